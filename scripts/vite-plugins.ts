@@ -1,0 +1,81 @@
+import { gzipSync } from 'node:zlib';
+import type { Plugin, ViteDevServer } from 'vite';
+import { checkConfigFile } from './config-check';
+import { ConfigError } from '../src/engine/config/validate';
+
+/**
+ * Validates pages.config.json with ajv in Node: a bad config fails `vite build`;
+ * in dev the problems show in the error overlay and valid edits hot-reload.
+ */
+export function siteConfigPlugin(root: string): Plugin {
+  let server: ViteDevServer | undefined;
+  const report = async (fresh: boolean) => {
+    const problems = await checkConfigFile(root, fresh);
+    return problems.length ? new ConfigError(problems) : null;
+  };
+  return {
+    name: 'site-config',
+    async buildStart() {
+      const error = await report(false);
+      if (error && !server) this.error(error.message);
+      if (error && server) console.error(error.message);
+    },
+    configureServer(s) {
+      server = s;
+    },
+    async handleHotUpdate(ctx) {
+      if (!/pages\.config\.json$|\/src\/blocks\/[^/]+\/schema\.ts$/.test(ctx.file)) return;
+      const error = await report(true);
+      if (error) {
+        ctx.server.config.logger.error(error.message);
+        ctx.server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'site-config', id: 'pages.config.json' } });
+        return [];
+      }
+      return undefined;
+    },
+  };
+}
+
+/** Dev only: the hosts the site server would write into the page at start time. */
+export function devHostsPlugin(hosts: () => Record<string, string>): Plugin {
+  return {
+    name: 'dev-hosts',
+    apply: 'serve',
+    transformIndexHtml(html) {
+      return html.replace('<!--site-hosts-->', `<script>window.__SITE_HOSTS__=${JSON.stringify(hosts())}</script>`);
+    },
+  };
+}
+
+export interface BundleReport {
+  entry: { file: string; gzip: number; imports: string[] };
+  blocks: Record<string, { file: string; gzip: number; imports: string[] }>;
+  chunks: Record<string, { gzip: number; bytes: number; isEntry: boolean; isDynamicEntry: boolean }>;
+  css: Record<string, { gzip: number; bytes: number }>;
+}
+
+/** Writes dist/bundle-report.json: every chunk's gzipped size and which chunk each block type loads. */
+export function bundleReportPlugin(): Plugin {
+  return {
+    name: 'bundle-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const report: BundleReport = { entry: { file: '', gzip: 0, imports: [] }, blocks: {}, chunks: {}, css: {} };
+      for (const [file, out] of Object.entries(bundle)) {
+        if (out.type === 'asset') {
+          if (file.endsWith('.css')) {
+            const src = typeof out.source === 'string' ? out.source : Buffer.from(out.source);
+            report.css[file] = { bytes: Buffer.byteLength(src), gzip: gzipSync(src).length };
+          }
+          continue;
+        }
+        const gzip = gzipSync(out.code).length;
+        report.chunks[file] = { gzip, bytes: Buffer.byteLength(out.code), isEntry: out.isEntry, isDynamicEntry: out.isDynamicEntry };
+        if (out.isEntry) report.entry = { file, gzip, imports: out.imports };
+        const m = out.isDynamicEntry ? /\/src\/blocks\/([^/]+)\//.exec(out.facadeModuleId ?? '') : null;
+        if (m) report.blocks[m[1]!] = { file, gzip, imports: out.imports };
+      }
+      this.emitFile({ type: 'asset', fileName: 'bundle-report.json', source: JSON.stringify(report, null, 2) });
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { defineBlock } from '../../engine/types';
+import type { MessagePageProps } from './schema';
+import { MessagePageSkeleton } from './Skeleton';
+
+export default defineBlock<MessagePageProps>({
+  type: 'message-page',
+  load: () => import('./MessagePage'),
+  Skeleton: MessagePageSkeleton,
+});

@@ -1,0 +1,25 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const schema = {
+  title: 'message-page',
+  description: 'A centred message with one action: the not-found page and the thank-you pages.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['heading', 'text', 'action'],
+  properties: {
+    heading: { type: 'string', minLength: 1 },
+    text: { type: 'string' },
+    action: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['label', 'kind'],
+      properties: {
+        label: { type: 'string', minLength: 1 },
+        kind: { enum: ['link', 'back'], description: 'link: go to href; back: one step back in history.' },
+        href: { type: 'string' },
+      },
+    },
+  },
+} as const;
+
+export type MessagePageProps = FromSchema<typeof schema>;

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '../ui/icons';
+import { expandPath } from '../engine/paths';
+import type { SiteConfig } from '../engine/types';
+
+/** Footer of spec §2; `children` is where the footer's configured blocks (the sign-up form) render. */
+export function Footer({ config, children }: { config: SiteConfig; children?: ReactNode }) {
+  const { site, footer } = config;
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <Link className="logo" to="/" aria-label={`${site.brand} home`}>
+            <img src={site.logo.src} alt={site.logo.alt} width={150} height={40} loading="lazy" />
+          </Link>
+          <ul className="footer-contact">
+            <li>
+              <a href={`mailto:${site.email}`}>
+                <Icon name="mail" /> {site.email}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>
+                <Icon name="phone" /> {site.phone}
+              </a>
+            </li>
+            <li>
+              <a href={site.address.mapsUrl} target="_blank" rel="noopener noreferrer">
+                <Icon name="location" /> {site.address.text}
+              </a>
+            </li>
+          </ul>
+          <ul className="social-links" aria-label="Social media">
+            {site.social.map((s) => (
+              <li key={s.icon}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
+                  <Icon name={s.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footer.columns.map((col) => (
+          <nav className="footer-column" key={col.heading} aria-label={col.heading}>
+            <h2 className="footer-heading">{col.heading}</h2>
+            <ul>
+              {col.links.map((l) => (
+                <li key={l.href + l.label}>
+                  <Link to={expandPath(l.href, site.brand)}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="footer-blocks">{children}</div>
+      </div>
+      <div className="footer-bottom container">
+        <p>
+          © {new Date().getFullYear()} {site.productName}. All rights reserved.
+        </p>
+        <p>
+          Designed &amp; developed by{' '}
+          <a href={site.credit.href} target="_blank" rel="noopener noreferrer">
+            {site.credit.label}
+          </a>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The shape of pages.config.json, apart from each block's props, which each block
+ * folder's schema.ts owns. TypeScript types for the config are derived from this
+ * object (FromSchema), so the schema and the types cannot drift apart.
+ */
+const link = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['label', 'href'],
+  properties: {
+    label: { type: 'string', minLength: 1 },
+    href: { type: 'string', minLength: 1, description: 'An internal route path (must exist) or an absolute URL.' },
+    description: { type: 'string' },
+  },
+} as const;
+
+const image = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['src', 'alt'],
+  properties: { src: { type: 'string', minLength: 1 }, alt: { type: 'string' } },
+} as const;
+
+export const dataSourceSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['endpoint', 'select'],
+  properties: {
+    endpoint: { type: 'string', pattern: '^/api/', description: 'Path on the API host, e.g. /api/Project/GetAllProject.' },
+    method: { enum: ['GET', 'POST'], default: 'POST' },
+    body: {
+      type: 'object',
+      description: 'JSON body. A whole-string value "{params.slug}" takes a route parameter; "{blocks.<id>.<field>}" takes a field of another block\'s data.',
+    },
+    select: {
+      enum: ['list', 'array', 'first'],
+      description: 'list: data.list and data.nextPageAvailable; array: the data array; first: its first element (details).',
+    },
+    onError: {
+      enum: ['keep-skeleton', 'not-found'],
+      description: 'keep-skeleton: log and keep the skeletons (lists); not-found: redirect to /404 (details).',
+    },
+  },
+} as const;
+
+export const blockSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type'],
+  properties: {
+    type: { type: 'string', description: 'The block type: a folder name under src/blocks.' },
+    id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', description: 'Names the block so other blocks can use its data.' },
+    props: { type: 'object' },
+    source: dataSourceSchema,
+  },
+} as const;
+
+export const siteSchema = {
+  $id: 'https://voltline.example/schemas/site.schema.json',
+  title: 'Voltline site configuration',
+  type: 'object',
+  additionalProperties: false,
+  required: ['site', 'loadingBar', 'chunkTimeoutMs', 'header', 'footer', 'notFoundPath', 'routes'],
+  properties: {
+    $schema: { type: 'string' },
+    site: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['brand', 'productName', 'email', 'careersEmail', 'phone', 'address', 'social', 'credit', 'logo'],
+      properties: {
+        brand: { type: 'string', minLength: 1, description: 'Short company name; /{brand}-story and /{brand}-culture derive from it.' },
+        productName: { type: 'string', minLength: 1 },
+        email: { type: 'string', format: 'email' },
+        careersEmail: { type: 'string', format: 'email' },
+        phone: { type: 'string', minLength: 1 },
+        address: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['text', 'mapsUrl'],
+          properties: { text: { type: 'string' }, mapsUrl: { type: 'string', format: 'uri' } },
+        },
+        social: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['label', 'href', 'icon'],
+            properties: {
+              label: { type: 'string' },
+              href: { type: 'string', format: 'uri' },
+              icon: { enum: ['facebook', 'instagram', 'linkedin', 'x', 'youtube'] },
+            },
+          },
+        },
+        credit: link,
+        logo: image,
+      },
+    },
+    loadingBar: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['color', 'height', 'transitionMs', 'speedMs', 'waitingTimeMs', 'routeChangeMs'],
+      properties: {
+        color: { type: 'string', pattern: '^#[0-9A-Fa-f]{6}$' },
+        height: { type: 'number', minimum: 1 },
+        transitionMs: { type: 'number', minimum: 0 },
+        speedMs: { type: 'number', minimum: 0 },
+        waitingTimeMs: { type: 'number', minimum: 0 },
+        routeChangeMs: { type: 'number', minimum: 0 },
+      },
+    },
+    chunkTimeoutMs: { type: 'integer', minimum: 1000 },
+    header: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['topStrip', 'nav'],
+      properties: {
+        topStrip: { type: 'array', items: link },
+        nav: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['label'],
+            properties: {
+              label: { type: 'string', minLength: 1 },
+              href: { type: 'string' },
+              mobileOnly: { type: 'boolean' },
+              dropdown: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['image', 'links'],
+                properties: {
+                  image,
+                  links: { type: 'array', minItems: 1, items: link },
+                  button: link,
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    footer: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['columns', 'blocks'],
+      properties: {
+        columns: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['heading', 'links'],
+            properties: { heading: { type: 'string' }, links: { type: 'array', items: link } },
+          },
+        },
+        blocks: { type: 'array', items: blockSchema, description: 'Blocks rendered in the footer on every page (the sign-up form).' },
+      },
+    },
+    notFoundPath: { type: 'string', pattern: '^/' },
+    routes: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['path', 'title', 'blocks'],
+        properties: {
+          path: { type: 'string', pattern: '^/', description: 'Route path; "{brand}" is replaced by site.brand in kebab-case; ":slug" is a parameter.' },
+          title: { type: 'string', minLength: 1, description: 'Document title; "{productName}" and "{brand}" are replaced.' },
+          blocks: { type: 'array', items: blockSchema },
+        },
+      },
+    },
+  },
+} as const;

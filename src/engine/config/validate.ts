@@ -1,0 +1,166 @@
+/**
+ * Validates pages.config.json. Runs in Node only (the Vite plugin at build and in dev,
+ * the test suite); ajv never reaches the browser bundle.
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { siteSchema } from './siteSchema';
+import { expandPath, isInternalHref, matchPath } from '../paths';
+
+// ajv-formats ships CJS; its default export arrives wrapped under some loaders.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;
+
+export type BlockSchemas = Record<string, object>;
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`pages.config.json is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function pointerToPath(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((seg) => seg.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .reduce((acc, seg) => (/^\d+$/.test(seg) ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg), '');
+}
+
+function describe(err: ErrorObject): string {
+  const p = err.params as Record<string, unknown>;
+  if (err.keyword === 'additionalProperties') return `must not have property "${String(p.additionalProperty)}"`;
+  if (err.keyword === 'enum') return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  if (err.keyword === 'required') return `must have property "${String(p.missingProperty)}"`;
+  return (err.message ?? 'is invalid').replace(/^must NOT/, 'must not');
+}
+
+/** "props.speed must be number", or "must have property ..." when the problem is at the root. */
+function joinPath(path: string, message: string): string {
+  return path ? `${path} ${message}` : message;
+}
+
+function levenshtein(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length]!;
+}
+
+function nearest(name: string, known: string[]): string | undefined {
+  let best: string | undefined;
+  let bestScore = Infinity;
+  for (const k of known) {
+    const d = levenshtein(name, k);
+    if (d < bestScore) [best, bestScore] = [k, d];
+  }
+  return best !== undefined && bestScore <= Math.max(3, Math.floor(name.length / 2)) ? best : undefined;
+}
+
+const TEMPLATE = /^\{(params|blocks)\.([a-zA-Z0-9_-]+)(?:\.([a-zA-Z0-9_.]+))?\}$/;
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+function collectHrefs(value: Json, path: string, out: { path: string; href: string }[]): void {
+  if (Array.isArray(value)) value.forEach((v, i) => collectHrefs(v, `${path}[${i}]`, out));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const p = path ? `${path}.${k}` : k;
+      if (k === 'href' && typeof v === 'string') out.push({ path: p, href: v });
+      else collectHrefs(v, p, out);
+    }
+  }
+}
+
+export function createConfigValidator(blockSchemas: BlockSchemas) {
+  const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false });
+  addFormats(ajv);
+  const site = ajv.compile(siteSchema);
+  const props = new Map<string, ValidateFunction>();
+  for (const [type, schema] of Object.entries(blockSchemas)) props.set(type, ajv.compile(schema));
+  const known = [...props.keys()].sort();
+
+  return function validateConfig(config: unknown): string[] {
+    const problems: string[] = [];
+    if (!site(config)) {
+      for (const e of site.errors ?? []) problems.push(joinPath(pointerToPath(e.instancePath), describe(e)));
+      return problems;
+    }
+    const cfg = config as unknown as {
+      site: { brand: string };
+      footer: { blocks: BlockLike[] };
+      routes: { path: string; blocks: BlockLike[] }[];
+      notFoundPath: string;
+    };
+    type BlockLike = { type: string; id?: string; props?: object; source?: { body?: Record<string, unknown> } };
+
+    const checkBlock = (block: BlockLike, where: string, routePath: string | null, ids: Map<string, BlockLike>) => {
+      const validate = props.get(block.type);
+      if (!validate) {
+        const near = nearest(block.type, known);
+        problems.push(`${where}: unknown block type "${block.type}"${near ? ` (did you mean "${near}"?)` : ''}; known types: ${known.join(', ')}`);
+        return;
+      }
+      const label = `${where} (${block.type})`;
+      if (!validate(block.props ?? {})) {
+        for (const e of validate.errors ?? []) problems.push(`${label}: ${joinPath(pointerToPath(`/props${e.instancePath}`), describe(e))}`);
+      }
+      for (const [key, value] of Object.entries(block.source?.body ?? {})) {
+        if (typeof value !== 'string' || !value.startsWith('{')) continue;
+        const m = TEMPLATE.exec(value);
+        if (!m) {
+          problems.push(`${label}: source.body.${key} "${value}" is not a template like "{params.slug}" or "{blocks.<id>.<field>}"`);
+        } else if (m[1] === 'params' && (routePath === null || !routePath.split('/').includes(`:${m[2]}`))) {
+          problems.push(`${label}: source.body.${key} uses route parameter "${m[2]}", which the route ${routePath ?? '(footer)'} does not have`);
+        } else if (m[1] === 'blocks') {
+          const target = ids.get(m[2]!);
+          if (!target) problems.push(`${label}: source.body.${key} refers to block "${m[2]}", which is not on this page`);
+          else if (!target.source) problems.push(`${label}: source.body.${key} refers to block "${m[2]}", which has no data source`);
+          else if (target === block) problems.push(`${label}: source.body.${key} refers to the block itself`);
+        }
+      }
+    };
+
+    const paths = cfg.routes.map((r) => expandPath(r.path, cfg.site.brand));
+    const seen = new Map<string, number>();
+    paths.forEach((p, i) => {
+      const first = seen.get(p);
+      if (first !== undefined) problems.push(`routes[${i}].path: duplicate path "${p}" (also routes[${first}].path)`);
+      else seen.set(p, i);
+    });
+
+    cfg.routes.forEach((route, r) => {
+      const ids = new Map<string, BlockLike>();
+      route.blocks.forEach((b, i) => {
+        if (!b.id) return;
+        if (ids.has(b.id)) problems.push(`routes[${r}].blocks[${i}] (${b.type}): duplicate block id "${b.id}" on ${paths[r]}`);
+        ids.set(b.id, b);
+      });
+      route.blocks.forEach((b, i) => checkBlock(b, `routes[${r}].blocks[${i}]`, route.path, ids));
+    });
+    cfg.footer.blocks.forEach((b, i) => checkBlock(b, `footer.blocks[${i}]`, null, new Map()));
+
+    if (!paths.includes(cfg.notFoundPath)) problems.push(`notFoundPath: "${cfg.notFoundPath}" is not a route`);
+
+    const hrefs: { path: string; href: string }[] = [];
+    collectHrefs(config as unknown as Json, '', hrefs);
+    for (const { path, href } of hrefs) {
+      if (!isInternalHref(href)) continue;
+      const target = expandPath(href, cfg.site.brand);
+      if (!paths.some((p) => matchPath(p, target))) problems.push(`${path}: link "${href}" points to no route`);
+    }
+    return problems;
+  };
+}
+
+export function assertValidConfig(config: unknown, blockSchemas: BlockSchemas): void {
+  const problems = createConfigValidator(blockSchemas)(config);
+  if (problems.length) throw new ConfigError(problems);
+}

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { blockSchema, siteSchema } from './config/siteSchema';
+
+export type SiteConfig = FromSchema<typeof siteSchema>;
+export type BlockConfig = FromSchema<typeof blockSchema>;
+export type RouteConfig = SiteConfig['routes'][number];
+export type SiteInfo = SiteConfig['site'];
+export type NavItem = SiteConfig['header']['nav'][number];
+export type NavLink = SiteConfig['header']['topStrip'][number];
+
+/** What a block's component receives. `data` is undefined for blocks without a source. */
+export interface BlockComponentProps<P, D = unknown> {
+  props: P;
+  data: D;
+  /** The block's id in config (or its index), unique on the page. */
+  blockId: string;
+}
+
+export interface BlockSkeletonProps<P> {
+  props: P;
+}
+
+/**
+ * A block type: the one object a block folder's index exports.
+ * The component loads lazily so a page downloads only the blocks it uses;
+ * the skeleton ships eagerly because it is what shows while code or data loads.
+ */
+export interface BlockDefinition<P = any, D = any> {
+  type: string;
+  load: () => Promise<{ default: ComponentType<BlockComponentProps<P, D>> }>;
+  Skeleton: ComponentType<BlockSkeletonProps<P>>;
+}
+
+export function defineBlock<P, D = unknown>(def: BlockDefinition<P, D>): BlockDefinition<P, D> {
+  return def;
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { bundleReportPlugin, devHostsPlugin, siteConfigPlugin } from './scripts/vite-plugins';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    react(),
+    siteConfigPlugin(root),
+    devHostsPlugin(() => ({
+      apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4100',
+      contentUrl: process.env.CONTENT_URL ?? 'http://127.0.0.1:4101',
+      mediaUrl: process.env.MEDIA_URL ?? process.env.CONTENT_URL ?? 'http://127.0.0.1:4102',
+    })),
+    bundleReportPlugin(),
+  ],
+  build: {
+    target: 'es2022',
+    // spec §7: the site's script chunks live under static/js.
+    assetsDir: 'static',
+    rollupOptions: {
+      output: {
+        entryFileNames: 'static/js/[name]-[hash].js',
+        chunkFileNames: 'static/js/[name]-[hash].js',
+        assetFileNames: 'static/[ext]/[name]-[hash][extname]',
+      },
+    },
+  },
+});
