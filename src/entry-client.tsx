@@ -6,6 +6,9 @@ import { createRoutes } from './engine/routes';
 import { siteConfig } from './engine/siteConfig';
 import './styles/global.css';
 
+// Scroll reveals hide content only when scripts run (see .js .reveal).
+document.documentElement.classList.add('js');
+
 const router = createBrowserRouter(createRoutes(siteConfig, registry));
 
 createRoot(document.getElementById('root')!).render(
