@@ -1,0 +1,53 @@
+/**
+ * Renders one block the way a page does (its definition, skeleton, data boundary and
+ * error boundary) inside a memory router, with the data the loader would have given it.
+ */
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { BlockHost } from '../engine/BlockHost';
+import type { Registry } from '../engine/registry';
+import type { BlockConfig, BlockDefinition } from '../engine/types';
+import type { BlockDataResult } from '../data/source';
+
+export interface RenderBlockOptions {
+  props?: Record<string, unknown>;
+  source?: BlockConfig['source'];
+  /** The loader's result; a never-settling promise keeps the loading state. */
+  result?: Promise<BlockDataResult> | BlockDataResult;
+  path?: string;
+  params?: Record<string, string>;
+  /** Extra routes (e.g. the /404 page) to observe navigation. */
+  extraRoutes?: { path: string; element: React.ReactNode }[];
+}
+
+export function renderBlock(def: BlockDefinition, opts: RenderBlockOptions = {}) {
+  const registry: Registry = { [def.type]: def };
+  const block: BlockConfig = { type: def.type, props: opts.props ?? {}, ...(opts.source ? { source: opts.source } : {}) };
+  const promise =
+    opts.result === undefined ? undefined : opts.result instanceof Promise ? opts.result : Promise.resolve(opts.result);
+  const router = createMemoryRouter(
+    [
+      {
+        path: opts.path ?? '/',
+        element: (
+          <BlockHost
+            registry={registry}
+            block={block}
+            blockId="b0"
+            promise={promise}
+            ctx={{ params: opts.params ?? {}, blocks: {} }}
+            notFoundPath="/404"
+          />
+        ),
+      },
+      { path: '/404', element: <p>not-found page</p> },
+      ...(opts.extraRoutes ?? []),
+    ],
+    { initialEntries: [opts.params ? (opts.path ?? '/').replace(/:(\w+)/g, (_, k: string) => opts.params![k] ?? k) : (opts.path ?? '/')] },
+  );
+  return { router, ...render(<RouterProvider router={router} />) };
+}
+
+export const ok = (data: unknown): BlockDataResult => ({ status: 'ok', data });
+export const failed = (message = 'Network response was not ok'): BlockDataResult => ({ status: 'failed', error: new Error(message) });
+export const pending = (): Promise<BlockDataResult> => new Promise(() => {});
