@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expandPath, expandTitle } from '../src/engine/paths';
+import type { SiteConfig } from '../src/engine/types';
+import { apiPost, launchBrowser, openPage } from './harness';
+
+const config = JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as SiteConfig;
+
+type ListAnswer = { data: { list: { slug: string }[] } };
+
+/** A real slug for each detail route, from the seeded API. */
+async function seededSlugs(): Promise<Record<string, string>> {
+  const first = async (endpoint: string, body: object) => (await apiPost<ListAnswer>(endpoint, body)).data.list[0]!.slug;
+  return {
+    '/projects/:slug': await first('/api/Project/GetAllProject', { pageIndex: 1, pageSize: 1 }),
+    '/careers/:slug': await first('/api/Career/GetAllCareers', { pageIndex: 1, pageSize: 1 }),
+    '/blogs/:slug': await first('/api/Blog/GetBlogsByCategory', { categoryId: 0, pageIndex: 1, pageSize: 1 }),
+    '/newsroom/:slug': await first('/api/Newsroom/GetAllNews', { pageIndex: 1, pageSize: 1 }),
+  };
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every route of the table', () => {
+  it('answers with its title and the shared header and footer', async () => {
+    const slugs = await seededSlugs();
+    expect(config.routes).toHaveLength(25);
+    for (const route of config.routes) {
+      const pattern = expandPath(route.path, config.site.brand);
+      const path = slugs[pattern] ? pattern.replace(':slug', slugs[pattern]!) : pattern;
+      const { page, errors } = await openPage(browser, path);
+      await page.locator('main.page').waitFor();
+      await expect.poll(() => page.title(), { message: path }).not.toBe('');
+      if (!route.path.includes(':')) expect(await page.title(), path).toBe(expandTitle(route.title, config.site));
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible(), path).toBe(true);
+      expect(await page.locator('footer.site-footer').isVisible(), path).toBe(true);
+      expect(await page.locator('footer').getByText(`© ${new Date().getFullYear()}`).count(), path).toBe(1);
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const { page } = await openPage(browser, '/no/such/page');
+    expect(await page.getByRole('heading', { name: 'Oops!' }).isVisible()).toBe(true);
+    expect(await page.getByText('404 Error - Page Not Found, Looks like you followed a bad link.').isVisible()).toBe(true);
+    expect(await page.getByRole('main').getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
+    await page.close();
+  });
+});
+
+describe('route changes', () => {
+  it('run the loading bar to 30% then complete, and scroll to the top', async () => {
+    const { page } = await openPage(browser, '/vision-mission');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Record every progress value the bar takes during the navigation.
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { __bar: string[] }).__bar = []);
+      const bar = document.querySelector('[data-testid="loading-bar"]')!;
+      new MutationObserver(() => seen.push(bar.getAttribute('data-progress') ?? '')).observe(bar, { attributes: true, attributeFilter: ['data-progress'] });
+    });
+    await page.locator('footer').getByRole('link', { name: 'Leadership' }).click();
+    await page.waitForURL('**/leadership');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __bar: string[] }).__bar)).toEqual(expect.arrayContaining(['30', '100']));
+    const seen = await page.evaluate(() => (window as unknown as { __bar: string[] }).__bar);
+    expect(seen.indexOf('30')).toBeLessThan(seen.indexOf('100'));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const bar = page.getByTestId('loading-bar');
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(121, 193, 81)');
+    expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe('2px');
+    await page.close();
+  });
+
+  it('close an open dropdown', async () => {
+    const { page } = await openPage(browser, '/');
+    const about = page.getByRole('button', { name: 'ABOUT US' });
+    await about.click();
+    expect(await about.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('link', { name: /^Leadership/ }).first().click();
+    await page.waitForURL('**/leadership');
+    expect(await about.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+});

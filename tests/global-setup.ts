@@ -1,0 +1,48 @@
+/**
+ * Starts, once for all browser tests: the embedded API (API, content and media hosts)
+ * on a fresh temporary database, and the site server over the production build.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedApi } from '../server/api/embedded';
+import { createSiteServer } from '../server/site/app';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string;
+    apiUrl: string;
+    contentUrl: string;
+    mediaUrl: string;
+    dataDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const distDir = join(root, 'dist');
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error('No production build: run `npm run build` before the browser tests');
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-browser-'));
+  const api = await startEmbeddedApi({ apiPort: 0, contentPort: 0, mediaPort: 0, dataDir, log: false });
+  const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8'));
+  const hosts = { apiUrl: api.apiUrl, contentUrl: api.contentUrl, mediaUrl: api.mediaUrl };
+  const site = await createSiteServer({ distDir, hosts, config });
+  await site.listen({ port: 0, host: '127.0.0.1' });
+  const address = site.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  project.provide('siteUrl', `http://127.0.0.1:${port}`);
+  project.provide('apiUrl', api.apiUrl);
+  project.provide('contentUrl', api.contentUrl);
+  project.provide('mediaUrl', api.mediaUrl);
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    await site.close();
+    await api.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * What browser tests share: Debian's Chromium through playwright-core, the URLs of the
+ * running site and API (started by global-setup.ts), console-error capture, axe-core,
+ * and read access to the API's database.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const require = createRequire(import.meta.url);
+
+export const siteUrl = () => inject('siteUrl');
+export const apiUrl = () => inject('apiUrl');
+export const contentUrl = () => inject('contentUrl');
+export const mediaUrl = () => inject('mediaUrl');
+export const dataDir = () => inject('dataDir');
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    // This machine has no network beyond loopback: Chromium's background services would only fail.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** console.error messages and uncaught page errors, as they happen. */
+  errors: string[];
+  /** Every console message, as "type: text". */
+  logs: string[];
+}
+
+/** Opens a path of the site; `javaScriptEnabled: false` shows what a crawler without scripts gets. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  opts: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: opts.viewport ?? DESKTOP,
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
+    reducedMotion: opts.reducedMotion ?? 'reduce',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const logs: string[] = [];
+  page.on('console', (m) => {
+    logs.push(`${m.type()}: ${m.text()}`);
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('close', () => void context.close().catch(() => {}));
+  await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'load' });
+  return { page, errors, logs };
+}
+
+const axeSource = () => readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+/** Serious and critical axe-core violations on the page as it is now. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource() });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
+/** Whether the page scrolls sideways (content wider than the viewport). */
+export function hasHorizontalOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}
+
+/** The embedded API's database, read-only, for checking what a submission stored. */
+export function openDatabase() {
+  return new Database(join(dataDir(), 'site.db'), { readonly: true, fileMustExist: true });
+}
+
+/** One POST to the embedded API, as the site makes it. */
+export async function apiPost<T = unknown>(endpoint: string, body: unknown): Promise<T> {
+  const res = await fetch(new URL(endpoint, apiUrl()), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${endpoint}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** A screenshot to look at while developing (the file tool shows PNGs). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const file = join('/tmp', `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}

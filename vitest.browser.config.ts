@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser tests: Debian's Chromium driven by playwright-core against the production
+ * build, with the embedded API on a fresh database (see tests/global-setup.ts).
+ */
+export default defineConfig({
+  test: {
+    name: 'browser',
+    include: ['tests/**/*.browser.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Two cores: one Chromium per worker is what this machine carries well.
+    maxWorkers: 2,
+  },
+});
