@@ -125,13 +125,14 @@ export function buildSeedContent(): SeedContent {
   scene('/images/hero-poster.png', 'tower', 1280, 720, 'VOLTLINE POWER SYSTEMS');
 
   // ---------- Projects ----------
-  const states = [
-    'Uttar Pradesh', 'Rajasthan', 'Madhya Pradesh', 'Gujarat', 'Maharashtra', 'Bihar', 'Odisha',
-    'Haryana', 'Punjab', 'Karnataka', 'Tamil Nadu', 'Jharkhand', 'Uttarakhand', 'Telangana',
-  ];
-  const towns = [
-    'Jhansi', 'Bikaner', 'Satna', 'Bhuj', 'Aurangabad', 'Gaya', 'Angul', 'Hisar', 'Bathinda', 'Tumakuru',
-    'Tirunelveli', 'Dhanbad', 'Roorkee', 'Nalgonda', 'Agra', 'Kota', 'Rewa', 'Rajkot', 'Nagpur', 'Purnia',
+  const towns: [string, string][] = [
+    ['Jhansi', 'Uttar Pradesh'], ['Bikaner', 'Rajasthan'], ['Satna', 'Madhya Pradesh'], ['Bhuj', 'Gujarat'],
+    ['Aurangabad', 'Maharashtra'], ['Gaya', 'Bihar'], ['Angul', 'Odisha'], ['Hisar', 'Haryana'],
+    ['Bathinda', 'Punjab'], ['Tumakuru', 'Karnataka'], ['Tirunelveli', 'Tamil Nadu'], ['Dhanbad', 'Jharkhand'],
+    ['Roorkee', 'Uttarakhand'], ['Nalgonda', 'Telangana'], ['Agra', 'Uttar Pradesh'], ['Kota', 'Rajasthan'],
+    ['Rewa', 'Madhya Pradesh'], ['Rajkot', 'Gujarat'], ['Nagpur', 'Maharashtra'], ['Purnia', 'Bihar'],
+    ['Sambalpur', 'Odisha'], ['Panipat', 'Haryana'], ['Ludhiana', 'Punjab'], ['Ballari', 'Karnataka'],
+    ['Madurai', 'Tamil Nadu'], ['Bokaro', 'Jharkhand'], ['Haldwani', 'Uttarakhand'], ['Warangal', 'Telangana'],
   ];
   const abroad = [
     { town: 'Sohar', country: 'Oman' }, { town: 'Al Dhafra', country: 'United Arab Emirates' },
@@ -143,13 +144,16 @@ export function buildSeedContent(): SeedContent {
     'Eastern Power Links Ltd', 'Deccan Smart Utilities Ltd', 'Himgiri Hydro Evacuation Ltd',
     'Gulf Interconnect Grid Company', 'Andes Transmisión Eléctrica S.A.', 'Sunfield Solar Parks Ltd',
   ];
-  type ProjectKind = { type: string; motif: Motif; make: (i: number) => { title: string; capacity: string; about: string } };
+  const transco = [utilities[0]!, utilities[2]!, utilities[5]!, utilities[6]!, utilities[8]!];
+  const discoms = [utilities[1]!, utilities[3]!, utilities[7]!];
+  const solarCos = [utilities[4]!, utilities[11]!];
+  type ProjectKind = { type: string; motif: Motif; clients: string[]; make: (i: number) => { title: string; capacity: string; about: string } };
   const kinds: ProjectKind[] = [
     {
-      type: 'Substation', motif: 'substation',
+      type: 'Substation', motif: 'substation', clients: transco,
       make: (i) => {
-        const v = at(['765/400 kV', '400/220 kV', '220/132 kV', '132/33 kV'], i);
-        const mva = at(['3000 MVA', '1500 MVA', '630 MVA', '200 MVA'], i);
+        const v = at(['400/220 kV', '220/132 kV', '132/33 kV', '400/132 kV'], i);
+        const mva = at(['1500 MVA', '630 MVA', '200 MVA', '1000 MVA'], i);
         const gis = i % 2 === 0 ? 'GIS' : 'AIS';
         return {
           title: `${v} ${gis} Substation`,
@@ -159,9 +163,10 @@ export function buildSeedContent(): SeedContent {
       },
     },
     {
-      type: 'Transmission Line', motif: 'tower',
+      type: 'Transmission Line', motif: 'tower', clients: transco,
       make: (i) => {
-        const v = at(['765 kV', '400 kV', '220 kV', '132 kV'], i);
+        // Only project 1 is 765 kV: the hero calls it the company's first.
+        const v = i === 0 ? '765 kV' : at(['400 kV', '220 kV', '132 kV'], i - 1);
         const km = 40 + Math.floor(rand() * 260);
         const circuit = i % 2 === 0 ? 'D/C' : 'S/C';
         return {
@@ -172,7 +177,7 @@ export function buildSeedContent(): SeedContent {
       },
     },
     {
-      type: 'Smart Metering', motif: 'meter',
+      type: 'Smart Metering', motif: 'meter', clients: discoms,
       make: () => {
         const n = (1 + Math.floor(rand() * 9)) * 50000;
         return {
@@ -183,7 +188,7 @@ export function buildSeedContent(): SeedContent {
       },
     },
     {
-      type: 'Solar EPC', motif: 'solar',
+      type: 'Solar EPC', motif: 'solar', clients: solarCos,
       make: () => {
         const mw = (2 + Math.floor(rand() * 20)) * 10;
         return {
@@ -194,7 +199,7 @@ export function buildSeedContent(): SeedContent {
       },
     },
     {
-      type: 'Distribution Network', motif: 'grid',
+      type: 'Distribution Network', motif: 'grid', clients: discoms,
       make: () => {
         const km = 300 + Math.floor(rand() * 900);
         return {
@@ -209,13 +214,16 @@ export function buildSeedContent(): SeedContent {
   for (let i = 0; i < 32; i++) {
     // The first project is the recently awarded 765 kV line the home hero talks about.
     const kind = i === 0 ? kinds[1]! : at(kinds, i);
-    const made = kind.make(i === 0 ? 0 : Math.floor(i / kinds.length));
+    const made = kind.make(i === 0 ? 0 : Math.floor(i / kinds.length) + 1);
     const foreign = i % 9 === 4 ? at(abroad, Math.floor(i / 9)) : null;
-    const town = foreign ? foreign.town : at(towns, i);
-    const location = foreign ? `${foreign.town}, ${foreign.country}` : `${town}, ${at(states, i * 3)}`;
+    const [homeTown, state] = at(towns, i);
+    const town = foreign ? foreign.town : homeTown;
+    const location = foreign ? `${foreign.town}, ${foreign.country}` : `${town}, ${state}`;
     const title = `${made.title}, ${town}`;
     const slug = slugify(title) + (projects.some((p) => p.slug === slugify(title)) ? `-${i + 1}` : '');
-    const clientName = foreign ? (foreign.country === 'Oman' || foreign.country === 'United Arab Emirates' ? utilities[9]! : utilities[10]!) : at(utilities, i * 5);
+    const clientName = foreign
+      ? (foreign.country === 'Oman' || foreign.country === 'United Arab Emirates' ? utilities[9]! : utilities[10]!)
+      : at(kind.clients, Math.floor(i / kinds.length));
     const image = scene(`/images/projects/p${String(i + 1).padStart(2, '0')}.png`, kind.motif, 800, 500);
     const awarded = isoDaysBefore(TODAY, i * 37 + Math.floor(rand() * 20));
     const months = 12 + Math.floor(rand() * 18);

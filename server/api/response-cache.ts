@@ -1,0 +1,47 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+interface Entry { status: number; json: string; gzip?: Buffer; br?: Buffer }
+
+const COMPRESS_FROM = 1024;
+
+/**
+ * Serialized read-only responses. Content only changes on reseed (a restart),
+ * so a response computed once is valid for the life of the process; keeping
+ * the string (and its compressed forms) skips SQLite, JSON.stringify and zlib
+ * on the hot path.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  constructor(private readonly maxEntries = 5000) {}
+
+  /** Sends the cached response for key, computing it on the first call. */
+  send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => { status: number; body: unknown }): FastifyReply {
+    let entry = this.entries.get(key);
+    if (!entry) {
+      const { status, body } = compute();
+      entry = { status, json: JSON.stringify(body) };
+      // Paging parameters are client-chosen; a bounded map keeps a crawler
+      // walking page numbers from growing memory without limit.
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      this.entries.set(key, entry);
+    }
+    reply.code(entry.status).header('content-type', 'application/json; charset=utf-8');
+    if (entry.json.length < COMPRESS_FROM) return reply.send(entry.json);
+    reply.header('vary', 'accept-encoding');
+    const accept = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accept)) {
+      entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+      return reply.header('content-encoding', 'br').send(entry.br);
+    }
+    if (/\bgzip\b/.test(accept)) {
+      entry.gzip ??= gzipSync(entry.json, { level: 6 });
+      return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    }
+    return reply.send(entry.json);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import { ApiError } from './errors.ts';
+
+export const MAX_FILE_BYTES = 5_242_880;
+const MAX_FIELD_BYTES = 5000;
+
+// Checked against the bytes, never the name or the client's Content-Type.
+const ALLOWED_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+
+export const FILE_TOO_LARGE = 'File size exceeded! Maximum allowed size is 5MB.';
+export const FILE_BAD_TYPE = 'File type not allowed! Upload a JPEG, PNG or PDF file.';
+
+export interface TempFile { field: string; originalName: string; tmpPath: string; size: number; mime: string; ext: string }
+export interface ParsedForm { fields: Map<string, string>; files: Map<string, TempFile> }
+
+const multipartErrors: Record<string, [number, string]> = {
+  FST_PARTS_LIMIT: [413, 'too many parts'],
+  FST_FILES_LIMIT: [413, 'too many files'],
+  FST_FIELDS_LIMIT: [413, 'too many fields'],
+  FST_PROTO_VIOLATION: [400, 'forbidden field name'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'expected multipart/form-data'],
+};
+
+const sink = () => new Writable({ write: (_c, _e, cb) => cb() });
+
+/** Resolves once the request body has been fully received, or rejects if the client went away first. */
+function requestFinished(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const done = () => (raw.complete ? resolve() : reject(new ApiError(400, null, 'request aborted')));
+    raw.once('end', done);
+    raw.once('close', done);
+    // busboy has been unpiped; what is left (a closing chunk) must still be read for 'end' to fire.
+    raw.resume();
+  });
+}
+
+/**
+ * Streams a multipart request: text fields into memory (small, capped), files
+ * to temp files under tmpDir, sniffing each file's type from its first bytes.
+ * The first problem found is remembered and the rest of the body drained, so the
+ * client always gets a proper response instead of a reset connection. Temp files
+ * are removed by `discard`, which callers run in `finally`.
+ */
+export async function withMultipart<T>(
+  request: FastifyRequest,
+  opts: { tmpDir: string; fileFields: ReadonlySet<string>; maxFiles: number },
+  handle: (form: ParsedForm) => Promise<T>,
+): Promise<T> {
+  const tmpPaths: string[] = [];
+  try {
+    await mkdir(opts.tmpDir, { recursive: true });
+    const form: ParsedForm = { fields: new Map(), files: new Map() };
+    const state: { firstError: ApiError | null } = { firstError: null };
+    const fail = (e: ApiError) => { state.firstError ??= e; };
+    let parts;
+    try {
+      parts = request.parts({
+        limits: {
+          fileSize: MAX_FILE_BYTES, files: opts.maxFiles, fields: 60, parts: 60 + opts.maxFiles,
+          fieldSize: MAX_FIELD_BYTES, fieldNameSize: 100, headerPairs: 50,
+        },
+      });
+      for await (const part of parts) {
+        if (part.type === 'file') {
+          const name = part.fieldname;
+          if (state.firstError || !opts.fileFields.has(name) || form.files.has(name)) {
+            if (!state.firstError) fail(new ApiError(400, name, opts.fileFields.has(name) ? 'Only one file allowed!' : 'Unexpected file field!'));
+            await pipeline(part.file, sink());
+            continue;
+          }
+          const tmpPath = join(opts.tmpDir, `${randomUUID()}.part`);
+          tmpPaths.push(tmpPath);
+          await pipeline(part.file, createWriteStream(tmpPath));
+          if (part.file.truncated) {
+            fail(new ApiError(413, name, FILE_TOO_LARGE));
+            continue;
+          }
+          const { size } = await stat(tmpPath);
+          // An empty file input is sent as a nameless, empty part: treat it as "no file".
+          if (size === 0 && !part.filename) continue;
+          const type = await fileTypeFromFile(tmpPath);
+          const ext = type ? ALLOWED_TYPES[type.mime] : undefined;
+          if (!type || !ext) {
+            fail(new ApiError(415, name, FILE_BAD_TYPE));
+            continue;
+          }
+          form.files.set(name, { field: name, originalName: (part.filename || `${name}.${ext}`).slice(0, 255), tmpPath, size, mime: type.mime, ext });
+        } else {
+          const name = part.fieldname;
+          if (part.fieldnameTruncated) fail(new ApiError(413, null, 'field name too long'));
+          else if (part.valueTruncated) fail(new ApiError(413, name, `Too long! Maximum is ${MAX_FIELD_BYTES} bytes.`));
+          else if (form.fields.has(name)) fail(new ApiError(400, name, 'Sent more than once!'));
+          else form.fields.set(name, String(part.value).trim());
+        }
+      }
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      const code = (err as { code?: string }).code ?? '';
+      const known = multipartErrors[code];
+      if (known) throw new ApiError(known[0], null, known[1]);
+      if (request.raw.destroyed && !request.raw.complete) throw new ApiError(400, null, 'request aborted');
+      throw new ApiError(400, null, 'malformed multipart body');
+    }
+    // The parts iterator also ends quietly when the client disconnects between
+    // parts; only a body received to its end may be stored.
+    await requestFinished(request);
+    if (state.firstError) throw state.firstError;
+    return await handle(form);
+  } finally {
+    await Promise.all(tmpPaths.map((p) => rm(p, { force: true })));
+  }
+}
+
+/** Moves accepted temp files into uploadsDir under random names; returns the stored names in order. */
+export async function keepFiles(files: readonly TempFile[], uploadsDir: string): Promise<string[]> {
+  await mkdir(uploadsDir, { recursive: true });
+  const stored: string[] = [];
+  try {
+    for (const f of files) {
+      const name = `${randomUUID()}.${f.ext}`;
+      await rename(f.tmpPath, join(uploadsDir, name));
+      stored.push(name);
+    }
+  } catch (err) {
+    await forgetFiles(stored, uploadsDir);
+    throw err;
+  }
+  return stored;
+}
+
+export async function forgetFiles(names: readonly string[], uploadsDir: string): Promise<void> {
+  await Promise.all(names.map((n) => rm(join(uploadsDir, n), { force: true })));
+}
