@@ -1,0 +1,53 @@
+/**
+ * HTML bodies from the API (project details, job descriptions, blog and news bodies),
+ * parsed and sanitised before React sees them; never dangerouslySetInnerHTML.
+ * Heavy (react-markdown, rehype): import only from lazily loaded block components.
+ */
+import type { ComponentProps } from 'react';
+import Markdown from 'react-markdown';
+import { Link } from 'react-router-dom';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import { rehypeRichLinks } from './rehypeRichLinks';
+import { richHtmlSchema } from './richHtmlSchema';
+import './rich-html.css';
+
+const rehypePlugins = [rehypeRaw, [rehypeSanitize, richHtmlSchema], rehypeRichLinks] as ComponentProps<typeof Markdown>['rehypePlugins'];
+
+/** Site-relative links stay in the single-page app; everything else is a plain anchor. */
+function RichLink({ node: _node, href, children, ...rest }: ComponentProps<'a'> & { node?: unknown }) {
+  if (href && href.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <Link to={href} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/** Wide tables scroll sideways inside the column instead of widening the page. */
+function RichTable({ node: _node, children, ...rest }: ComponentProps<'table'> & { node?: unknown }) {
+  return (
+    // Focusable so keyboard users can scroll a table wider than the column.
+    <div className="rich-html-table" tabIndex={0}>
+      <table {...rest}>{children}</table>
+    </div>
+  );
+}
+
+const components = { a: RichLink, table: RichTable };
+
+export function RichHtml({ html, className }: { html: string; className?: string }) {
+  return (
+    <div className={`rich-html${className ? ` ${className}` : ''}`}>
+      <Markdown rehypePlugins={rehypePlugins} components={components}>
+        {html}
+      </Markdown>
+    </div>
+  );
+}
