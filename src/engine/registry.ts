@@ -3,10 +3,11 @@ import type { BlockComponentProps, BlockDefinition } from './types';
 
 export type Registry = Record<string, BlockDefinition>;
 
-const components = new Map<string, LazyExoticComponent<ComponentType<BlockComponentProps<unknown>>>>();
-const loads = new Map<string, Promise<unknown>>();
+// Keyed by definition, not by type name, so two registries (tests, previews) never share state.
+const components = new WeakMap<BlockDefinition, LazyExoticComponent<ComponentType<BlockComponentProps<unknown>>>>();
+const loads = new WeakMap<BlockDefinition, Promise<unknown>>();
 // Modules already loaded render at once, without a lazy wrapper's extra suspend (no skeleton flash).
-const loaded = new Map<string, ComponentType<BlockComponentProps<unknown>>>();
+const loaded = new WeakMap<BlockDefinition, ComponentType<BlockComponentProps<unknown>>>();
 
 export class ChunkLoadError extends Error {
   constructor(chunk: string) {
@@ -27,15 +28,15 @@ function definitionOf(registry: Registry, type: string): BlockDefinition {
  * with spec §7's message, so the router's fallback page shows instead of a blank page.
  */
 export function loadBlock(registry: Registry, type: string, timeoutMs: number): Promise<unknown> {
-  let pending = loads.get(type);
+  const def = definitionOf(registry, type);
+  let pending = loads.get(def);
   if (!pending) {
-    const def = definitionOf(registry, type);
     pending = new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new ChunkLoadError(type)), timeoutMs);
       def.load().then(
         (mod) => {
           clearTimeout(timer);
-          loaded.set(type, mod.default as ComponentType<BlockComponentProps<unknown>>);
+          loaded.set(def, mod.default as ComponentType<BlockComponentProps<unknown>>);
           resolve(mod);
         },
         () => {
@@ -45,20 +46,20 @@ export function loadBlock(registry: Registry, type: string, timeoutMs: number): 
       );
     });
     // A failed load may succeed on the next navigation (a deploy finished, the network came back).
-    pending.catch(() => loads.delete(type));
-    loads.set(type, pending);
+    pending.catch(() => loads.delete(def));
+    loads.set(def, pending);
   }
   return pending;
 }
 
 export function blockComponent(registry: Registry, type: string): ComponentType<BlockComponentProps<unknown>> {
-  const ready = loaded.get(type);
+  const def = definitionOf(registry, type);
+  const ready = loaded.get(def);
   if (ready) return ready;
-  let c = components.get(type);
+  let c = components.get(def);
   if (!c) {
-    const def = definitionOf(registry, type);
     c = lazy(def.load as () => Promise<{ default: ComponentType<BlockComponentProps<unknown>> }>);
-    components.set(type, c);
+    components.set(def, c);
   }
   return c;
 }

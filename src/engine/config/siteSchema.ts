@@ -27,7 +27,7 @@ export const dataSourceSchema = {
   required: ['endpoint', 'select'],
   properties: {
     endpoint: { type: 'string', pattern: '^/api/', description: 'Path on the API host, e.g. /api/Project/GetAllProject.' },
-    method: { enum: ['GET', 'POST'], default: 'POST' },
+    method: { enum: ['GET', 'POST'], description: 'Defaults to POST.' },
     body: {
       type: 'object',
       description: 'JSON body. A whole-string value "{params.slug}" takes a route parameter; "{blocks.<id>.<field>}" takes a field of another block\'s data.',

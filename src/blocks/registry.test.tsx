@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { blockFolders, loadBlockSchemas } from '../engine/config/blockSchemas';
+import { createConfigValidator } from '../engine/config/validate';
+import type { BlockConfig, SiteConfig } from '../engine/types';
+import { registry } from './registry';
+
+const root = process.cwd();
+const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8')) as SiteConfig;
+const usages: { where: string; block: BlockConfig }[] = [
+  ...config.routes.flatMap((r) => r.blocks.map((block, i) => ({ where: `${r.path} #${i}`, block }))),
+  ...config.footer.blocks.map((block, i) => ({ where: `footer #${i}`, block })),
+];
+
+describe('the block registry', () => {
+  it('registers every block folder, and nothing else, under its folder name', () => {
+    expect(Object.keys(registry).sort()).toEqual(blockFolders(root));
+    for (const [type, def] of Object.entries(registry)) expect(def.type, type).toBe(type);
+  });
+
+  it("compiles every block's schema and validates the committed config against them", async () => {
+    const problems = createConfigValidator(await loadBlockSchemas(root))(config);
+    expect(problems).toEqual([]);
+  });
+
+  it.each(usages)("renders the skeleton of $where with its configured props", ({ block }) => {
+    const def = registry[block.type as keyof typeof registry];
+    const { container } = render(createElement(MemoryRouter, null, createElement(def.Skeleton as never, { props: block.props ?? {} })));
+    expect(container.firstChild, block.type).not.toBeNull();
+  });
+
+  it.each(usages.filter((u) => !u.block.source))('renders the component of $where (no data source) with its configured props', async ({ block }) => {
+    const def = registry[block.type as keyof typeof registry];
+    const { default: Component } = await def.load();
+    const { container } = render(
+      createElement(MemoryRouter, null, createElement(Component as never, { props: block.props ?? {}, data: undefined, blockId: 'b0' })),
+    );
+    expect(container.textContent?.length ?? 0, block.type).toBeGreaterThan(0);
+  });
+});

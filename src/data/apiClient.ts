@@ -1,0 +1,15 @@
+import { apiUrl } from '../engine/hosts';
+
+/** The one place the site talks to the API host. JSON calls carry Content-Type application/json (spec §7). */
+export async function callApi(
+  endpoint: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
+): Promise<Response> {
+  const method = init.method ?? 'POST';
+  return fetch(apiUrl(endpoint), {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: method === 'GET' || init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * The one data path for a block, the same on a server and in the browser:
+ * resolve the body templates, call the API, check the response.
+ */
+import { callApi } from './apiClient';
+import { readResponse } from './responses';
+import type { BlockDataResult, DataSource } from './source';
+
+export const LOG_PREFIX = 'An error occurred in fetching promise!';
+
+export interface DataContext {
+  params: Record<string, string | undefined>;
+  /** Data promises of the page's named blocks, for "{blocks.<id>.<field>}" templates. */
+  blocks: Record<string, Promise<BlockDataResult> | undefined>;
+}
+
+const TEMPLATE = /^\{(params|blocks)\.([a-zA-Z0-9_-]+)(?:\.([a-zA-Z0-9_.]+))?\}$/;
+
+function pick(value: unknown, path: string | undefined): unknown {
+  if (!path) return value;
+  return path.split('.').reduce<unknown>((v, k) => (v == null ? undefined : (v as Record<string, unknown>)[k]), value);
+}
+
+export class DependencyFailed extends Error {
+  constructor(blockId: string) {
+    super(`Block "${blockId}" failed, so this block cannot load`);
+  }
+}
+
+export async function resolveBody(
+  body: Record<string, unknown> | undefined,
+  ctx: DataContext,
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, unknown> | undefined> {
+  if (!body && !Object.keys(overrides).length) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body ?? {})) {
+    const m = typeof value === 'string' ? TEMPLATE.exec(value) : null;
+    if (!m) out[key] = value;
+    else if (m[1] === 'params') out[key] = ctx.params[m[2]!];
+    else {
+      const dep = await ctx.blocks[m[2]!];
+      if (!dep || dep.status !== 'ok') throw new DependencyFailed(m[2]!);
+      out[key] = pick(dep.data, m[3]);
+    }
+  }
+  return { ...out, ...overrides };
+}
+
+/**
+ * Never rejects: a failure is a value, so a page renders whatever did load.
+ * Lists log as spec §8 says; the caller decides what a failure shows.
+ */
+export async function fetchBlockData(
+  source: DataSource,
+  ctx: DataContext,
+  overrides: Record<string, unknown> = {},
+  signal?: AbortSignal,
+): Promise<BlockDataResult> {
+  try {
+    const body = await resolveBody(source.body as Record<string, unknown> | undefined, ctx, overrides);
+    const res = await callApi(source.endpoint, { method: source.method ?? 'POST', body, signal });
+    return { status: 'ok', data: await readResponse(res, source.select) };
+  } catch (e) {
+    const error = e instanceof Error ? e : new Error(String(e));
+    if (!(error instanceof DependencyFailed)) console.error(LOG_PREFIX, error);
+    return { status: 'failed', error };
+  }
+}
+
+/** Stable key for caching a call: endpoint, method and resolved body. */
+export function requestKey(source: DataSource, params: DataContext['params'], overrides: Record<string, unknown> = {}): string {
+  return JSON.stringify([source.endpoint, source.method ?? 'POST', source.body ?? null, params, overrides]);
+}

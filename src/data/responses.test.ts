@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { BAD_SHAPE, NOT_OK, readResponse } from './responses';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('response checks (spec §5)', () => {
+  it('reads list, array and first-element answers', async () => {
+    await expect(readResponse(json({ data: { list: [1, 2], nextPageAvailable: true } }), 'list')).resolves.toEqual({ items: [1, 2], nextPageAvailable: true });
+    await expect(readResponse(json({ data: { list: [] } }), 'list')).resolves.toEqual({ items: [], nextPageAvailable: false });
+    await expect(readResponse(json({ data: [{ id: 1 }] }), 'array')).resolves.toEqual([{ id: 1 }]);
+    await expect(readResponse(json({ data: [{ id: 1 }, { id: 2 }] }), 'first')).resolves.toEqual({ id: 1 });
+  });
+
+  it('treats a non-OK status as an error', async () => {
+    await expect(readResponse(json({ data: { list: [] } }, 500), 'list')).rejects.toThrow(NOT_OK);
+    await expect(readResponse(json({ message: 'x' }, 404), 'first')).rejects.toThrow('Network response was not ok');
+  });
+
+  it('treats missing data or data.list as an unexpected structure', async () => {
+    await expect(readResponse(json({}), 'list')).rejects.toThrow(BAD_SHAPE);
+    await expect(readResponse(json({ data: {} }), 'list')).rejects.toThrow('Unexpected data structure');
+    await expect(readResponse(json({ data: [] }), 'first')).rejects.toThrow(BAD_SHAPE);
+    await expect(readResponse(json({ data: { a: 1 } }), 'array')).rejects.toThrow(BAD_SHAPE);
+    await expect(readResponse(new Response('<html>', { status: 200 }), 'array')).rejects.toThrow(BAD_SHAPE);
+  });
+});
