@@ -90,7 +90,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, opts: SubmissionO
 
   const careerFiles = fileFieldsOf(cRules);
   app.post('/api/Career/CareerFormRegister', async (request) =>
-    withMultipart(request, { tmpDir, fileFields: careerFiles, maxFiles: careerFiles.size }, async (form) => {
+    withMultipart(request, { tmpDir, fileFields: careerFiles, maxFiles: careerFiles.size + 2 }, async (form) => {
       const { values: v, activeFiles } = check(cRules, form.fields, new Set(form.files.keys()));
       const id = await store('career', form, activeFiles, () =>
         Number(insertCareer.run(v.CareerId, v.FullName, v.Email, v.Phone, v.LinkedInUrl, now()).lastInsertRowid));
@@ -99,7 +99,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, opts: SubmissionO
 
   const vendorFiles = fileFieldsOf(vRules);
   app.post('/api/VendorFormRegistration', async (request) =>
-    withMultipart(request, { tmpDir, fileFields: vendorFiles, maxFiles: vendorFiles.size }, async (form) => {
+    withMultipart(request, { tmpDir, fileFields: vendorFiles, maxFiles: vendorFiles.size + 2 }, async (form) => {
       const { values, activeFiles } = check(vRules, form.fields, new Set(form.files.keys()));
       const id = await store('vendor', form, activeFiles, () =>
         Number(insertVendor.run({ ...values, created_at: now() }).lastInsertRowid));

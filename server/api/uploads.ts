@@ -52,6 +52,7 @@ function requestFinished(request: FastifyRequest): Promise<void> {
  */
 export async function withMultipart<T>(
   request: FastifyRequest,
+  /** maxFiles: hard cap on file parts; keep it a little above the expected count so a stray extra file gets a named 400. */
   opts: { tmpDir: string; fileFields: ReadonlySet<string>; maxFiles: number },
   handle: (form: ParsedForm) => Promise<T>,
 ): Promise<T> {
