@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'browser',
-    include: ['tests/**/*.browser.test.ts'],
+    include: ['tests/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 60_000,
