@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { siteConfig } from '../../engine/siteConfig';
+import type { BlockComponentProps } from '../../engine/types';
+import { Icon } from '../../ui/icons';
+import { Reveal } from '../../ui/Reveal';
+import type { ContactDetailsProps } from './schema';
+import './contact-details.css';
+
+function ContactLinks({ props }: { props: ContactDetailsProps }) {
+  const { site } = siteConfig;
+  return (
+    <>
+      <h2 className="contact-details-heading">{props.heading}</h2>
+      <ul className="contact-details-links">
+        <li>
+          <Icon name="phone" />
+          <span>
+            {props.phoneLabel ? <span className="contact-details-label">{props.phoneLabel}</span> : null}
+            <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a>
+          </span>
+        </li>
+        <li>
+          <Icon name="mail" />
+          <span>
+            {props.emailLabel ? <span className="contact-details-label">{props.emailLabel}</span> : null}
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </span>
+        </li>
+        <li>
+          <Icon name="location" />
+          <span>
+            {props.locationLabel ? <span className="contact-details-label">{props.locationLabel}</span> : null}
+            <a href={site.address.mapsUrl} target="_blank" rel="noopener noreferrer">
+              {site.address.text}
+            </a>
+          </span>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+export default function ContactDetails({ props }: BlockComponentProps<ContactDetailsProps>) {
+  return (
+    <section className="contact-details container" aria-label={props.heading ? undefined : props.map?.title}>
+      {props.heading ? <ContactLinks props={props} /> : null}
+      {props.careers ? (
+        <p className="contact-details-careers">
+          {props.careers.text} <Link to={props.careers.href}>{props.careers.label}</Link>
+        </p>
+      ) : null}
+      {props.map ? (
+        <Reveal>
+          <div className="contact-details-map">
+            <iframe title={props.map.title} src={props.map.src} loading="lazy" referrerPolicy="no-referrer" width={1200} height={420} />
+            {props.map.linkLabel ? (
+              <a href={siteConfig.site.address.mapsUrl} target="_blank" rel="noopener noreferrer">
+                {props.map.linkLabel}
+              </a>
+            ) : null}
+          </div>
+        </Reveal>
+      ) : null}
+    </section>
+  );
+}

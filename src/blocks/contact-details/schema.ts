@@ -1,0 +1,33 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const schema = {
+  title: 'contact-details',
+  description:
+    "The contact page's ways to reach the company: phone, e-mail and office location (from the site info), a link to the careers page, and/or the embedded office map. Each part shows only when configured.",
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    heading: { type: 'string', description: 'Heading over the phone, e-mail and location links (an h2); the links show only with it.' },
+    phoneLabel: { type: 'string' },
+    emailLabel: { type: 'string' },
+    locationLabel: { type: 'string' },
+    careers: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['text', 'label', 'href'],
+      properties: { text: { type: 'string' }, label: { type: 'string', minLength: 1 }, href: { type: 'string', minLength: 1 } },
+    },
+    map: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['title', 'src'],
+      properties: {
+        title: { type: 'string', minLength: 1, description: "The iframe's accessible title." },
+        src: { type: 'string', pattern: '^https://', description: 'An embeddable map page (e.g. OpenStreetMap export/embed.html).' },
+        linkLabel: { type: 'string', description: 'A link under the map to the full maps page (site.address.mapsUrl).' },
+      },
+    },
+  },
+} as const;
+
+export type ContactDetailsProps = FromSchema<typeof schema>;

@@ -1,0 +1,54 @@
+import type { FieldOf } from '../schema';
+import { FieldError } from './FieldError';
+import { Label } from './Label';
+import { errorId, type FieldProps } from './types';
+
+type TextKind = 'text' | 'email' | 'tel' | 'numeric' | 'date';
+
+// `email` stays a text input for the browser: the form shows its own messages (noValidate).
+const inputType: Record<TextKind, string> = { text: 'text', email: 'email', tel: 'tel', numeric: 'text', date: 'date' };
+
+export function TextField({ field, id, value, error, disabled, describedBy, onValue }: FieldProps<FieldOf<TextKind>>) {
+  const extra = 'placeholder' in field ? field : undefined;
+  return (
+    <>
+      <Label field={field} htmlFor={id} />
+      <input
+        id={id}
+        name={field.name}
+        type={inputType[field.kind]}
+        inputMode={field.kind === 'numeric' ? 'numeric' : undefined}
+        value={value}
+        disabled={disabled}
+        placeholder={extra?.placeholder}
+        autoComplete={extra?.autoComplete}
+        maxLength={extra?.maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => onValue(e.target.value)}
+      />
+      <FieldError id={errorId(id)} message={error} />
+    </>
+  );
+}
+
+export function TextAreaField({ field, id, value, error, disabled, describedBy, onValue }: FieldProps<FieldOf<'textarea'>>) {
+  return (
+    <>
+      <Label field={field} htmlFor={id} />
+      <textarea
+        id={id}
+        name={field.name}
+        value={value}
+        rows={field.rows ?? 5}
+        disabled={disabled}
+        placeholder={field.placeholder}
+        maxLength={field.maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => onValue(e.target.value)}
+      />
+      <FieldError id={errorId(id)} message={error} />
+    </>
+  );
+}

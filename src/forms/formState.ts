@@ -1,0 +1,120 @@
+/**
+ * A form's UI state as a reducer: values, chosen files, the error shown per field,
+ * and the submission status. Conditional fields are emptied here, in one place,
+ * whenever the value they depend on changes.
+ */
+import { useMemo, useReducer } from 'react';
+import { checkChosenFile, disabledFields, type Files, type Values } from './rules';
+import type { FieldConfig } from './schema';
+import { applyTransforms } from './transforms';
+
+export type Status = 'idle' | 'sending' | 'success' | 'failed';
+
+export interface FormState {
+  values: Values;
+  files: Files;
+  errors: Record<string, string>;
+  status: Status;
+  /** Some forms relabel their button once a submission has failed (spec §4). */
+  failedOnce: boolean;
+  progress: number;
+  /** Bumped to remount a file input, the only way to empty one. */
+  fileKeys: Record<string, number>;
+}
+
+export type FormAction =
+  | { type: 'change'; name: string; value: string }
+  | { type: 'choose'; name: string; file: File | null }
+  | { type: 'invalid'; name: string; message: string }
+  | { type: 'sending' }
+  | { type: 'progress'; fraction: number }
+  | { type: 'succeeded'; reset: boolean }
+  | { type: 'failed'; reset: boolean };
+
+function emptyState(fields: readonly FieldConfig[], keys: Record<string, number> = {}): Omit<FormState, 'status' | 'failedOnce'> {
+  const values: Values = {};
+  const files: Files = {};
+  const fileKeys: Record<string, number> = {};
+  for (const f of fields) {
+    if (f.kind === 'file') {
+      files[f.name] = null;
+      fileKeys[f.name] = (keys[f.name] ?? 0) + 1;
+    } else values[f.name] = '';
+  }
+  return { values, files, errors: {}, progress: 0, fileKeys };
+}
+
+export function initialFormState(fields: readonly FieldConfig[]): FormState {
+  return { ...emptyState(fields), status: 'idle', failedOnce: false };
+}
+
+/** Empties the fields whose condition stopped holding, with their errors. */
+function clearDisabled(fields: readonly FieldConfig[], s: FormState): FormState {
+  const off = disabledFields(fields, s.values);
+  if (!off.length) return s;
+  const values = { ...s.values };
+  const files = { ...s.files };
+  const errors = { ...s.errors };
+  const fileKeys = { ...s.fileKeys };
+  for (const name of off) {
+    delete errors[name];
+    if (name in files) {
+      if (files[name] !== null) fileKeys[name] = (fileKeys[name] ?? 0) + 1;
+      files[name] = null;
+    } else values[name] = '';
+  }
+  return { ...s, values, files, errors, fileKeys };
+}
+
+function without(errors: Record<string, string>, name: string): Record<string, string> {
+  if (!(name in errors)) return errors;
+  const next = { ...errors };
+  delete next[name];
+  return next;
+}
+
+/** Editing hides the success and failure messages (spec §4, footer sign-up). */
+const settle = (status: Status): Status => (status === 'sending' ? status : 'idle');
+
+export function formReducer(fields: readonly FieldConfig[]) {
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  return (s: FormState, a: FormAction): FormState => {
+    switch (a.type) {
+      case 'change': {
+        const field = byName.get(a.name);
+        const typing = field && 'typing' in field ? field.typing : undefined;
+        const value = applyTransforms(a.value, typing);
+        const next = { ...s, values: { ...s.values, [a.name]: value }, errors: without(s.errors, a.name), status: settle(s.status) };
+        return clearDisabled(fields, next);
+      }
+      case 'choose': {
+        const field = byName.get(a.name);
+        const message = field ? checkChosenFile(field, a.file) : null;
+        const errors = without(s.errors, a.name);
+        return {
+          ...s,
+          files: { ...s.files, [a.name]: a.file },
+          errors: message ? { ...errors, [a.name]: message } : errors,
+          status: settle(s.status),
+        };
+      }
+      case 'invalid':
+        return { ...s, errors: { [a.name]: a.message } };
+      case 'sending':
+        return { ...s, status: 'sending', progress: 0, errors: {} };
+      case 'progress':
+        return { ...s, progress: a.fraction };
+      case 'succeeded':
+        return a.reset ? { ...s, ...emptyState(fields, s.fileKeys), status: 'success' } : { ...s, status: 'success' };
+      case 'failed':
+        return a.reset
+          ? { ...s, ...emptyState(fields, s.fileKeys), status: 'failed', failedOnce: true }
+          : { ...s, status: 'failed', failedOnce: true };
+    }
+  };
+}
+
+export function useFormState(fields: readonly FieldConfig[]) {
+  const reducer = useMemo(() => formReducer(fields), [fields]);
+  return useReducer(reducer, fields, initialFormState);
+}

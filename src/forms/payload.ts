@@ -1,0 +1,50 @@
+/**
+ * How a form's values become the request: enabled fields by their `name`, after their
+ * sending transforms; disabled fields and the captcha never leak into the payload.
+ */
+import type { FieldConfig } from './schema';
+import { isEnabled, normalizedValue, type Files, type Values } from './rules';
+
+export type PayloadEntry = [name: string, value: string | File];
+
+const TEMPLATE = /^\{data\.([A-Za-z0-9_.]+)\}$/;
+
+/** "{data.id}" → the block data's id, as text; anything else is sent as written. */
+export function resolveExtra(value: string, data: unknown): string {
+  const m = TEMPLATE.exec(value);
+  if (!m) return value;
+  const picked = m[1]!.split('.').reduce<unknown>((v, k) => (v == null ? undefined : (v as Record<string, unknown>)[k]), data);
+  return picked == null ? '' : String(picked);
+}
+
+export function buildPayload(
+  fields: readonly FieldConfig[],
+  values: Values,
+  files: Files,
+  extra: Record<string, string> = {},
+  data?: unknown,
+): PayloadEntry[] {
+  const entries: PayloadEntry[] = Object.entries(extra).map(([k, v]) => [k, resolveExtra(v, data)]);
+  for (const field of fields) {
+    if (field.kind === 'captcha' || !isEnabled(field, values)) continue;
+    if (field.kind === 'file') {
+      const file = files[field.name];
+      if (file) entries.push([field.name, file]);
+    } else {
+      entries.push([field.name, normalizedValue(field, values[field.name])]);
+    }
+  }
+  return entries;
+}
+
+export function toJson(entries: readonly PayloadEntry[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of entries) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+export function toFormData(entries: readonly PayloadEntry[]): FormData {
+  const fd = new FormData();
+  for (const [k, v] of entries) fd.append(k, v);
+  return fd;
+}

@@ -1,0 +1,88 @@
+/**
+ * The rule engine: pure functions over configured fields and the form's values.
+ * Fields are checked in config order, each field's rules in order, and the first
+ * failure wins (spec §5: "checks run in this order and stop at the first failure").
+ */
+import type { FieldConfig, Rule } from './schema';
+import { applyTransforms } from './transforms';
+
+export type Values = Record<string, string>;
+export type Files = Record<string, File | null>;
+
+export interface RuleContext {
+  /** The sum the captcha asks for; undefined until a question is shown. */
+  captchaSum?: number | undefined;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+interface Input {
+  value: string;
+  file: File | null;
+  isFile: boolean;
+}
+
+type Checker<R extends Rule['rule']> = (rule: Extract<Rule, { rule: R }>, input: Input, ctx: RuleContext) => boolean;
+
+const checks: { [R in Rule['rule']]: Checker<R> } = {
+  required: (_rule, { value, file, isFile }) => (isFile ? file !== null : value !== ''),
+  pattern: (rule, { value }) => value === '' || new RegExp(rule.pattern, rule.flags ?? '').test(value),
+  fileType: (rule, { file }) => file === null || rule.types.includes(file.type),
+  maxSize: (rule, { file }) => file === null || file.size <= rule.maxBytes,
+  captcha: (_rule, { value }, ctx) => ctx.captchaSum !== undefined && /^\d+$/.test(value) && Number(value) === ctx.captchaSum,
+};
+
+function passes(rule: Rule, input: Input, ctx: RuleContext): boolean {
+  return (checks[rule.rule] as Checker<Rule['rule']>)(rule, input, ctx);
+}
+
+/** Whether the field's condition holds (a field without one is always enabled). */
+export function isEnabled(field: FieldConfig, values: Values): boolean {
+  const when = field.enabledWhen;
+  return !when || values[when.field] === when.equals;
+}
+
+/** The value the rules see and the payload carries: the raw value after the field's sending transforms. */
+export function normalizedValue(field: FieldConfig, raw: string | undefined): string {
+  const sending = 'sending' in field ? field.sending : undefined;
+  return applyTransforms(raw ?? '', sending);
+}
+
+/** The first failing rule's message for one field, or null. A disabled field never fails. */
+export function checkField(field: FieldConfig, values: Values, files: Files, ctx: RuleContext = {}): string | null {
+  if (!isEnabled(field, values)) return null;
+  const input: Input = { value: normalizedValue(field, values[field.name]), file: files[field.name] ?? null, isFile: field.kind === 'file' };
+  for (const rule of field.rules ?? []) {
+    if (!passes(rule, input, ctx)) return rule.message;
+  }
+  return null;
+}
+
+/** Every field in order; stops at the first failure. */
+export function validateForm(fields: readonly FieldConfig[], values: Values, files: Files, ctx: RuleContext = {}): FieldError | null {
+  for (const field of fields) {
+    const message = checkField(field, values, files, ctx);
+    if (message !== null) return { field: field.name, message };
+  }
+  return null;
+}
+
+const ON_SELECT: ReadonlySet<Rule['rule']> = new Set(['fileType', 'maxSize']);
+
+/** The file checks that report as soon as a file is chosen (type and size, not "required"). */
+export function checkChosenFile(field: FieldConfig, file: File | null): string | null {
+  if (!file) return null;
+  const input: Input = { value: '', file, isFile: true };
+  for (const rule of field.rules ?? []) {
+    if (ON_SELECT.has(rule.rule) && !passes(rule, input, {})) return rule.message;
+  }
+  return null;
+}
+
+/** Fields whose condition no longer holds once `values` apply: they must be emptied. */
+export function disabledFields(fields: readonly FieldConfig[], values: Values): string[] {
+  return fields.filter((f) => !isEnabled(f, values)).map((f) => f.name);
+}
