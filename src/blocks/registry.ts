@@ -1,9 +1,11 @@
 import type { Registry } from '../engine/registry';
 import messagePage from './message-page';
 import pageIntro from './page-intro';
+import paginatedList from './paginated-list';
 
 /** Every block type, one line each. The key is the `type` used in pages.config.json and the folder name. */
 export const registry = {
   'message-page': messagePage,
   'page-intro': pageIntro,
+  'paginated-list': paginatedList,
 } satisfies Registry;

@@ -1,0 +1,109 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { contentUrl } from '../../engine/hosts';
+import { Icon } from '../../ui/icons';
+
+export interface ProjectItem {
+  id: number;
+  slug: string;
+  image: string;
+  title: string;
+  clientName: string;
+}
+export interface BlogItem {
+  id: number;
+  slug: string;
+  image: string;
+  blogCategory: string;
+  date: string;
+  title: string;
+}
+export interface NewsItem {
+  id: number;
+  slug: string;
+  image: string;
+  date: string;
+  title: string;
+  shortDescription: string;
+}
+
+export type CardItem = { id: number; slug: string };
+export type TitleTag = 'h2' | 'h3';
+export interface CardProps<T> {
+  item: T;
+  href: string;
+  titleTag: TitleTag;
+}
+
+// Images from the seed are 800×500; width/height reserve the box before they arrive.
+function CardImage({ src, alt }: { src: string; alt: string }) {
+  return (
+    <div className="list-card-media">
+      <img src={contentUrl(src)} alt={alt} width={800} height={500} loading="lazy" decoding="async" />
+    </div>
+  );
+}
+
+/** The title link stretches over the whole card (CSS), so the card is one target with a short name. */
+function CardTitle({ tag: Tag, href, text }: { tag: TitleTag; href: string; text: string }) {
+  return (
+    <Tag className="list-card-title">
+      <Link to={href} className="list-card-link">
+        {text}
+      </Link>
+    </Tag>
+  );
+}
+
+export function ProjectCard({ item, href, titleTag }: CardProps<ProjectItem>) {
+  return (
+    <article className="list-card project-card">
+      <CardImage src={item.image} alt={item.title} />
+      <div className="list-card-body">
+        <CardTitle tag={titleTag} href={href} text={item.title} />
+        <p className="list-card-meta">{item.clientName}</p>
+      </div>
+    </article>
+  );
+}
+
+export function BlogCard({ item, href, titleTag }: CardProps<BlogItem>) {
+  return (
+    <article className="list-card blog-card">
+      <CardImage src={item.image} alt={item.title} />
+      <div className="list-card-body">
+        <p className="list-card-eyebrow">
+          <span className="list-card-category">{item.blogCategory}</span>
+          <span className="list-card-date">
+            <Icon name="calendar" />
+            {item.date}
+          </span>
+        </p>
+        <CardTitle tag={titleTag} href={href} text={item.title} />
+      </div>
+    </article>
+  );
+}
+
+export function NewsCard({ item, href, titleTag }: CardProps<NewsItem>) {
+  return (
+    <article className="list-card news-card">
+      <CardImage src={item.image} alt={item.title} />
+      <div className="list-card-body">
+        <p className="list-card-date">
+          <Icon name="calendar" />
+          {item.date}
+        </p>
+        <CardTitle tag={titleTag} href={href} text={item.title} />
+        <p className="list-card-text">{item.shortDescription}</p>
+      </div>
+    </article>
+  );
+}
+
+/** kind (from config) → the card that shows it. */
+export const cardsByKind: Record<'project' | 'blog' | 'news', ComponentType<CardProps<never>>> = {
+  project: ProjectCard,
+  blog: BlogCard,
+  news: NewsCard,
+};

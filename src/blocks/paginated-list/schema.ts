@@ -1,0 +1,31 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const schema = {
+  title: 'paginated-list',
+  description:
+    'A grid of cards from a list source (body carries pageSize), with numbered pagination and an optional category filter. Pages re-query the source with pageIndex.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', 'linkPattern', 'skeletonCount'],
+  properties: {
+    kind: { enum: ['project', 'blog', 'news'], description: 'Which card shows each item.' },
+    heading: { type: 'string', description: 'Optional h2 above the grid; without it card titles are h2.' },
+    linkPattern: { type: 'string', pattern: '^/', description: 'Each card links here; "{field}" takes the item\'s field, e.g. "/projects/{slug}".' },
+    skeletonCount: { type: 'integer', minimum: 1, description: 'Placeholder cards while a page loads (spec: 12).' },
+    paginationLabel: { type: 'string', description: 'Accessible name of the pagination landmark.' },
+    filter: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['endpoint', 'allLabel', 'param'],
+      description: 'Category buttons: All (id 0) plus each {id, name} the endpoint returns (GET, data array).',
+      properties: {
+        endpoint: { type: 'string', pattern: '^/api/' },
+        allLabel: { type: 'string', minLength: 1 },
+        param: { type: 'string', minLength: 1, description: 'Body field the chosen id goes into, e.g. categoryId.' },
+        label: { type: 'string', description: 'Accessible name of the filter group.' },
+      },
+    },
+  },
+} as const;
+
+export type PaginatedListProps = FromSchema<typeof schema>;
