@@ -1,10 +1,14 @@
 import type { Registry } from '../engine/registry';
+import contactDetails from './contact-details';
+import formWizard from './form-wizard';
 import messagePage from './message-page';
 import pageIntro from './page-intro';
 import paginatedList from './paginated-list';
 
 /** Every block type, one line each. The key is the `type` used in pages.config.json and the folder name. */
 export const registry = {
+  'contact-details': contactDetails,
+  'form-wizard': formWizard,
   'message-page': messagePage,
   'page-intro': pageIntro,
   'paginated-list': paginatedList,
