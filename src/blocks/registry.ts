@@ -1,5 +1,6 @@
 import type { Registry } from '../engine/registry';
 import contactDetails from './contact-details';
+import detail from './detail';
 import formWizard from './form-wizard';
 import messagePage from './message-page';
 import pageIntro from './page-intro';
@@ -8,6 +9,7 @@ import paginatedList from './paginated-list';
 /** Every block type, one line each. The key is the `type` used in pages.config.json and the folder name. */
 export const registry = {
   'contact-details': contactDetails,
+  detail,
   'form-wizard': formWizard,
   'message-page': messagePage,
   'page-intro': pageIntro,

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+type Crumb = { label: string; href: string };
+
+/** The dark heading band every detail page opens with; `current` is the last breadcrumb. */
+export function DetailBand({
+  crumbs,
+  current,
+  heading,
+  children,
+}: {
+  crumbs: readonly Crumb[] | undefined;
+  current: string;
+  heading: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="detail-band">
+      <div className="container">
+        {crumbs?.length ? (
+          <nav aria-label="Breadcrumb" className="detail-breadcrumbs">
+            <ol>
+              {crumbs.map((c) => (
+                <li key={c.href}>
+                  <Link to={c.href}>{c.label}</Link>
+                </li>
+              ))}
+              <li aria-current="page">{current}</li>
+            </ol>
+          </nav>
+        ) : null}
+        <h1 className="detail-heading">{heading}</h1>
+        {children}
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The item's own page title. Rendered after the route's fallback <title>; React 19
+ * hoists both into <head> (see the block's test for which one the document shows).
+ */
+export function ItemTitle({ seo, fallback }: { seo: { metaTitle?: string | null } | null | undefined; fallback: string }) {
+  return <title>{seo?.metaTitle?.trim() || fallback}</title>;
+}
+
+/** A label and value pair in a <dl>. */
+export function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="detail-fact">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineBlock } from '../../engine/types';
+import type { DetailProps } from './schema';
+import { DetailSkeleton } from './Skeleton';
+import type { ItemOf } from './types';
+
+export default defineBlock<DetailProps, ItemOf[keyof ItemOf]>({
+  type: 'detail',
+  load: () => import('./Detail'),
+  Skeleton: DetailSkeleton,
+});
