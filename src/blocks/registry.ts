@@ -5,6 +5,7 @@ import formWizard from './form-wizard';
 import messagePage from './message-page';
 import pageIntro from './page-intro';
 import paginatedList from './paginated-list';
+import newsroomFeatured from './newsroom-featured';
 
 /** Every block type, one line each. The key is the `type` used in pages.config.json and the folder name. */
 export const registry = {
@@ -14,4 +15,5 @@ export const registry = {
   'message-page': messagePage,
   'page-intro': pageIntro,
   'paginated-list': paginatedList,
+  'newsroom-featured': newsroomFeatured,
 } satisfies Registry;
