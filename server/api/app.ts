@@ -40,14 +40,18 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   installErrorHandling(app);
   await app.register(cors, corsOptions(opts.siteOrigins));
-  // Size overruns are reported per field by the upload handler (truncated flag), not thrown mid-stream.
-  await app.register(multipart, { throwFileSizeLimit: false });
   registerContentRoutes(app, opts.db, new ResponseCache());
-  registerSubmissionRoutes(app, {
-    db: opts.db,
-    uploadsDir: opts.uploadsDir,
-    tmpDir: opts.tmpDir ?? join(dirname(opts.uploadsDir), 'tmp'),
-    brand: opts.brand ?? 'Voltline',
+  // Multipart lives in its own encapsulated context: its per-request hooks
+  // would otherwise run on every read-only list call too.
+  await app.register(async (forms) => {
+    // Size overruns are reported per field by the upload handler (truncated flag), not thrown mid-stream.
+    await forms.register(multipart, { throwFileSizeLimit: false });
+    registerSubmissionRoutes(forms, {
+      db: opts.db,
+      uploadsDir: opts.uploadsDir,
+      tmpDir: opts.tmpDir ?? join(dirname(opts.uploadsDir), 'tmp'),
+      brand: opts.brand ?? 'Voltline',
+    });
   });
   return app;
 }

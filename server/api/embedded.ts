@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../db/database.ts';
+import { defaultDataDir } from '../db/paths.ts';
 import { listAssets, seedIfEmpty } from '../db/seed.ts';
 import { dataLayout, generateMedia } from '../media/generate.ts';
 import { createApp } from './app.ts';
@@ -25,8 +25,7 @@ export interface EmbeddedApi {
   close(): Promise<void>;
 }
 
-export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-export const defaultDataDir = fileURLToPath(new URL('../../data', import.meta.url));
+export { defaultDataDir };
 
 function envPort(name: string): number | undefined {
   const raw = process.env[name];

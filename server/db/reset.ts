@@ -1,0 +1,21 @@
+import { rm } from 'node:fs/promises';
+import { openDatabase } from './database.ts';
+import { dataDirFromArgs } from './paths.ts';
+import { listAssets, seedIfEmpty } from './seed.ts';
+import { dataLayout, generateMedia } from '../media/generate.ts';
+
+// `npm run api:reset [-- --data-dir PATH]`: back to a freshly seeded state.
+// Stop a running API first: it holds the old database open.
+const layout = dataLayout(dataDirFromArgs(process.argv.slice(2)));
+const started = Date.now();
+for (const target of [
+  layout.dbFile, `${layout.dbFile}-wal`, `${layout.dbFile}-shm`,
+  layout.uploadsDir, layout.tmpDir, layout.contentDir, layout.mediaDir,
+]) {
+  await rm(target, { recursive: true, force: true });
+}
+const db = openDatabase(layout.dbFile);
+seedIfEmpty(db);
+const { generated } = await generateMedia(layout, listAssets(db));
+db.close();
+console.log(`Reset ${layout.dataDir}: database reseeded, ${generated} media files generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
