@@ -1,0 +1,47 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const siteImage = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['src', 'alt', 'width', 'height'],
+  description: 'A picture shipped with the site (a file under public/), e.g. "/images/timeline.svg".',
+  properties: {
+    src: { type: 'string', pattern: '^/[^/]' },
+    alt: { type: 'string', description: 'What the picture shows; "" only for decoration.' },
+    width: { type: 'integer', minimum: 1 },
+    height: { type: 'integer', minimum: 1 },
+  },
+} as const;
+
+export const schema = {
+  title: 'rich-text',
+  description: 'Static copy held in config: sections with an optional eyebrow, heading, paragraphs, a bullet list and a picture beside or below the text.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['sections'],
+  properties: {
+    tone: { enum: ['plain', 'tint'], description: 'tint: a pale green band behind the sections.' },
+    sections: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          eyebrow: { type: 'string', minLength: 1 },
+          heading: { type: 'string', minLength: 1 },
+          paragraphs: { type: 'array', items: { type: 'string', minLength: 1 } },
+          bullets: { type: 'array', items: { type: 'string', minLength: 1 } },
+          image: siteImage,
+          layout: {
+            enum: ['image-left', 'image-right', 'image-below'],
+            description: 'Where the picture sits beside the text (stacked on small screens). Default image-right.',
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+export type RichTextProps = FromSchema<typeof schema>;
+export type RichTextSection = RichTextProps['sections'][number];

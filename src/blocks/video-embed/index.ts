@@ -1,0 +1,9 @@
+import { defineBlock } from '../../engine/types';
+import type { VideoEmbedProps } from './schema';
+import { VideoEmbedSkeleton } from './Skeleton';
+
+export default defineBlock<VideoEmbedProps>({
+  type: 'video-embed',
+  load: () => import('./VideoEmbed'),
+  Skeleton: VideoEmbedSkeleton,
+});
