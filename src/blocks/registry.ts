@@ -9,6 +9,7 @@ import paginatedList from './paginated-list';
 import newsroomFeatured from './newsroom-featured';
 import richText from './rich-text';
 import videoEmbed from './video-embed';
+import cardList from './card-list';
 
 /** Every block type, one line each. The key is the `type` used in pages.config.json and the folder name. */
 export const registry = {
@@ -22,4 +23,5 @@ export const registry = {
   'newsroom-featured': newsroomFeatured,
   'rich-text': richText,
   'video-embed': videoEmbed,
+  'card-list': cardList,
 } satisfies Registry;

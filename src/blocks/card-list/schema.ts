@@ -1,0 +1,43 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const schema = {
+  title: 'card-list',
+  description:
+    'A list source shown as cards or rows of one kind: leader (image, name, designation, description, LinkedIn), certificate (title, image, view link), career (post, qualification, location, experience; links to its page; optional side note).',
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', 'skeletonCount'],
+  properties: {
+    kind: { enum: ['leader', 'certificate', 'career'] },
+    heading: { type: 'string', description: 'Optional h2 above the list; without it item titles are h2.' },
+    skeletonCount: { type: 'integer', minimum: 1, description: 'Placeholders while loading (spec: 3 leaders, 3 certificates, 5 careers).' },
+    linkPattern: { type: 'string', pattern: '^/', description: 'career: each row links here, e.g. "/careers/{slug}".' },
+    labels: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'Visible and accessible texts; "{name}" and "{title}" take the item\'s field.',
+      properties: {
+        linkedIn: { type: 'string', description: 'leader: accessible name of the LinkedIn link, e.g. "LinkedIn profile of {name}".' },
+        viewCertificate: { type: 'string', description: 'certificate: the link text, e.g. "View certificate".' },
+        qualification: { type: 'string' },
+        location: { type: 'string' },
+        experience: { type: 'string' },
+        viewJob: { type: 'string', description: 'career: the visible call to action on each row.' },
+      },
+    },
+    note: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['heading', 'text', 'email'],
+      description: 'career: a side note, pinned while scrolling at 1024 px and wider.',
+      properties: {
+        heading: { type: 'string' },
+        text: { type: 'string' },
+        email: { type: 'string', format: 'email' },
+      },
+    },
+  },
+} as const;
+
+export type CardListProps = FromSchema<typeof schema>;
+export type CardListLabels = NonNullable<CardListProps['labels']>;
