@@ -16,6 +16,11 @@ const paths: Record<string, string> = {
   arrowRight: 'M8.6 4.6 16 12l-7.4 7.4 1.4 1.4 8.8-8.8L10 3.2z',
   menu: 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z',
   close: 'M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z',
+  building: 'M4 21V4a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v5h4a1 1 0 0 1 1 1v11h2v2H2v-2zm2 0h3v-3h2v3h2V5H6zm9 0h3v-9h-3zM8 7h3v2H8zm0 4h3v2H8z',
+  play: 'M7 4.5v15a1 1 0 0 0 1.5.86l12-7.5a1 1 0 0 0 0-1.72l-12-7.5A1 1 0 0 0 7 4.5z',
+  pause: 'M6 4h4v16H6zm8 0h4v16h-4z',
+  volumeOn: 'M3 9v6h4l5 5V4L7 9zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z',
+  volumeOff: 'M3 9v6h4l5 5V4L7 9zm13.6 3 2.7-2.7-1.4-1.4-2.7 2.7-2.7-2.7-1.4 1.4 2.7 2.7-2.7 2.7 1.4 1.4 2.7-2.7 2.7 2.7 1.4-1.4z',
 };
 
 export type IconName = keyof typeof paths;

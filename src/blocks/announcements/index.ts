@@ -1,0 +1,10 @@
+import { defineBlock } from '../../engine/types';
+import type { ListData } from '../../data/source';
+import type { Announcement, AnnouncementsProps } from './schema';
+import { AnnouncementsSkeleton } from './Skeleton';
+
+export default defineBlock<AnnouncementsProps, ListData<Announcement>>({
+  type: 'announcements',
+  load: () => import('./Announcements'),
+  Skeleton: AnnouncementsSkeleton,
+});

@@ -1,0 +1,27 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const schema = {
+  title: 'announcements',
+  description: 'Latest announcements as cards (title, calendar icon and date), entering one after another.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['heading', 'skeletonCount', 'maxItems'],
+  properties: {
+    heading: { type: 'string', minLength: 1 },
+    intro: { type: 'string' },
+    skeletonCount: { type: 'integer', minimum: 1, maximum: 12 },
+    maxItems: { type: 'integer', minimum: 1 },
+    staggerMs: { type: 'integer', minimum: 0, description: 'Delay between cards entering (spec: 200).' },
+    emptyLog: { type: 'string', description: 'Logged when the list is empty; the section is then not rendered.' },
+    dateLabel: { type: 'string', description: 'Read before the date by screen readers, e.g. "Published on".' },
+  },
+} as const;
+
+export type AnnouncementsProps = FromSchema<typeof schema>;
+
+/** An announcement as the API sends it (spec §3); the date is shown as given. */
+export interface Announcement {
+  id: number | string;
+  title: string;
+  date: string;
+}

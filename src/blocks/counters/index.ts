@@ -1,0 +1,9 @@
+import { defineBlock } from '../../engine/types';
+import type { CountersProps } from './schema';
+import { CountersSkeleton } from './Skeleton';
+
+export default defineBlock<CountersProps>({
+  type: 'counters',
+  load: () => import('./Counters'),
+  Skeleton: CountersSkeleton,
+});

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import { mediaUrl } from '../../engine/hosts';
+import type { BlockComponentProps } from '../../engine/types';
+import { Icon } from '../../ui/icons';
+import { useReducedMotion } from '../../ui/motion/reducedMotion';
+import { zoomReveal } from '../../ui/motion/zoomReveal';
+import { HeroFrame } from './HeroFrame';
+import type { HeroProps, HomeVideo } from './schema';
+import { useReloadRules } from './useReloadRules';
+import './hero.css';
+
+/** The video's address, set only once the window has loaded: the poster is the largest paint, not the video. */
+function useSourceAfterLoad(path: string | undefined): string | undefined {
+  const [src, setSrc] = useState<string>();
+  useEffect(() => {
+    if (!path) return;
+    const url = mediaUrl(path);
+    if (document.readyState === 'complete') {
+      setSrc(url);
+      return;
+    }
+    const onLoad = () => setSrc(url);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [path]);
+  return src;
+}
+
+export default function Hero({ props, data }: BlockComponentProps<HeroProps, HomeVideo[]>) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const mediaRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const videoPath = data.find((v) => v.videoUrl)?.videoUrl;
+  const src = useSourceAfterLoad(videoPath);
+  const reducedMotion = useReducedMotion();
+  const [muted, setMuted] = useState(true);
+  // null until the visitor chooses: the video then plays unless motion is reduced.
+  const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
+  const [ready, setReady] = useState(false);
+  // Measured after mount (the server has no width); a width change reloads the page anyway.
+  const [desktop, setDesktop] = useState(false);
+  // Whether the pinned section is on screen; the page opens at the top, so it starts true.
+  const [pinned, setPinned] = useState(true);
+
+  useReloadRules(props.mobileMaxWidth);
+
+  useEffect(() => setDesktop(window.innerWidth > props.mobileMaxWidth), [props.mobileMaxWidth]);
+
+  const zooming = desktop && !reducedMotion;
+  useEffect(() => {
+    const section = sectionRef.current;
+    const media = mediaRef.current;
+    const content = contentRef.current;
+    if (!zooming || !section || !media || !content) return;
+    return zoomReveal({ section, media, overlay: [content], onActiveChange: setPinned });
+  }, [zooming]);
+
+  const wantsPlay = userPlaying ?? !reducedMotion;
+  // Desktop: plays while pinned, pauses once left. Up to mobileMaxWidth: simply plays.
+  const shouldPlay = Boolean(src) && wantsPlay && (!zooming || pinned);
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !src) return;
+    if (shouldPlay) {
+      // Autoplay may still be refused (data saver, policy); the poster then stays, which is fine.
+      video.play()?.catch(() => undefined);
+    } else {
+      video.pause();
+    }
+  }, [shouldPlay, src]);
+
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.muted = muted;
+  }, [muted]);
+
+  const video = videoPath ? (
+    <video
+      ref={videoRef}
+      className={`hero-video${ready ? ' is-ready' : ''}`}
+      src={src}
+      muted
+      loop
+      playsInline
+      preload="none"
+      aria-hidden="true"
+      tabIndex={-1}
+      onPlaying={() => setReady(true)}
+    />
+  ) : null;
+
+  const controls = videoPath ? (
+    <>
+      <button type="button" className="hero-control" onClick={() => setUserPlaying(!wantsPlay)}>
+        <Icon name={wantsPlay ? 'pause' : 'play'} />
+        <span className="visually-hidden">{wantsPlay ? props.labels.pause : props.labels.play}</span>
+      </button>
+      <button type="button" className="hero-control" aria-pressed={!muted} onClick={() => setMuted((m) => !m)}>
+        <Icon name={muted ? 'volumeOff' : 'volumeOn'} />
+        <span className="visually-hidden">{muted ? props.labels.unmute : props.labels.mute}</span>
+      </button>
+    </>
+  ) : null;
+
+  return (
+    <HeroFrame props={props} media={video} controls={controls} sectionRef={sectionRef} mediaRef={mediaRef} contentRef={contentRef} />
+  );
+}

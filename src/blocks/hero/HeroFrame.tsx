@@ -1,0 +1,57 @@
+import type { ReactNode, Ref } from 'react';
+import { preload } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { contentUrl } from '../../engine/hosts';
+import { expandPath } from '../../engine/paths';
+import { siteConfig } from '../../engine/siteConfig';
+import type { HeroProps } from './schema';
+
+/**
+ * What the hero shows with or without its video: headline, button and poster.
+ * The skeleton renders it too, so a slow or failed video call loses nothing.
+ */
+export function HeroFrame({
+  props,
+  media,
+  controls,
+  sectionRef,
+  mediaRef,
+  contentRef,
+}: {
+  props: HeroProps;
+  media?: ReactNode;
+  controls: ReactNode;
+  sectionRef?: Ref<HTMLElement>;
+  mediaRef?: Ref<HTMLDivElement>;
+  contentRef?: Ref<HTMLDivElement>;
+}) {
+  const poster = contentUrl(props.poster.src);
+  // The poster is the largest paint: ask for it early (React hoists this into <head>).
+  preload(poster, { as: 'image', fetchPriority: 'high' });
+  return (
+    <section className="hero" ref={sectionRef} aria-labelledby="hero-headline">
+      <div className="hero-media" ref={mediaRef}>
+        <img
+          className="hero-poster"
+          src={poster}
+          alt={props.poster.alt}
+          width={props.poster.width}
+          height={props.poster.height}
+          fetchPriority="high"
+        />
+        {media}
+        <div className="hero-shade" />
+      </div>
+      <div className="hero-content container" ref={contentRef}>
+        <h1 className="hero-headline" id="hero-headline">
+          {props.headline}
+        </h1>
+        {props.text ? <p className="hero-text">{props.text}</p> : null}
+        <Link className="button hero-button" to={expandPath(props.button.href, siteConfig.site.brand)}>
+          {props.button.label}
+        </Link>
+      </div>
+      <div className="hero-controls">{controls}</div>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { defineBlock } from '../../engine/types';
+import type { HeroProps, HomeVideo } from './schema';
+import { HeroSkeleton } from './Skeleton';
+
+export default defineBlock<HeroProps, HomeVideo[]>({
+  type: 'hero',
+  load: () => import('./Hero'),
+  Skeleton: HeroSkeleton,
+});

@@ -1,0 +1,52 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const schema = {
+  title: 'hero',
+  description:
+    "The home hero: headline, button, a poster image and a full-screen background video (source: GET /api/HomePageVideo, select \"array\"). Above mobileMaxWidth it is pinned with a scroll-driven zoom reveal.",
+  type: 'object',
+  additionalProperties: false,
+  required: ['headline', 'button', 'poster', 'labels', 'mobileMaxWidth'],
+  properties: {
+    headline: { type: 'string', minLength: 1 },
+    text: { type: 'string' },
+    button: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['label', 'href'],
+      properties: { label: { type: 'string', minLength: 1 }, href: { type: 'string', minLength: 1 } },
+    },
+    poster: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['src', 'alt', 'width', 'height'],
+      description: 'Shown first and while the video loads; the largest paint. src is on the content host.',
+      properties: {
+        src: { type: 'string', minLength: 1 },
+        alt: { type: 'string' },
+        width: { type: 'integer', minimum: 1 },
+        height: { type: 'integer', minimum: 1 },
+      },
+    },
+    labels: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['mute', 'unmute', 'play', 'pause'],
+      description: 'Accessible names of the sound and motion buttons.',
+      properties: {
+        mute: { type: 'string', minLength: 1 },
+        unmute: { type: 'string', minLength: 1 },
+        play: { type: 'string', minLength: 1 },
+        pause: { type: 'string', minLength: 1 },
+      },
+    },
+    mobileMaxWidth: { type: 'integer', minimum: 0, description: 'Up to this width (spec: 1025) the video just plays: no pinning, no zoom, no scroll reload.' },
+  },
+} as const;
+
+export type HeroProps = FromSchema<typeof schema>;
+
+/** spec §3: a home video item. */
+export interface HomeVideo {
+  videoUrl: string;
+}

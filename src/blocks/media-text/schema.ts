@@ -1,0 +1,35 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const schema = {
+  title: 'media-text',
+  description: 'A picture beside a heading, paragraphs and an optional button (home Company Story).',
+  type: 'object',
+  additionalProperties: false,
+  required: ['heading', 'paragraphs', 'image'],
+  properties: {
+    eyebrow: { type: 'string' },
+    heading: { type: 'string', minLength: 1 },
+    paragraphs: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
+    image: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['src', 'alt', 'width', 'height'],
+      properties: {
+        src: { type: 'string', minLength: 1, description: 'A site asset path (public/), e.g. /images/voltline-story.svg.' },
+        alt: { type: 'string' },
+        width: { type: 'integer', minimum: 1 },
+        height: { type: 'integer', minimum: 1 },
+      },
+    },
+    imagePosition: { enum: ['left', 'right'], description: 'Side of the picture on wide screens (default left).' },
+    button: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['label', 'href'],
+      properties: { label: { type: 'string', minLength: 1 }, href: { type: 'string', minLength: 1 } },
+    },
+    tone: { enum: ['light', 'surface'] },
+  },
+} as const;
+
+export type MediaTextProps = FromSchema<typeof schema>;

@@ -1,0 +1,119 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ListData } from '../../data/source';
+import { expandPath } from '../../engine/paths';
+import { siteConfig } from '../../engine/siteConfig';
+import type { BlockComponentProps } from '../../engine/types';
+import { Icon } from '../../ui/icons';
+import { Reveal } from '../../ui/Reveal';
+import { useReducedMotion } from '../../ui/motion/reducedMotion';
+import { Carousel, type CarouselEdges, type CarouselHandle } from '../../ui/swiper/Carousel';
+import { carouselOptions } from './carouselOptions';
+import { slideKinds } from './items/kinds';
+import type { SlideItem } from './items/types';
+import type { SliderProps } from './schema';
+import './slider.css';
+
+export default function Slider({ props, data, blockId }: BlockComponentProps<SliderProps, ListData<SlideItem>>) {
+  const items = props.maxItems ? data.items.slice(0, props.maxItems) : data.items;
+  const empty = items.length === 0;
+  useEffect(() => {
+    if (empty && props.emptyLog) console.log(props.emptyLog);
+  }, [empty, props.emptyLog]);
+
+  const reducedMotion = useReducedMotion();
+  // null until the visitor chooses: autoplay then follows the reduced-motion setting.
+  const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
+  // Motion stops while focus is inside, so a keyboard user is not chased by the slides.
+  const [focusInside, setFocusInside] = useState(false);
+  const [edges, setEdges] = useState<CarouselEdges>({ atStart: true, atEnd: false });
+  const handle = useRef<CarouselHandle | null>(null);
+  const options = useMemo(() => carouselOptions(props), [props]);
+
+  if (empty && props.hideWhenEmpty) return null;
+
+  const kind = slideKinds[props.item];
+  const headingId = `${blockId}-heading`;
+  const wantsPlay = userPlaying ?? !reducedMotion;
+  const playing = wantsPlay && !focusInside;
+  const looping = props.loop === true;
+  const tone = props.tone && props.tone !== 'light' ? ` slider-${props.tone}` : '';
+
+  return (
+    <Reveal as="section" className={`slider slider-${props.item}${tone}`} aria-labelledby={headingId}>
+      <div className="container">
+        <header className="slider-header">
+          <div className="slider-titles">
+            {props.eyebrow ? <p className="slider-eyebrow">{props.eyebrow}</p> : null}
+            <h2 className="slider-heading" id={headingId}>
+              {props.heading}
+            </h2>
+            {props.intro ? <p className="slider-intro">{props.intro}</p> : null}
+          </div>
+          {!empty && (props.navigation || props.autoplay) ? (
+            <div className="slider-controls">
+              {props.autoplay ? (
+                <button type="button" className="slider-control" onClick={() => setUserPlaying(!wantsPlay)}>
+                  <Icon name={wantsPlay ? 'pause' : 'play'} />
+                  <span className="visually-hidden">{wantsPlay ? props.autoplay.pauseLabel : props.autoplay.playLabel}</span>
+                </button>
+              ) : null}
+              {props.navigation ? (
+                <>
+                  <button
+                    type="button"
+                    className="slider-control"
+                    aria-disabled={!looping && edges.atStart}
+                    onClick={() => handle.current?.previous()}
+                  >
+                    <Icon name="arrowLeft" />
+                    <span className="visually-hidden">{props.navigation.previousLabel}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="slider-control"
+                    aria-disabled={!looping && edges.atEnd}
+                    onClick={() => handle.current?.next()}
+                  >
+                    <Icon name="arrowRight" />
+                    <span className="visually-hidden">{props.navigation.nextLabel}</span>
+                  </button>
+                </>
+              ) : null}
+            </div>
+          ) : null}
+        </header>
+        {empty ? null : (
+          <div
+            className="slider-track"
+            onFocus={() => setFocusInside(true)}
+            onBlur={(e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
+            }}
+          >
+            <Carousel
+              options={options}
+              label={props.heading}
+              reducedMotion={reducedMotion}
+              playing={playing}
+              onReady={(h) => (handle.current = h)}
+              onEdgesChange={setEdges}
+              slides={items.map((item, i) => ({
+                key: item.id ?? i,
+                focusable: kind.focusable,
+                content: <kind.Slide item={item} props={props} />,
+              }))}
+            />
+          </div>
+        )}
+        {props.button ? (
+          <div className="slider-footer">
+            <Link className="button" to={expandPath(props.button.href, siteConfig.site.brand)}>
+              {props.button.label}
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </Reveal>
+  );
+}

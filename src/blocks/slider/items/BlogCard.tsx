@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { contentUrl } from '../../../engine/hosts';
+import { Icon } from '../../../ui/icons';
+import { altFor, fillPattern } from './fill';
+import type { BlogItem, SlideProps } from './types';
+
+export function BlogCard({ item, props }: SlideProps<BlogItem>) {
+  return (
+    <article className="slide-card">
+      <img className="slide-card-image" src={contentUrl(item.image)} alt={altFor(props.imageAlt, item)} width={800} height={500} loading="lazy" decoding="async" />
+      <div className="slide-card-body">
+        <p className="slide-card-kicker">
+          <span className="slide-card-category">{item.blogCategory}</span>
+          <span className="slide-card-date">
+            <Icon name="calendar" />
+            {item.date}
+          </span>
+        </p>
+        <h3 className="slide-card-title">
+          <Link className="card-link" to={fillPattern(props.linkPattern ?? '/blogs/{slug}', item)}>
+            {item.title}
+          </Link>
+        </h3>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { contentUrl } from '../../../engine/hosts';
+import { Icon } from '../../../ui/icons';
+import { altFor, fillPattern } from './fill';
+import type { NewsItem, SlideProps } from './types';
+
+export function NewsCard({ item, props }: SlideProps<NewsItem>) {
+  return (
+    <article className="slide-card">
+      <img className="slide-card-image" src={contentUrl(item.image)} alt={altFor(props.imageAlt, item)} width={800} height={500} loading="lazy" decoding="async" />
+      <div className="slide-card-body">
+        <p className="slide-card-kicker">
+          <span className="slide-card-date">
+            <Icon name="calendar" />
+            {item.date}
+          </span>
+        </p>
+        <h3 className="slide-card-title">
+          <Link className="card-link" to={fillPattern(props.linkPattern ?? '/newsroom/{slug}', item)}>
+            {item.title}
+          </Link>
+        </h3>
+        <p className="slide-card-text">{item.shortDescription}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { contentUrl } from '../../../engine/hosts';
+import { Icon } from '../../../ui/icons';
+import { altFor, fillPattern } from './fill';
+import type { ProjectItem, SlideProps } from './types';
+
+export function ProjectCard({ item, props }: SlideProps<ProjectItem>) {
+  return (
+    <article className="slide-card">
+      <img className="slide-card-image" src={contentUrl(item.image)} alt={altFor(props.imageAlt, item)} width={800} height={500} loading="lazy" decoding="async" />
+      <div className="slide-card-body">
+        <h3 className="slide-card-title">
+          {/* The link covers the whole card (see .card-link::after); its name is the title alone. */}
+          <Link className="card-link" to={fillPattern(props.linkPattern ?? '/projects/{slug}', item)}>
+            {item.title}
+          </Link>
+        </h3>
+        <p className="slide-card-meta">
+          <Icon name="building" />
+          <span>{item.clientName}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

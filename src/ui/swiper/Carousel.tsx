@@ -1,0 +1,93 @@
+/**
+ * The site's one door to swiper. Blocks describe a carousel with CarouselOptions and
+ * drive it through `playing` and the handle; they never import swiper themselves.
+ * Import this only from lazily loaded components: swiper's code and CSS come with it.
+ */
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Autoplay, EffectFade } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/effect-fade';
+import { sizingScope, slideSizingCss, toSwiperOptions, type CarouselOptions } from './options';
+
+export interface CarouselHandle {
+  previous(): void;
+  next(): void;
+}
+
+export interface CarouselEdges {
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+export interface CarouselSlide {
+  key: string | number;
+  content: ReactNode;
+  /** Slides without a link or control of their own take focus, so Tab still reaches them. */
+  focusable?: boolean;
+}
+
+export interface CarouselProps {
+  options: CarouselOptions;
+  slides: CarouselSlide[];
+  /** Names the carousel for assistive technology. */
+  label: string;
+  reducedMotion: boolean;
+  /** Autoplay runs while true (only when options.autoplay is set). */
+  playing: boolean;
+  onReady?: (handle: CarouselHandle) => void;
+  onEdgesChange?: (edges: CarouselEdges) => void;
+}
+
+const modules = [A11y, Autoplay, EffectFade];
+
+export function Carousel({ options, slides, label, reducedMotion, playing, onReady, onEdgesChange }: CarouselProps) {
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  // Built once per layout: swiper/react re-applies changed options on every render.
+  const params = useMemo(
+    () => toSwiperOptions(options, { reducedMotion, playing }),
+    // `playing` is followed by the effect below, not by rebuilding swiper.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [options, reducedMotion],
+  );
+  const scope = sizingScope(options);
+
+  useEffect(() => {
+    const autoplay = swiperRef.current?.autoplay;
+    if (!autoplay || !options.autoplay) return;
+    if (playing && !reducedMotion) autoplay.start();
+    else autoplay.stop();
+  }, [playing, reducedMotion, options.autoplay]);
+
+  const report = (s: SwiperInstance) => onEdgesChange?.({ atStart: s.isBeginning, atEnd: s.isEnd });
+
+  return (
+    <div className={`carousel ${scope}`} role="region" aria-roledescription="carousel" aria-label={label}>
+      <style href={scope} precedence="default">
+        {slideSizingCss(scope, options)}
+      </style>
+      <Swiper
+        {...params}
+        modules={modules}
+        onSwiper={(s) => {
+          swiperRef.current = s;
+          onReady?.({ previous: () => s.slidePrev(), next: () => s.slideNext() });
+          report(s);
+        }}
+        onSlideChange={report}
+        onReachBeginning={report}
+        onReachEnd={report}
+        onFromEdge={report}
+        onBreakpoint={report}
+      >
+        {slides.map((slide) => (
+          <SwiperSlide key={slide.key} className="slide-sized" tabIndex={slide.focusable ? 0 : undefined}>
+            {slide.content}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
+  );
+}
