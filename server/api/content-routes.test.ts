@@ -250,9 +250,10 @@ describe('HTTP behaviour', () => {
   it('serves cached responses identically, compressed when asked', async () => {
     const body = JSON.stringify({ pageIndex: 1, pageSize: 9999 });
     const a = await fetch(`${api.url}/api/Project/GetAllProject`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    const b = await fetch(`${api.url}/api/Project/GetAllProject`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body });
+    const b = await fetch(`${api.url}/api/Project/GetAllProject`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', origin: 'http://localhost:3000' }, body });
     expect(a.headers.get('content-type')).toMatch(/^application\/json/);
     expect(b.headers.get('content-encoding')).toBe('gzip');
+    expect(b.headers.get('vary')?.toLowerCase()).toMatch(/origin.*accept-encoding/);
     expect(await b.text()).toBe(await a.text());
   });
 });

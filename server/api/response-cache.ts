@@ -28,7 +28,9 @@ export class ResponseCache {
     }
     reply.code(entry.status).header('content-type', 'application/json; charset=utf-8');
     if (entry.json.length < COMPRESS_FROM) return reply.send(entry.json);
-    reply.header('vary', 'accept-encoding');
+    // Append rather than replace: CORS already set "Vary: Origin" for reflected origins.
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     const accept = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accept)) {
       entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
