@@ -1,0 +1,36 @@
+import { act, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { siteConfig } from '../../engine/siteConfig';
+import { renderBlock } from '../../test/renderBlock';
+import contactDetails from '.';
+
+beforeAll(() => contactDetails.load());
+
+const show = (props: Record<string, unknown>) => act(async () => void renderBlock(contactDetails, { props }));
+
+describe('contact-details', () => {
+  it('links the phone, e-mail and office location from the site info, and the careers page', async () => {
+    await show({
+      heading: 'Get in touch',
+      phoneLabel: 'Call us',
+      careers: { text: 'Looking for a career?', label: 'See current openings', href: '/careers' },
+    });
+    const { site } = siteConfig;
+    expect(screen.getByRole('heading', { level: 2, name: 'Get in touch' })).toBeInTheDocument();
+    expect(screen.getByText('Call us')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: site.phone })).toHaveAttribute('href', `tel:${site.phone.replace(/[^+\d]/g, '')}`);
+    expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(screen.getByRole('link', { name: site.address.text })).toHaveAttribute('href', site.address.mapsUrl);
+    expect(screen.getByRole('link', { name: 'See current openings' })).toHaveAttribute('href', '/careers');
+    expect(screen.queryByTitle('Office location map')).not.toBeInTheDocument();
+  });
+
+  it('embeds the map lazily with a title, and nothing else when only the map is configured', async () => {
+    await show({ map: { title: 'Office location map', src: 'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4' } });
+    const map = screen.getByTitle('Office location map');
+    expect(map.tagName).toBe('IFRAME');
+    expect(map).toHaveAttribute('loading', 'lazy');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
