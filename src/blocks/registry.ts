@@ -15,6 +15,8 @@ import richText from './rich-text';
 import slider from './slider';
 import videoEmbed from './video-embed';
 import cardList from './card-list';
+import documentList from './document-list';
+import linkCards from './link-cards';
 
 /** Every block type, one line each. The key is the `type` used in pages.config.json and the folder name. */
 export const registry = {
@@ -34,4 +36,6 @@ export const registry = {
   slider,
   'video-embed': videoEmbed,
   'card-list': cardList,
+  'document-list': documentList,
+  'link-cards': linkCards,
 } satisfies Registry;

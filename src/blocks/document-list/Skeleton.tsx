@@ -1,0 +1,28 @@
+import type { BlockSkeletonProps } from '../../engine/types';
+import { SkeletonBox } from '../../ui/Skeleton';
+import type { DocumentListProps } from './schema';
+
+export function DocumentListSkeleton({ props }: BlockSkeletonProps<DocumentListProps>) {
+  const count = props.items?.length ?? props.skeletonCount;
+  return (
+    <section className="document-list">
+      <div className="container">
+        {props.heading ? <h2 className="document-list-heading">{props.heading}</h2> : null}
+        <ul className="document-list-rows" aria-hidden="true">
+          {Array.from({ length: count }, (_, i) => (
+            <li key={i}>
+              <div className="document-row">
+                <SkeletonBox className="document-row-icon-skeleton" />
+                <SkeletonBox className="document-row-name-skeleton" />
+                <div className="document-row-actions">
+                  <SkeletonBox className="document-row-button-skeleton" />
+                  <SkeletonBox className="document-row-button-skeleton" />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { defineBlock } from '../../engine/types';
+import type { ListData } from '../../data/source';
+import type { DocumentItem } from './DocumentList';
+import type { DocumentListProps } from './schema';
+import { DocumentListSkeleton } from './Skeleton';
+
+export default defineBlock<DocumentListProps, ListData<DocumentItem> | undefined>({
+  type: 'document-list',
+  load: () => import('./DocumentList'),
+  Skeleton: DocumentListSkeleton,
+});
