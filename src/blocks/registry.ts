@@ -17,6 +17,7 @@ import videoEmbed from './video-embed';
 import cardList from './card-list';
 import documentList from './document-list';
 import linkCards from './link-cards';
+import gallery from './gallery';
 
 /** Every block type, one line each. The key is the `type` used in pages.config.json and the folder name. */
 export const registry = {
@@ -38,4 +39,5 @@ export const registry = {
   'card-list': cardList,
   'document-list': documentList,
   'link-cards': linkCards,
+  gallery,
 } satisfies Registry;

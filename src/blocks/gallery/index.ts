@@ -1,0 +1,11 @@
+import { defineBlock } from '../../engine/types';
+import type { ListData } from '../../data/source';
+import type { GalleryItem } from './Gallery';
+import type { GalleryProps } from './schema';
+import { GallerySkeleton } from './Skeleton';
+
+export default defineBlock<GalleryProps, ListData<GalleryItem>>({
+  type: 'gallery',
+  load: () => import('./Gallery'),
+  Skeleton: GallerySkeleton,
+});

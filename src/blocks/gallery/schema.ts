@@ -1,0 +1,30 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const schema = {
+  title: 'gallery',
+  description:
+    'A paged grid of pictures from a list source ({id, image}; body carries pageSize). Each tile shows a "View picture" label and opens a lightbox.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['skeletonCount', 'imageAlt', 'labels'],
+  properties: {
+    heading: { type: 'string', description: 'Optional h2 above the grid.' },
+    skeletonCount: { type: 'integer', minimum: 1, description: 'Placeholder tiles while a page loads (spec: 12).' },
+    imageAlt: { type: 'string', minLength: 1, description: 'Alt text of each picture; "{n}" takes its number on the page.' },
+    labels: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['viewPicture', 'dialog', 'previous', 'next', 'close'],
+      properties: {
+        viewPicture: { type: 'string', minLength: 1 },
+        dialog: { type: 'string', minLength: 1, description: 'Accessible name of the lightbox.' },
+        previous: { type: 'string', minLength: 1 },
+        next: { type: 'string', minLength: 1 },
+        close: { type: 'string', minLength: 1 },
+        pagination: { type: 'string', description: 'Accessible name of the pagination landmark.' },
+      },
+    },
+  },
+} as const;
+
+export type GalleryProps = FromSchema<typeof schema>;
