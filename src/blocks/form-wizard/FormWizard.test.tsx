@@ -421,3 +421,18 @@ describe('form-wizard: vendor registration', () => {
     expect(screen.getByRole('combobox', { name: 'EPF Registration' })).toHaveFocus();
   });
 });
+
+describe('form-wizard: config is the only source of copy', () => {
+  it('shows a message, a label and a button label exactly as configured', async () => {
+    const props = structuredClone(configuredForm('newsletter'));
+    const field = props.sections[0]!.fields[0]!;
+    field.label = 'Your work e-mail';
+    field.rules = [{ rule: 'required', message: 'We need an address to write to.' }];
+    props.submit.labels.idle = 'Subscribe';
+    const user = userEvent.setup();
+    renderBlock(formWizard, { props });
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('We need an address to write to.');
+    expect(screen.getByRole('textbox', { name: 'Your work e-mail' })).toHaveFocus();
+  });
+});

@@ -36,7 +36,7 @@ export function FormWizardSkeleton({ props }: BlockSkeletonProps<FormWizardProps
   if (props.layout === 'panel') {
     return (
       <section className="form-wizard form-wizard--panel">
-        <div className="container" style={{ padding: '3rem 0' }}>
+        <div className="container" style={{ padding: '7.5rem 0 3rem' }}>
           {props.aside ? <SkeletonBox style={{ height: 320, marginBottom: 32 }} /> : null}
           <FieldsSkeleton props={props} />
         </div>
