@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { siteConfigPlugin } from './scripts/vite-plugins';
 
 // Unit and component tests: the site in jsdom, the embedded API in node.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), siteConfigPlugin(fileURLToPath(new URL('.', import.meta.url)))],
   test: {
     projects: [
       {

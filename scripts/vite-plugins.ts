@@ -1,14 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ViteDevServer } from 'vite';
 import { checkConfigFile } from './config-check';
 import { ConfigError } from '../src/engine/config/validate';
+import { routeBlocks, toShell } from '../src/engine/config/shell';
+import type { SiteConfig } from '../src/engine/types';
+
+const CONFIG_ID = 'virtual:site-config';
+const ROUTE_ID = 'virtual:site-route/';
 
 /**
  * Validates pages.config.json with ajv in Node: a bad config fails `vite build`;
  * in dev the problems show in the error overlay and valid edits hot-reload.
+ * Serves the config to the browser as `virtual:site-config` (the shell) plus one
+ * chunk per route's blocks (`virtual:site-route/N`).
  */
 export function siteConfigPlugin(root: string): Plugin {
   let server: ViteDevServer | undefined;
+  const configFile = join(root, 'pages.config.json');
+  const readConfig = () => JSON.parse(readFileSync(configFile, 'utf8')) as SiteConfig;
   const report = async (fresh: boolean) => {
     const problems = await checkConfigFile(root, fresh);
     return problems.length ? new ConfigError(problems) : null;
@@ -23,6 +34,21 @@ export function siteConfigPlugin(root: string): Plugin {
     configureServer(s) {
       server = s;
     },
+    resolveId(id) {
+      if (id === CONFIG_ID || id.startsWith(ROUTE_ID)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:site-')) return undefined;
+      this.addWatchFile(configFile);
+      const config = readConfig();
+      if (id === `\0${CONFIG_ID}`) {
+        const routes = config.routes.map((_, i) => `() => import(${JSON.stringify(`${ROUTE_ID}${i}`)})`).join(',\n  ');
+        return `export const shell = ${JSON.stringify(toShell(config))};\nexport const routes = [\n  ${routes}\n];\n`;
+      }
+      const index = Number(id.slice(`\0${ROUTE_ID}`.length));
+      return `export default ${JSON.stringify(routeBlocks(config, index))};\n`;
+    },
     async handleHotUpdate(ctx) {
       if (!/pages\.config\.json$|\/src\/blocks\/[^/]+\/schema\.ts$/.test(ctx.file)) return;
       const error = await report(true);
@@ -31,7 +57,12 @@ export function siteConfigPlugin(root: string): Plugin {
         ctx.server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'site-config', id: 'pages.config.json' } });
         return [];
       }
-      return undefined;
+      // A valid edit: drop the config modules and reload the page with the new config.
+      for (const mod of ctx.server.moduleGraph.idToModuleMap.values()) {
+        if (mod.id?.startsWith('\0virtual:site-')) ctx.server.moduleGraph.invalidateModule(mod);
+      }
+      ctx.server.ws.send({ type: 'full-reload' });
+      return [];
     },
   };
 }

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../ui/icons';
 import { expandPath } from '../engine/paths';
-import type { SiteConfig } from '../engine/types';
+import type { SiteShell } from '../engine/config/shell';
 
 /** Footer of spec §2; `children` is where the footer's configured blocks (the sign-up form) render. */
-export function Footer({ config, children }: { config: SiteConfig; children?: ReactNode }) {
+export function Footer({ config, children }: { config: SiteShell; children?: ReactNode }) {
   const { site, footer } = config;
   return (
     <footer className="site-footer">

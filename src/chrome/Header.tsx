@@ -3,7 +3,8 @@ import { Link, NavLink } from 'react-router-dom';
 import { useUiStore } from '../state/ui';
 import { Icon } from '../ui/icons';
 import { expandPath } from '../engine/paths';
-import type { NavItem, SiteConfig } from '../engine/types';
+import type { NavItem } from '../engine/types';
+import type { SiteShell } from '../engine/config/shell';
 
 function useScrolled(threshold = 40) {
   const [scrolled, setScrolled] = useState(false);
@@ -89,7 +90,7 @@ function NavEntry({ item, brand }: { item: NavItem; brand: string }) {
   );
 }
 
-export function Header({ config }: { config: SiteConfig }) {
+export function Header({ config }: { config: SiteShell }) {
   const scrolled = useScrolled();
   const mobileMenuOpen = useUiStore((s) => s.mobileMenuOpen);
   const setMobileMenuOpen = useUiStore((s) => s.setMobileMenuOpen);

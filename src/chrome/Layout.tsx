@@ -1,23 +1,38 @@
-import { Outlet, useRouteLoaderData } from 'react-router-dom';
+import { Suspense, use } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { BlockList } from '../engine/Page';
-import type { BlockPromises } from '../engine/loader';
-import type { Registry } from '../engine/registry';
-import type { SiteConfig } from '../engine/types';
+import { cachedLoad, loadBlocks } from '../engine/loader';
+import { useSite } from '../engine/site';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
 import { RouteChangeEffects } from './RouteChangeEffects';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-export function Layout({ config, registry }: { config: SiteConfig; registry: Registry }) {
-  const root = useRouteLoaderData('root') as { blocks: BlockPromises } | undefined;
+function FooterBlocks() {
+  const site = useSite();
+  const { blocks, data } = use(cachedLoad(site, 'footer', () => loadBlocks(site, site.shell.footer.blocks, {})));
+  return <BlockList blocks={blocks} promises={data} />;
+}
+
+export function Layout() {
+  const { shell } = useSite();
+  const { pathname } = useLocation();
   return (
     <>
-      <LoadingBar bar={config.loadingBar} />
+      <LoadingBar bar={shell.loadingBar} />
       <RouteChangeEffects />
-      <Header config={config} />
-      <Outlet />
-      <Footer config={config}>
-        <BlockList blocks={config.footer.blocks} promises={root?.blocks ?? {}} config={config} registry={registry} />
+      <Header config={shell} />
+      <RouteErrorBoundary key={pathname}>
+        {/* Only the first page waits here: later navigations keep the previous page on screen (transitions). */}
+        <Suspense fallback={<main className="page page-loading" id="main" />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+      <Footer config={shell}>
+        <Suspense fallback={null}>
+          <FooterBlocks />
+        </Suspense>
       </Footer>
     </>
   );

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useUiStore } from '../state/ui';
-import type { SiteConfig } from '../engine/types';
+import type { SiteShell } from '../engine/config/shell';
 
-type BarConfig = SiteConfig['loadingBar'];
+type BarConfig = SiteShell['loadingBar'];
 
 /**
  * The thin top bar of spec §2: to 30% on a route change, complete after 100 ms;
@@ -13,12 +13,7 @@ export function LoadingBar({ bar }: { bar: BarConfig }) {
   const progress = useUiStore((s) => s.loadingProgress);
   const setProgress = useUiStore((s) => s.setLoadingProgress);
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   const first = useRef(true);
-
-  useEffect(() => {
-    if (navigation.state === 'loading') setProgress(30);
-  }, [navigation.state, setProgress]);
 
   useEffect(() => {
     if (first.current) {

@@ -1,15 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-
 /** spec §8 "Router fallback": status and status text, or the error's message. */
-export function RouterFallback() {
-  const error = useRouteError();
-  const text = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+export function RouterFallback({ error }: { error: unknown }) {
+  const e = error as { status?: number; statusText?: string; message?: string } | null;
+  const text = e && typeof e.status === 'number' ? `${e.status} ${e.statusText ?? ''}`.trim() : e?.message ?? String(error);
   return (
-    <main className="router-fallback">
+    <main className="router-fallback" id="main">
       <title>Unexpected Application Error!</title>
       <h2>Unexpected Application Error!</h2>
       <h3 style={{ fontStyle: 'italic' }}>{text}</h3>

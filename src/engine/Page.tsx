@@ -1,22 +1,13 @@
-import { useMemo } from 'react';
-import { useLoaderData, useLocation, useParams } from 'react-router-dom';
+import { use, useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import { BlockHost } from './BlockHost';
-import { blockKey, type BlockPromises } from './loader';
+import { blockKey, cachedLoad, loadRoute, type BlockPromises } from './loader';
 import { expandTitle } from './paths';
-import type { Registry } from './registry';
-import type { BlockConfig, RouteConfig, SiteConfig } from './types';
+import { useSite } from './site';
+import type { BlockConfig } from './types';
 
-export function BlockList({
-  blocks,
-  promises,
-  config,
-  registry,
-}: {
-  blocks: BlockConfig[];
-  promises: BlockPromises;
-  config: SiteConfig;
-  registry: Registry;
-}) {
+export function BlockList({ blocks, promises }: { blocks: BlockConfig[]; promises: BlockPromises }) {
+  const { registry, shell } = useSite();
   const params = useParams();
   const ctx = useMemo(() => ({ params, blocks: promises }), [params, promises]);
   return (
@@ -31,7 +22,7 @@ export function BlockList({
             blockId={key}
             promise={promises[key]}
             ctx={ctx}
-            notFoundPath={config.notFoundPath}
+            notFoundPath={shell.notFoundPath}
           />
         );
       })}
@@ -39,15 +30,22 @@ export function BlockList({
   );
 }
 
-/** A route: its title and its blocks, in config order. */
-export function Page({ route, config, registry }: { route: RouteConfig; config: SiteConfig; registry: Registry }) {
-  const { blocks } = useLoaderData() as { blocks: BlockPromises };
-  const { pathname } = useLocation();
+/**
+ * A route: its title and its blocks, in config order. It suspends until the blocks'
+ * code is in (the router keeps the previous page on screen meanwhile); data blocks
+ * then fill in one by one behind their skeletons.
+ */
+export function Page({ routeIndex }: { routeIndex: number }) {
+  const site = useSite();
+  const params = useParams();
+  const location = useLocation();
+  const route = site.shell.routes[routeIndex]!;
+  const { blocks, data } = use(cachedLoad(site, `${location.key}:${location.pathname}`, () => loadRoute(site, routeIndex, params)));
   return (
     // Keyed by path so the entrance animation replays on every page.
-    <main className="page" id="main" key={pathname}>
-      <title>{expandTitle(route.title, config.site)}</title>
-      <BlockList blocks={route.blocks} promises={blocks} config={config} registry={registry} />
+    <main className="page" id="main" key={location.pathname}>
+      <title>{expandTitle(route.title, site.shell.site)}</title>
+      <BlockList blocks={blocks} promises={data} />
     </main>
   );
 }

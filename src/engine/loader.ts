@@ -1,6 +1,7 @@
 import { fetchBlockData, type DataContext } from '../data/blockData';
 import type { BlockDataResult } from '../data/source';
 import { loadBlock, type Registry } from './registry';
+import type { RouteLoad, Site } from './site';
 import type { BlockConfig } from './types';
 
 export type BlockPromises = Record<string, Promise<BlockDataResult>>;
@@ -13,7 +14,7 @@ const dependsOnBlocks = (block: BlockConfig) =>
 /**
  * Starts every data block's call at once (one promise each, none awaited) so the page
  * can show skeletons and fill in block by block; blocks that use another block's data
- * chain on its promise. Shared by the browser router and a server renderer.
+ * chain on its promise. The same on a server and in the browser.
  */
 export function startBlockData(blocks: BlockConfig[], params: DataContext['params']): BlockPromises {
   const promises: BlockPromises = {};
@@ -26,15 +27,39 @@ export function startBlockData(blocks: BlockConfig[], params: DataContext['param
   return promises;
 }
 
-/** Route loader: waits for the blocks' code (bounded by the chunk timeout), not for their data. */
-export async function loadBlocks(
-  registry: Registry,
-  blocks: BlockConfig[],
-  params: DataContext['params'],
-  chunkTimeoutMs: number,
-): Promise<{ blocks: BlockPromises }> {
-  // Data calls start before the code arrives: the two travel in parallel.
+function loadCode(registry: Registry, types: string[], timeoutMs: number) {
+  return Promise.all([...new Set(types)].map((t) => loadBlock(registry, t, timeoutMs)));
+}
+
+/**
+ * A route's load: its blocks' config and code (the code bounded by the chunk timeout)
+ * and every data call started — resolved once the code is there, not the data.
+ */
+export async function loadRoute(site: Site, routeIndex: number, params: DataContext['params']): Promise<RouteLoad> {
+  const timeout = site.shell.chunkTimeoutMs;
+  const code = loadCode(site.registry, site.shell.routes[routeIndex]?.blockTypes ?? [], timeout);
+  // Data calls start as soon as the route's config is in, while the code still travels.
+  const blocks = await site.loadRouteBlocks(routeIndex);
   const data = startBlockData(blocks, params);
-  await Promise.all([...new Set(blocks.map((b) => b.type))].map((t) => loadBlock(registry, t, chunkTimeoutMs)));
-  return { blocks: data };
+  await code;
+  return { blocks, data };
+}
+
+export async function loadBlocks(site: Site, blocks: BlockConfig[], params: DataContext['params']): Promise<RouteLoad> {
+  const data = startBlockData(blocks, params);
+  await loadCode(site.registry, blocks.map((b) => b.type), site.shell.chunkTimeoutMs);
+  return { blocks, data };
+}
+
+const MAX_CACHED_LOADS = 30;
+
+/** One load per key for the life of the site object; the oldest are dropped so a long visit stays small. */
+export function cachedLoad(site: Site, key: string, start: () => Promise<RouteLoad>): Promise<RouteLoad> {
+  let load = site.loads.get(key);
+  if (!load) {
+    load = start();
+    site.loads.set(key, load);
+    if (site.loads.size > MAX_CACHED_LOADS) site.loads.delete(site.loads.keys().next().value!);
+  }
+  return load;
 }
