@@ -8,6 +8,8 @@ import formWizard from '.';
 
 beforeAll(() => formWizard.load());
 
+// Whole forms typed key by key: generous on a loaded machine (alone each takes about a second).
+const SLOW = { timeout: 20_000 };
 const OOPS = 'Oops! Something went wrong. Please try again.';
 
 /** A stand-in for XMLHttpRequest: records the multipart body, answers when told. */
@@ -62,7 +64,7 @@ afterEach(() => {
   FakeXhr.last = null;
 });
 
-describe('form-wizard: footer sign-up', () => {
+describe('form-wizard: footer sign-up', SLOW, () => {
   const props = configuredForm('newsletter');
 
   it('focuses the field and shows each message, tied to the input and announced', async () => {
@@ -119,7 +121,7 @@ describe('form-wizard: footer sign-up', () => {
   });
 });
 
-describe('form-wizard: job application', () => {
+describe('form-wizard: job application', SLOW, () => {
   const block = configuredBlock('apply');
   const job = { id: 42, slug: 'site-engineer', post: 'Site Engineer' };
   // React 19 only retries a render suspended on use(promise) inside an awaited act.
@@ -227,7 +229,7 @@ describe('form-wizard: job application', () => {
   });
 });
 
-describe('form-wizard: contact form', () => {
+describe('form-wizard: contact form', SLOW, () => {
   const props = configuredForm('contact-form');
   const render = () =>
     renderBlock(formWizard, { props, extraRoutes: [{ path: '/thankyou-for-contacting', element: <h1>Successfully Submitted!</h1> }] });
@@ -306,7 +308,7 @@ describe('form-wizard: contact form', () => {
   });
 });
 
-describe('form-wizard: vendor registration', () => {
+describe('form-wizard: vendor registration', SLOW, () => {
   const props = configuredForm('vendor-form');
   const yesNo = { data: [{ id: 1, name: 'Yes' }, { id: 2, name: 'No' }] };
 
@@ -422,7 +424,7 @@ describe('form-wizard: vendor registration', () => {
   });
 });
 
-describe('form-wizard: config is the only source of copy', () => {
+describe('form-wizard: config is the only source of copy', SLOW, () => {
   it('shows a message, a label and a button label exactly as configured', async () => {
     const props = structuredClone(configuredForm('newsletter'));
     const field = props.sections[0]!.fields[0]!;
