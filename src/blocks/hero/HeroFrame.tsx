@@ -2,8 +2,6 @@ import type { ReactNode, Ref } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { contentUrl } from '../../engine/hosts';
-import { expandPath } from '../../engine/paths';
-import { siteConfig } from '../../engine/siteConfig';
 import type { HeroProps } from './schema';
 
 /**
@@ -47,7 +45,7 @@ export function HeroFrame({
           {props.headline}
         </h1>
         {props.text ? <p className="hero-text">{props.text}</p> : null}
-        <Link className="button hero-button" to={expandPath(props.button.href, siteConfig.site.brand)}>
+        <Link className="button hero-button" to={props.button.href}>
           {props.button.label}
         </Link>
       </div>

@@ -1,6 +1,4 @@
 import { Link } from 'react-router-dom';
-import { expandPath } from '../../engine/paths';
-import { siteConfig } from '../../engine/siteConfig';
 import type { BlockComponentProps } from '../../engine/types';
 import { Reveal } from '../../ui/Reveal';
 import type { MediaTextProps } from './schema';
@@ -29,7 +27,7 @@ export default function MediaText({ props, blockId }: BlockComponentProps<MediaT
             </p>
           ))}
           {props.button ? (
-            <Link className="button" to={expandPath(props.button.href, siteConfig.site.brand)}>
+            <Link className="button" to={props.button.href}>
               {props.button.label}
             </Link>
           ) : null}

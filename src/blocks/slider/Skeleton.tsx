@@ -59,7 +59,7 @@ export function SliderSkeleton({ props }: BlockSkeletonProps<SliderProps>) {
           </div>
         </div>
         <div className={`slider-skeleton-row ${scope}`}>
-          <style href={scope} precedence="default">
+          <style>
             {slideSizingCss(scope, options)}
           </style>
           {Array.from({ length: props.skeletonCount }, (_, i) => (

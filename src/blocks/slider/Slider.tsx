@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ListData } from '../../data/source';
-import { expandPath } from '../../engine/paths';
-import { siteConfig } from '../../engine/siteConfig';
 import type { BlockComponentProps } from '../../engine/types';
 import { Icon } from '../../ui/icons';
 import { Reveal } from '../../ui/Reveal';
@@ -108,7 +106,7 @@ export default function Slider({ props, data, blockId }: BlockComponentProps<Sli
         )}
         {props.button ? (
           <div className="slider-footer">
-            <Link className="button" to={expandPath(props.button.href, siteConfig.site.brand)}>
+            <Link className="button" to={props.button.href}>
               {props.button.label}
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import { loadMotion } from './gsap';
+import { loadGsap } from './gsap';
 
 export interface CountUpOptions {
   from?: number;
@@ -11,7 +11,7 @@ export interface CountUpOptions {
 export function countUp({ from = 0, to, durationMs, onUpdate }: CountUpOptions): () => void {
   let cancelled = false;
   let kill: (() => void) | undefined;
-  void loadMotion().then(({ gsap }) => {
+  void loadGsap().then((gsap) => {
     if (cancelled) return;
     const state = { value: from };
     const tween = gsap.to(state, {

@@ -1,21 +1,23 @@
 /**
  * The one place gsap is loaded. Imported dynamically (from effects) so the library
- * arrives after the first paint and only on pages whose blocks animate.
+ * arrives after the first paint and only on pages whose blocks animate; ScrollTrigger
+ * comes only to the blocks that pin or scrub.
  */
 type Gsap = typeof import('gsap').gsap;
 type ScrollTriggerType = typeof import('gsap/ScrollTrigger').ScrollTrigger;
 
-export interface Motion {
-  gsap: Gsap;
-  ScrollTrigger: ScrollTriggerType;
+let core: Promise<Gsap> | undefined;
+let scroll: Promise<{ gsap: Gsap; ScrollTrigger: ScrollTriggerType }> | undefined;
+
+export function loadGsap(): Promise<Gsap> {
+  core ??= import('gsap').then((m) => m.gsap);
+  return core;
 }
 
-let loading: Promise<Motion> | undefined;
-
-export function loadMotion(): Promise<Motion> {
-  loading ??= Promise.all([import('gsap'), import('gsap/ScrollTrigger')]).then(([g, st]) => {
-    g.gsap.registerPlugin(st.ScrollTrigger);
-    return { gsap: g.gsap, ScrollTrigger: st.ScrollTrigger };
+export function loadScrollMotion(): Promise<{ gsap: Gsap; ScrollTrigger: ScrollTriggerType }> {
+  scroll ??= Promise.all([loadGsap(), import('gsap/ScrollTrigger')]).then(([gsap, st]) => {
+    gsap.registerPlugin(st.ScrollTrigger);
+    return { gsap, ScrollTrigger: st.ScrollTrigger };
   });
-  return loading;
+  return scroll;
 }

@@ -1,4 +1,4 @@
-import { loadMotion } from './gsap';
+import { loadScrollMotion } from './gsap';
 
 export interface ZoomRevealOptions {
   /** The section that is pinned while the reveal plays. */
@@ -21,7 +21,7 @@ export interface ZoomRevealOptions {
 export function zoomReveal({ section, media, overlay, lengthVh = 100, onActiveChange }: ZoomRevealOptions): () => void {
   let cancelled = false;
   let revert: (() => void) | undefined;
-  void loadMotion().then(({ gsap }) => {
+  void loadScrollMotion().then(({ gsap }) => {
     if (cancelled) return;
     const ctx = gsap.context(() => {
       const tl = gsap.timeline({

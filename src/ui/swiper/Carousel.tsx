@@ -64,8 +64,9 @@ export function Carousel({ options, slides, label, reducedMotion, playing, onRea
   const report = (s: SwiperInstance) => onEdgesChange?.({ atStart: s.isBeginning, atEnd: s.isEnd });
 
   return (
-    <div className={`carousel ${scope}`} role="region" aria-roledescription="carousel" aria-label={label}>
-      <style href={scope} precedence="default">
+    // A group, not a region: the block's section is already the landmark named by the same heading.
+    <div className={`carousel ${scope}`} role="group" aria-roledescription="carousel" aria-label={label}>
+      <style>
         {slideSizingCss(scope, options)}
       </style>
       <Swiper
