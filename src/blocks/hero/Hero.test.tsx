@@ -1,0 +1,201 @@
+import { act, fireEvent, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setHosts } from '../../engine/hosts';
+import { failed, ok, pending, renderBlock, type RenderBlockOptions } from '../../test/renderBlock';
+import type { ZoomRevealOptions } from '../../ui/motion/zoomReveal';
+import hero from '.';
+import { useReloadRules } from './useReloadRules';
+
+const zoom = vi.hoisted(() => ({ calls: [] as ZoomRevealOptions[], cleanup: vi.fn() }));
+vi.mock('../../ui/motion/zoomReveal', () => ({
+  zoomReveal: (o: ZoomRevealOptions) => {
+    zoom.calls.push(o);
+    return zoom.cleanup;
+  },
+}));
+
+const props = {
+  headline: 'Pioneering Cutting Edge EPC',
+  text: 'One of the fastest-growing EPC companies.',
+  button: { label: 'Get to know us', href: '/voltline-story' },
+  poster: { src: '/images/hero-poster.png', alt: 'A Voltline transmission tower', width: 1280, height: 720 },
+  labels: { mute: 'Mute video', unmute: 'Unmute video', play: 'Play video', pause: 'Pause video' },
+  mobileMaxWidth: 1025,
+};
+const source = { endpoint: '/api/HomePageVideo', method: 'GET' as const, select: 'array' as const };
+const videos = ok([{ videoUrl: '/videos/hero.mp4' }]);
+
+/** React 19 retries a render suspended on use(promise) only inside an awaited act. */
+async function show(opts: Partial<RenderBlockOptions> = {}) {
+  let out!: ReturnType<typeof renderBlock>;
+  await act(async () => {
+    out = renderBlock(hero, { props, source, result: videos, ...opts });
+  });
+  return out;
+}
+
+function setWidth(px: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: px });
+}
+function setReducedMotion(on: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (q: string) => ({ matches: on && q.includes('reduce'), media: q, addEventListener: () => {}, removeEventListener: () => {} }),
+  });
+}
+
+let play: ReturnType<typeof vi.spyOn>;
+let pause: ReturnType<typeof vi.spyOn>;
+
+beforeAll(async () => {
+  await hero.load();
+});
+beforeEach(() => {
+  setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test', mediaUrl: 'http://media.test' });
+  zoom.calls.length = 0;
+  setWidth(1440);
+  setReducedMotion(false);
+  play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+function expectFrame() {
+  expect(screen.getByRole('heading', { level: 1, name: 'Pioneering Cutting Edge EPC' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Get to know us' })).toHaveAttribute('href', '/voltline-story');
+  const poster = screen.getByRole('img', { name: 'A Voltline transmission tower' });
+  expect(poster).toHaveAttribute('src', 'http://content.test/images/hero-poster.png');
+  expect(poster).toHaveAttribute('fetchpriority', 'high');
+  expect(poster).toHaveAttribute('width', '1280');
+  expect(poster).toHaveAttribute('height', '720');
+  expect(poster).not.toHaveAttribute('loading', 'lazy');
+}
+
+describe('hero', () => {
+  it('shows headline, button and poster while the video call is pending, with placeholders for its buttons', () => {
+    const { container } = renderBlock(hero, { props, source, result: pending() });
+    expectFrame();
+    expect(container.querySelectorAll('[data-skeleton]')).toHaveLength(2);
+    expect(container.querySelector('video')).toBeNull();
+  });
+
+  it('keeps headline, button and poster when the video call fails', async () => {
+    const { container } = await show({ result: failed() });
+    expectFrame();
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('loads no video bytes before the window load event, then sets the media-host source and plays muted', async () => {
+    setWidth(800);
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { container } = await show();
+    expectFrame();
+    const video = container.querySelector('video')!;
+    expect(video).not.toHaveAttribute('src');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(play).not.toHaveBeenCalled();
+    readyState.mockReturnValue('complete');
+    await act(async () => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(video).toHaveAttribute('src', 'http://media.test/videos/hero.mp4');
+    expect(video.muted).toBe(true);
+    expect(play).toHaveBeenCalled();
+  });
+
+  it('toggles the sound: starts muted, the button says what it will do and is pressed while sound is on', async () => {
+    const { container } = await show();
+    const video = container.querySelector('video')!;
+    const unmute = screen.getByRole('button', { name: 'Unmute video' });
+    expect(unmute).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(unmute);
+    const mute = screen.getByRole('button', { name: 'Mute video' });
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    expect(video.muted).toBe(false);
+    await userEvent.click(mute);
+    expect(screen.getByRole('button', { name: 'Unmute video' })).toHaveAttribute('aria-pressed', 'false');
+    expect(video.muted).toBe(true);
+  });
+
+  it('above 1025 px: runs the zoom reveal, plays while pinned and pauses on leaving', async () => {
+    setWidth(1440);
+    const { container } = await show();
+    expect(zoom.calls).toHaveLength(1);
+    const call = zoom.calls[0]!;
+    expect(call.section).toBe(container.querySelector('section.hero'));
+    expect(call.media).toBe(container.querySelector('.hero-media'));
+    expect(play).toHaveBeenCalledTimes(1);
+    act(() => call.onActiveChange(false));
+    expect(pause).toHaveBeenCalled();
+    act(() => call.onActiveChange(true));
+    expect(play).toHaveBeenCalledTimes(2);
+  });
+
+  it('at 1025 px and below: no scroll effect, the video simply plays', async () => {
+    setWidth(1025);
+    await show();
+    expect(zoom.calls).toHaveLength(0);
+    expect(play).toHaveBeenCalled();
+  });
+
+  it('with reduced motion: no zoom and no autoplay, but the visitor can start the video', async () => {
+    setReducedMotion(true);
+    await show();
+    expect(zoom.calls).toHaveLength(0);
+    expect(play).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    expect(play).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Pause video' }));
+    expect(pause).toHaveBeenCalled();
+  });
+});
+
+describe('useReloadRules', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('reloads once after a burst of resizes that changed the width', () => {
+    setWidth(1440);
+    const reload = vi.fn();
+    renderHook(() => useReloadRules(1025, reload));
+    setWidth(1200);
+    fireEvent(window, new Event('resize'));
+    setWidth(1000);
+    fireEvent(window, new Event('resize'));
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(300);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload when a resize keeps the width (a mobile toolbar changing the height)', () => {
+    setWidth(390);
+    const reload = vi.fn();
+    renderHook(() => useReloadRules(1025, reload));
+    fireEvent(window, new Event('resize'));
+    vi.advanceTimersByTime(300);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('on desktop, reloads on scrolling back to the top after passing one viewport height', () => {
+    setWidth(1440);
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
+    const reload = vi.fn();
+    renderHook(() => useReloadRules(1025, reload));
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+      fireEvent.scroll(window);
+    };
+    scrollTo(500);
+    scrollTo(0);
+    expect(reload).not.toHaveBeenCalled();
+    scrollTo(900);
+    scrollTo(0);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
