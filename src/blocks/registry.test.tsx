@@ -16,7 +16,7 @@ const usages: { where: string; block: BlockConfig }[] = [
   ...config.footer.blocks.map((block, i) => ({ where: `footer #${i}`, block })),
 ];
 
-describe('the block registry', () => {
+describe('the block registry', { timeout: 30000 }, () => {
   it('registers every block folder, and nothing else, under its folder name', () => {
     expect(Object.keys(registry).sort()).toEqual(blockFolders(root));
     for (const [type, def] of Object.entries(registry)) expect(def.type, type).toBe(type);
