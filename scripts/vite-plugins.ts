@@ -81,7 +81,12 @@ export function devHostsPlugin(hosts: () => Record<string, string>): Plugin {
 export interface BundleReport {
   entry: { file: string; gzip: number; imports: string[] };
   blocks: Record<string, { file: string; gzip: number; imports: string[] }>;
-  chunks: Record<string, { gzip: number; bytes: number; isEntry: boolean; isDynamicEntry: boolean }>;
+  /** Each config route's blocks chunk, by route index. */
+  routes: Record<string, string>;
+  chunks: Record<
+    string,
+    { gzip: number; bytes: number; isEntry: boolean; isDynamicEntry: boolean; imports: string[]; dynamicImports: string[]; css: string[] }
+  >;
   css: Record<string, { gzip: number; bytes: number }>;
 }
 
@@ -91,7 +96,7 @@ export function bundleReportPlugin(): Plugin {
     name: 'bundle-report',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const report: BundleReport = { entry: { file: '', gzip: 0, imports: [] }, blocks: {}, chunks: {}, css: {} };
+      const report: BundleReport = { entry: { file: '', gzip: 0, imports: [] }, blocks: {}, routes: {}, chunks: {}, css: {} };
       for (const [file, out] of Object.entries(bundle)) {
         if (out.type === 'asset') {
           if (file.endsWith('.css')) {
@@ -101,7 +106,18 @@ export function bundleReportPlugin(): Plugin {
           continue;
         }
         const gzip = gzipSync(out.code).length;
-        report.chunks[file] = { gzip, bytes: Buffer.byteLength(out.code), isEntry: out.isEntry, isDynamicEntry: out.isDynamicEntry };
+        const css = [...((out as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? [])];
+        report.chunks[file] = {
+          gzip,
+          bytes: Buffer.byteLength(out.code),
+          isEntry: out.isEntry,
+          isDynamicEntry: out.isDynamicEntry,
+          imports: out.imports,
+          dynamicImports: out.dynamicImports,
+          css,
+        };
+        const route = /virtual:site-route\/(\d+)$/.exec(out.facadeModuleId ?? '');
+        if (route) report.routes[route[1]!] = file;
         if (out.isEntry) report.entry = { file, gzip, imports: out.imports };
         const m = out.isDynamicEntry ? /\/src\/blocks\/([^/]+)\//.exec(out.facadeModuleId ?? '') : null;
         if (m) report.blocks[m[1]!] = { file, gzip, imports: out.imports };

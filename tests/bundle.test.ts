@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../src/blocks/registry';
 import type { BundleReport } from '../scripts/vite-plugins';
+import { BUDGETS, firstLoadKb, totalKb } from '../scripts/budgets';
+import { toShell } from '../src/engine/config/shell';
+import type { SiteConfig } from '../src/engine/types';
 
 const dist = join(process.cwd(), 'dist');
 const report = JSON.parse(readFileSync(join(dist, 'bundle-report.json'), 'utf8')) as BundleReport;
@@ -22,5 +25,21 @@ describe('the production bundle', () => {
     expect(new Set(files).size).toBe(files.length);
     expect(files).not.toContain(report.entry.file);
     for (const file of files) expect(report.chunks[file]?.isDynamicEntry, file).toBe(true);
+  });
+
+  const shell = toShell(JSON.parse(readFileSync(join(process.cwd(), 'pages.config.json'), 'utf8')) as SiteConfig);
+
+  it.each(shell.routes.map((r, i) => ({ path: r.path, i, types: r.blockTypes })))(
+    `keeps first-load JavaScript of $path within ${BUDGETS.firstLoadKb} KB gzipped`,
+    ({ path, i, types }) => {
+      const kb = firstLoadKb(report, i, types);
+      expect(kb, `first-load JavaScript budget (${BUDGETS.firstLoadKb} KB gzipped) broken on ${path}: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS.firstLoadKb);
+    },
+  );
+
+  it(`keeps the home page's total JavaScript within ${BUDGETS.homeTotalKb} KB gzipped`, () => {
+    const i = shell.routes.findIndex((r) => r.path === '/');
+    const kb = totalKb(report, i, shell.routes[i]!.blockTypes);
+    expect(kb, `home total JavaScript budget (${BUDGETS.homeTotalKb} KB gzipped) broken: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS.homeTotalKb);
   });
 });

@@ -1,6 +1,6 @@
 import { contentUrl } from '../../engine/hosts';
 import { Icon } from '../../ui/icons';
-import { RichHtml } from '../../ui/RichHtml';
+import { LazyRichHtml as RichHtml } from '../../ui/LazyRichHtml';
 import { DetailBand, ItemTitle } from './DetailBand';
 import type { PropsOf } from './schema';
 import type { ArticleItem } from './types';

@@ -111,7 +111,7 @@ describe('detail: project', () => {
       ['Location', 'Jhansi, Uttar Pradesh'],
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Project Details' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Scope of work' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Scope of work' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Tower works at Jhansi' })).toHaveAttribute('src', 'http://content.test/images/inline/tower-1a.png');
     expect(document.querySelector('script')).toBeNull();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -148,7 +148,7 @@ describe('detail: job', () => {
     ]);
     const skills = screen.getByRole('region', { name: 'Key Skills' });
     expect(within(skills).getAllByRole('listitem').map((li) => li.textContent)).toEqual(job.keySkills);
-    expect(screen.getByRole('heading', { level: 2, name: 'About the role' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'About the role' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply to this job' })).toHaveAttribute('href', '#apply');
   });
 
@@ -203,7 +203,7 @@ describe('detail: blog and news', () => {
     expect(screen.getByText('12 Mar 2025').tagName).toBe('TIME');
     expect(screen.getByText('12 Mar 2025')).toHaveAttribute('dateTime', '2025-03-12');
     expect(screen.getByRole('img', { name: blog.title })).toHaveAttribute('src', 'http://content.test/images/blogs/b07.png');
-    expect(screen.getByRole('heading', { level: 2, name: 'What we learned' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'What we learned' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Freeze the design basis early.')).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { Reveal } from '../../ui/Reveal';
-import { RichHtml } from '../../ui/RichHtml';
+import { LazyRichHtml as RichHtml } from '../../ui/LazyRichHtml';
 import { DetailBand, Fact, ItemTitle } from './DetailBand';
 import type { PropsOf } from './schema';
 import type { CareerItem } from './types';

@@ -1,6 +1,6 @@
 import { contentUrl } from '../../engine/hosts';
 import { Reveal } from '../../ui/Reveal';
-import { RichHtml } from '../../ui/RichHtml';
+import { LazyRichHtml as RichHtml } from '../../ui/LazyRichHtml';
 import { DetailBand, Fact, ItemTitle } from './DetailBand';
 import type { PropsOf } from './schema';
 import type { ProjectItem } from './types';
