@@ -8,14 +8,14 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { expandPath, matchPath } from '../../src/engine/paths';
+import { matchPath } from '../../src/engine/paths';
 import type { Hosts } from '../../src/engine/hosts';
+import { toShell } from '../../src/engine/config/shell';
+import type { SiteConfig } from '../../src/engine/types';
+import { firstLoadFiles } from '../../scripts/budgets';
+import type { BundleReport } from '../../scripts/vite-plugins';
 
-interface RouteTable {
-  site: { brand: string };
-  routes: { path: string }[];
-  notFoundPath: string;
-}
+type RouteTable = SiteConfig;
 
 export interface SiteServerOptions {
   distDir: string;
@@ -32,9 +32,28 @@ export function hostsScript(hosts: Hosts): string {
 export async function createSiteServer({ distDir, hosts, config, logger = false }: SiteServerOptions): Promise<FastifyInstance> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run npm run build first`);
-  const html = readFileSync(indexFile, 'utf8').replace('<!--site-hosts-->', hostsScript(hosts));
-  const paths = config.routes.map((r) => expandPath(r.path, config.site.brand));
-  const isKnown = (url: string) => paths.some((p) => p !== config.notFoundPath && matchPath(p, url));
+  const template = readFileSync(indexFile, 'utf8').replace('<!--site-hosts-->', hostsScript(hosts));
+  const shell = toShell(config);
+  const paths = shell.routes.map((r) => r.path);
+  const notFound = paths.indexOf(config.notFoundPath);
+  const routeOf = (url: string) => {
+    const i = paths.findIndex((p) => p !== config.notFoundPath && matchPath(p, url));
+    return i >= 0 ? i : notFound;
+  };
+  const reportFile = join(distDir, 'bundle-report.json');
+  const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as BundleReport) : null;
+  // Each route's page names its own code and styles up front, so the browser fetches
+  // them alongside the entry instead of after it (no waterfall, no late styles shifting the page).
+  const pages = shell.routes.map((route, i) => {
+    if (!report) return template;
+    const files = [...firstLoadFiles(report, i, route.blockTypes)].filter((f) => f !== report.entry.file);
+    const css = [...new Set(files.flatMap((f) => report.chunks[f]?.css ?? []))];
+    const links = [
+      ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ].join('\n    ');
+    return template.replace('</head>', `  ${links}\n  </head>`);
+  });
 
   const app = Fastify({ logger });
   await app.register(fastifyCompress, { global: true, threshold: 512, encodings: ['br', 'gzip'] });
@@ -42,6 +61,7 @@ export async function createSiteServer({ distDir, hosts, config, logger = false 
     root: distDir,
     index: false,
     wildcard: false,
+    cacheControl: false,
     // Hashed build output never changes under its name; everything else may.
     setHeaders(res, file) {
       res.setHeader('Cache-Control', /[\\/]static[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
@@ -52,11 +72,12 @@ export async function createSiteServer({ distDir, hosts, config, logger = false 
     const url = req.url.split('?')[0] ?? '/';
     // Files we do not have are 404s, not pages.
     if (/\.[a-z0-9]+$/i.test(url)) return reply.code(404).type('text/plain').send('Not found');
+    const i = routeOf(url);
     return reply
-      .code(isKnown(url) ? 200 : 404)
+      .code(i === notFound ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'public, max-age=0, must-revalidate')
-      .send(html);
+      .send(pages[i] ?? template);
   });
   return app;
 }
