@@ -13,6 +13,12 @@ const swiper = vi.hoisted(() => ({
     autoplay: { start: vi.fn(), stop: vi.fn() },
     isBeginning: true,
     isEnd: false,
+    destroyed: false,
+    el: { scrollLeft: 0 },
+    params: { loop: false },
+    slides: [] as Element[],
+    slideTo: vi.fn(),
+    slideToLoop: vi.fn(),
   },
 }));
 
@@ -23,7 +29,7 @@ vi.mock('swiper/react', () => ({
     return <div data-testid="swiper">{props.children}</div>;
   },
   SwiperSlide: ({ children, className, tabIndex }: { children: ReactNode; className?: string; tabIndex?: number }) => (
-    <div className={className} tabIndex={tabIndex} data-testid="slide">
+    <div className={`swiper-slide ${className ?? ''}`} tabIndex={tabIndex} data-testid="slide">
       {children}
     </div>
   ),
@@ -94,6 +100,19 @@ describe('Carousel (the swiper adapter)', () => {
     expect(swiper.instance.slideNext).toHaveBeenCalledTimes(1);
     expect(swiper.instance.slidePrev).toHaveBeenCalledTimes(1);
     expect(onEdges).toHaveBeenCalledWith({ atStart: true, atEnd: false });
+  });
+
+  it('slides a slide reached by Tab fully into view, and leaves fully visible ones alone', () => {
+    const cards = [1, 2, 3].map((n) => ({ key: n, content: <a href={`/p/${n}`}>card {n}</a> }));
+    render(<Carousel options={{ speed: 800, slidesPerView: 2.3, spaceBetween: 30 }} slides={cards} label="c" reducedMotion={false} playing />);
+    swiper.instance.slides = screen.getAllByTestId('slide');
+    swiper.instance.slides[0]!.classList.add('swiper-slide-fully-visible');
+    swiper.instance.el.scrollLeft = 120;
+    screen.getByRole('link', { name: 'card 1' }).focus();
+    expect(swiper.instance.slideTo).not.toHaveBeenCalled();
+    screen.getByRole('link', { name: 'card 3' }).focus();
+    expect(swiper.instance.slideTo).toHaveBeenCalledWith(2);
+    expect(swiper.instance.el.scrollLeft).toBe(0);
   });
 
   it('with reduced motion: no transition time and no autoplay', () => {

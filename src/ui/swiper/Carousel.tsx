@@ -3,7 +3,7 @@
  * drive it through `playing` and the handle; they never import swiper themselves.
  * Import this only from lazily loaded components: swiper's code and CSS come with it.
  */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type FocusEvent, type ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, EffectFade } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -63,9 +63,22 @@ export function Carousel({ options, slides, label, reducedMotion, playing, onRea
 
   const report = (s: SwiperInstance) => onEdgesChange?.({ atStart: s.isBeginning, atEnd: s.isEnd });
 
+  // Tab into a slide that is cut off at the edge and it slides fully into view. (swiper's own
+  // scroll-on-focus leaves partly visible slides where they are.)
+  const revealFocused = (e: FocusEvent) => {
+    const s = swiperRef.current;
+    const slide = (e.target as Element).closest('.swiper-slide');
+    if (!s || s.destroyed || !slide) return;
+    // The browser scrolls the clipped container to show focus; swiper moves slides by transform instead.
+    s.el.scrollLeft = 0;
+    if (slide.classList.contains('swiper-slide-fully-visible')) return;
+    if (s.params.loop) s.slideToLoop(Number(slide.getAttribute('data-swiper-slide-index')));
+    else s.slideTo(s.slides.indexOf(slide as HTMLElement));
+  };
+
   return (
     // A group, not a region: the block's section is already the landmark named by the same heading.
-    <div className={`carousel ${scope}`} role="group" aria-roledescription="carousel" aria-label={label}>
+    <div className={`carousel ${scope}`} role="group" aria-roledescription="carousel" aria-label={label} onFocus={revealFocused}>
       <style>
         {slideSizingCss(scope, options)}
       </style>

@@ -26,7 +26,8 @@ describe('toSwiperOptions', () => {
       breakpoints: { 480: { slidesPerView: 1.05, spaceBetween: 20 }, 640: { slidesPerView: 2.3, spaceBetween: 30 } },
       loop: false,
       effect: 'slide',
-      a11y: { enabled: true },
+      a11y: { enabled: true, scrollOnFocus: false },
+      watchSlidesProgress: true,
     });
     expect(o.autoplay).toBeUndefined();
   });

@@ -53,9 +53,9 @@ export function toSwiperOptions(o: CarouselOptions, env: Environment): SwiperOpt
         }
       : {}),
     ...(fade ? { effect: 'fade', fadeEffect: { crossFade: true } } : { effect: 'slide' }),
-    // The a11y module labels slides and, with watchSlidesProgress, brings a slide
-    // reached by Tab into view without jumping when it is already visible.
-    a11y: { enabled: true },
+    // The a11y module labels slides; bringing a focused slide into view is the adapter's
+    // (it needs to know which slides are fully visible: watchSlidesProgress).
+    a11y: { enabled: true, scrollOnFocus: false },
     watchSlidesProgress: true,
   };
 }

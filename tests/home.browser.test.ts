@@ -1,0 +1,318 @@
+/**
+ * The home page against the seeded API: the hero (poster first, video after the load
+ * event, pinned zoom on desktop, sound toggle, the two reload rules), the why-us
+ * counters, the four sliders, announcements and the company story; the story page's
+ * counters and the explore-more carousel on a project page.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPost, contentUrl, DESKTOP, hasHorizontalOverflow, launchBrowser, mediaUrl, openPage, PHONE, seriousAxeViolations, siteUrl } from './harness';
+
+type List<T> = { data: { list: T[]; nextPageAvailable: boolean } };
+type Project = { id: number; slug: string; title: string; clientName: string };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const motion = { reducedMotion: 'no-preference' as const };
+const video = (page: Page) => page.locator('video.hero-video');
+const isPaused = (page: Page) => video(page).evaluate((v) => (v as HTMLVideoElement).paused);
+// A scroll may reload the page (the hero's rule), which ends the evaluation: that is fine.
+const scrollTo = (page: Page, y: number) => page.evaluate((yy) => window.scrollTo(0, yy), y).catch(() => undefined);
+/** The hero's component (not its skeleton) is mounted, so its reload rules are listening. */
+const heroReady = (page: Page) => page.getByRole('button', { name: 'Unmute video' }).waitFor();
+/** A mark that a reload wipes. */
+const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { __mark?: number }).__mark = 1));
+const isMarked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1);
+
+describe('home: hero', () => {
+  it('paints the poster first and requests the video only after the window load event', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, ...motion });
+    const page = await context.newPage();
+    const events: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/videos/')) events.push(`video ${new URL(r.url()).pathname}`);
+    });
+    page.on('load', () => events.push('load'));
+    await page.goto(siteUrl(), { waitUntil: 'load' });
+    await expect.poll(() => events.includes('video /videos/hero.mp4'), { timeout: 10_000 }).toBe(true);
+    expect(events.indexOf('load')).toBeLessThan(events.indexOf('video /videos/hero.mp4'));
+    expect(await video(page).getAttribute('src')).toBe(`${mediaUrl()}/videos/hero.mp4`);
+    expect(await video(page).getAttribute('preload')).toBe('none');
+
+    const poster = page.locator('img.hero-poster');
+    expect(await poster.getAttribute('src')).toBe(`${contentUrl()}/images/hero-poster.png`);
+    expect(await poster.getAttribute('fetchpriority')).toBe('high');
+    // Chromium leaves an image covering the whole viewport out of LCP (a background, to it),
+    // so the largest paint is the hero's headline, drawn with the poster in the first render.
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{ url: string; id: string | undefined }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element; url: string };
+            resolve({ url: last.url, id: last.element?.id });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(lcp.id === 'hero-headline' || lcp.url.endsWith('/images/hero-poster.png'), JSON.stringify(lcp)).toBe(true);
+    await context.close();
+  });
+
+  it('shows the headline and the button to the company story', async () => {
+    const { page, errors } = await openPage(browser, '/', motion);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pioneering Cutting Edge EPC');
+    expect(await page.getByRole('link', { name: 'Get to know us' }).getAttribute('href')).toBe('/voltline-story');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('on desktop: pins the hero and zooms while scrolling, plays while pinned and pauses once left', async () => {
+    const { page } = await openPage(browser, '/', motion);
+    await expect.poll(() => isPaused(page), { timeout: 10_000 }).toBe(false);
+    await scrollTo(page, 450);
+    await expect.poll(() => page.locator('section.hero').evaluate((s) => Math.round(s.getBoundingClientRect().top))).toBe(0);
+    await expect
+      .poll(() => page.locator('.hero-media').evaluate((m) => new DOMMatrixReadOnly(getComputedStyle(m).transform).a))
+      .toBeGreaterThan(1.05);
+    await scrollTo(page, 2600);
+    await expect.poll(() => isPaused(page)).toBe(true);
+    await scrollTo(page, 450);
+    await expect.poll(() => isPaused(page)).toBe(false);
+    await page.close();
+  });
+
+  it('starts muted; the sound button unmutes and mutes again', async () => {
+    const { page } = await openPage(browser, '/', motion);
+    await video(page).waitFor({ state: 'attached' });
+    expect(await video(page).evaluate((v) => (v as HTMLVideoElement).muted)).toBe(true);
+    const unmute = page.getByRole('button', { name: 'Unmute video' });
+    expect(await unmute.getAttribute('aria-pressed')).toBe('false');
+    await unmute.click();
+    const mute = page.getByRole('button', { name: 'Mute video' });
+    expect(await mute.getAttribute('aria-pressed')).toBe('true');
+    expect(await video(page).evaluate((v) => (v as HTMLVideoElement).muted)).toBe(false);
+    await mute.click();
+    expect(await video(page).evaluate((v) => (v as HTMLVideoElement).muted)).toBe(true);
+    await page.close();
+  });
+
+  it('reloads when the visitor returns to the top after scrolling past one viewport height (desktop)', async () => {
+    const { page } = await openPage(browser, '/', motion);
+    await heroReady(page);
+    await markPage(page);
+    await scrollTo(page, 400);
+    await scrollTo(page, 0);
+    await page.waitForTimeout(300);
+    expect(await isMarked(page)).toBe(true);
+    await scrollTo(page, 1500);
+    await page.waitForTimeout(200);
+    await Promise.all([page.waitForEvent('load'), scrollTo(page, 0)]);
+    expect(await isMarked(page)).toBe(false);
+    await page.close();
+  });
+
+  it('reloads when the width changes, not when only the height does', async () => {
+    const { page } = await openPage(browser, '/', motion);
+    await heroReady(page);
+    await markPage(page);
+    await page.setViewportSize({ width: DESKTOP.width, height: 700 });
+    await page.waitForTimeout(600);
+    expect(await isMarked(page)).toBe(true);
+    await Promise.all([page.waitForEvent('load'), page.setViewportSize({ width: 1200, height: 700 })]);
+    expect(await isMarked(page)).toBe(false);
+    await page.close();
+  });
+
+  it('on a phone: no pinning, the video simply plays, nothing overflows', async () => {
+    const { page, errors } = await openPage(browser, '/', { viewport: PHONE, ...motion });
+    await expect.poll(() => isPaused(page), { timeout: 10_000 }).toBe(false);
+    const heroHeight = await page.locator('[data-block="hero"]').evaluate((b) => b.getBoundingClientRect().height);
+    expect(heroHeight).toBeLessThanOrEqual(PHONE.height + 1);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('with reduced motion: the poster stays, nothing autoplays or counts, the figures show at once', async () => {
+    const { page } = await openPage(browser, '/', { reducedMotion: 'reduce' });
+    await video(page).waitFor({ state: 'attached' });
+    await page.waitForTimeout(500);
+    expect(await isPaused(page)).toBe(true);
+    expect(await page.locator('.hero-media').evaluate((m) => getComputedStyle(m).transform)).toBe('none');
+    await page.getByRole('button', { name: 'Play video' }).click();
+    await expect.poll(() => isPaused(page)).toBe(false);
+    await page.locator('.counters').scrollIntoViewIfNeeded();
+    expect(await page.locator('.counters .counter-value').allTextContents()).toEqual(['98%', '7', '765 kV', '200+', '500+']);
+    await page.close();
+  });
+});
+
+describe('home: sections', () => {
+  it('shows the sections in the spec order with no serious accessibility problems', async () => {
+    const { page, errors } = await openPage(browser, '/', motion);
+    await page.locator('.slider-foray .foray').first().waitFor({ state: 'attached' });
+    const blocks = await page.locator('main [data-block]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block')));
+    expect(blocks).toEqual(['hero', 'counters', 'slider', 'announcements', 'slider', 'media-text', 'slider', 'slider']);
+    const h2 = await page.locator('main h2').allTextContents();
+    const order = ['Featured Projects', 'Announcements', 'Our Customers', 'Voltline Story', 'What Our Customers Say', 'International Foray'];
+    expect(h2.filter((h) => order.includes(h))).toEqual(order);
+    // Colours are judged once the page's entrance fade (0.8 s) is over.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('main.page')!).opacity === '1');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('counts the why-us figures up to their values once scrolled into view', async () => {
+    const { page } = await openPage(browser, '/', motion);
+    const figures = page.locator('.counters .counter-value');
+    await page.locator('.counters').scrollIntoViewIfNeeded();
+    await expect.poll(() => figures.first().textContent()).not.toBe('98%');
+    await expect.poll(() => figures.allTextContents(), { timeout: 8_000 }).toEqual(['98%', '7', '765 kV', '200+', '500+']);
+    await page.close();
+  });
+
+  it('Featured Projects: every featured project as a card linking to its page, arrows, and the all-projects button', async () => {
+    const featured = await apiPost<List<Project>>('/api/HomePageFeatured', { pageIndex: 1, pageSize: 9999 });
+    const { page } = await openPage(browser, '/', motion);
+    const section = page.locator('.slider-project-card');
+    await section.locator('.card-link').first().waitFor();
+    expect(await section.locator('.card-link').allTextContents()).toEqual(featured.data.list.map((p) => p.title));
+    const first = featured.data.list[0]!;
+    expect(await section.getByRole('link', { name: first.title, exact: true }).getAttribute('href')).toBe(`/projects/${first.slug}`);
+    expect(await section.locator('.slide-card').first().getByText(first.clientName).count()).toBe(1);
+    const img = section.locator('.slide-card-image').first();
+    expect((await img.getAttribute('src'))!.startsWith(`${contentUrl()}/images/`)).toBe(true);
+    expect(await section.getByRole('link', { name: 'ALL OUR PROJECTS' }).getAttribute('href')).toBe('/projects');
+
+    const active = () => section.locator('.swiper-slide-active .card-link').textContent();
+    expect(await active()).toBe(first.title);
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(active).toBe(featured.data.list[1]!.title);
+    await section.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(active).toBe(first.title);
+    await page.close();
+  });
+
+  it('Featured Projects: a card reached with Tab slides into view', async () => {
+    const featured = await apiPost<List<Project>>('/api/HomePageFeatured', { pageIndex: 1, pageSize: 9999 });
+    const { page } = await openPage(browser, '/', motion);
+    const section = page.locator('.slider-project-card');
+    await section.locator('.card-link').first().waitFor();
+    await section.getByRole('button', { name: 'Next slide' }).focus();
+    const last = featured.data.list.at(-1)!.title;
+    for (let i = 0; i < featured.data.list.length; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(last);
+    const inView = () =>
+      page.evaluate(() => {
+        const r = document.activeElement!.closest('.swiper-slide')!.getBoundingClientRect();
+        const box = document.activeElement!.closest('.carousel')!.getBoundingClientRect();
+        return r.left >= box.left - 1 && r.right <= box.right + 1;
+      });
+    await expect.poll(inView).toBe(true);
+    await page.close();
+  });
+
+  it('Announcements: the three latest, each with a calendar icon beside its date as given', async () => {
+    const latest = await apiPost<List<{ title: string; date: string }>>('/api/Announcement', { pageIndex: 1, pageSize: 3 });
+    const { page } = await openPage(browser, '/', motion);
+    const cards = page.locator('.announcement-card');
+    await page.locator('.announcement-title').first().waitFor();
+    expect(await cards.count()).toBe(3);
+    expect(await page.locator('.announcement-title').allTextContents()).toEqual(latest.data.list.map((a) => a.title));
+    const dates = await page.locator('.announcement-date').evaluateAll((els) => els.map((e) => [e.querySelector('svg') !== null, e.textContent]));
+    expect(dates).toEqual(latest.data.list.map((a) => [true, `Announced on ${a.date}`]));
+    await page.close();
+  });
+
+  it('Our Customers: every logo with the fixed alt text, advancing by itself until paused', async () => {
+    const clients = await apiPost<List<{ logo: string }>>('/api/Client/GetAllClients', { pageIndex: 1, pageSize: 9999 });
+    const { page } = await openPage(browser, '/', motion);
+    const section = page.locator('.slider-logo');
+    await section.locator('img').first().waitFor({ state: 'attached' });
+    expect(await section.locator('img').count()).toBe(clients.data.list.length);
+    expect(new Set(await section.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))))).toEqual(new Set(['Voltline customer']));
+    await section.scrollIntoViewIfNeeded();
+    const activeIndex = () => section.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+    const start = await activeIndex();
+    await expect.poll(activeIndex, { timeout: 5_000 }).not.toBe(start);
+    await section.getByRole('button', { name: 'Pause customer logos' }).click();
+    await page.mouse.move(0, 0);
+    const paused = await activeIndex();
+    await page.waitForTimeout(2_500);
+    expect(await activeIndex()).toBe(paused);
+    await page.close();
+  });
+
+  it('Testimonials: a video from the media host where the image is null', async () => {
+    const all = await apiPost<List<{ image: string | null; videoUrl: string | null; name: string }>>('/api/Testimonial', { pageIndex: 1, pageSize: 9999 });
+    const withVideo = all.data.list.filter((t) => t.image === null);
+    const { page } = await openPage(browser, '/', motion);
+    const videos = page.locator('.slider-testimonial video');
+    await videos.first().waitFor({ state: 'attached' });
+    expect(await videos.count()).toBe(withVideo.length);
+    expect(await videos.first().getAttribute('src')).toBe(`${mediaUrl()}${withVideo[0]!.videoUrl}`);
+    expect(await videos.first().getAttribute('preload')).toBe('none');
+    expect(await videos.first().getAttribute('controls')).not.toBeNull();
+    expect(await page.locator('.slider-testimonial img').count()).toBe(all.data.list.length - withVideo.length);
+    await page.close();
+  });
+
+  it('International foray: cross-fades through the countries by itself', async () => {
+    const forays = await apiPost<List<{ title: string }>>('/api/InternationalForay/GetAllForays', { pageIndex: 1, pageSize: 9999 });
+    const { page } = await openPage(browser, '/', motion);
+    const section = page.locator('.slider-foray');
+    await section.locator('.foray').first().waitFor({ state: 'attached' });
+    expect(await section.locator('.swiper-fade').count()).toBe(1);
+    expect(new Set(await section.locator('.foray-title').allTextContents())).toEqual(new Set(forays.data.list.map((f) => f.title)));
+    await section.scrollIntoViewIfNeeded();
+    const active = () => section.locator('.swiper-slide-active .foray-title').textContent();
+    const first = await active();
+    await expect.poll(active, { timeout: 8_000 }).not.toBe(first);
+    await page.close();
+  });
+
+  it('Company Story: picture, heading, two paragraphs and KNOW MORE to the story page', async () => {
+    const { page } = await openPage(browser, '/', motion);
+    const section = page.locator('.media-text');
+    await section.getByRole('heading', { name: 'Voltline Story' }).waitFor();
+    expect(await section.locator('p.media-text-paragraph').count()).toBe(2);
+    const img = section.locator('img');
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await section.getByRole('link', { name: 'KNOW MORE' }).click();
+    await page.waitForURL('**/voltline-story');
+    await page.close();
+  });
+});
+
+describe('other pages with home blocks', () => {
+  it('story page: the headline counters count to 150+, 98%, 99.9% and 15+', async () => {
+    const { page } = await openPage(browser, '/voltline-story', motion);
+    const figures = page.locator('.counters .counter-value');
+    await figures.first().waitFor();
+    await page.locator('.counters').scrollIntoViewIfNeeded();
+    await expect.poll(() => figures.allTextContents(), { timeout: 8_000 }).toEqual(['150+', '98%', '99.9%', '15+']);
+    await page.close();
+  });
+
+  it('project page: up to 8 similar projects, not the project itself', async () => {
+    const [project] = (await apiPost<List<Project>>('/api/Project/GetAllProject', { pageIndex: 1, pageSize: 1 })).data.list;
+    const similar = await apiPost<List<Project>>('/api/Project/GetExploredProjectList', { projectId: project!.id, pageIndex: 1, pageSize: 8 });
+    const { page, errors } = await openPage(browser, `/projects/${project!.slug}`, motion);
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Explore more similar projects' }) });
+    await section.locator('.card-link').first().waitFor();
+    const hrefs = await section.locator('.card-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(similar.data.list.map((p) => `/projects/${p.slug}`));
+    expect(hrefs.length).toBeLessThanOrEqual(8);
+    expect(hrefs).not.toContain(`/projects/${project!.slug}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
