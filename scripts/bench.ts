@@ -1,0 +1,183 @@
+/**
+ * `npm run bench`: builds for production, starts the site with the embedded API, and
+ * measures what a visitor on a mid-range phone gets — JavaScript and CSS per route,
+ * Lighthouse's mobile run (median of 3) against a plain static page as the floor — and
+ * the API's throughput. Prints a table, writes bench-results/bench.json, and exits
+ * non-zero naming each budget it breaks. Timings live here, not in the test suite.
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startEmbeddedApi } from '../server/api/embedded';
+import { createSiteServer } from '../server/site/app';
+import { toShell } from '../src/engine/config/shell';
+import type { SiteConfig } from '../src/engine/types';
+import { BUDGETS, firstLoadFiles, firstLoadKb, totalKb } from './budgets';
+import type { BundleReport } from './vite-plugins';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = new Set(process.argv.slice(2));
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LIGHTHOUSE_BUDGET = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
+const API_BUDGET = { rps: 5000, p99Ms: 25 };
+const LH_ROUTES = new Set(['home', 'projects', 'blog detail']);
+
+if (!args.has('--no-build')) execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+
+const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8')) as SiteConfig;
+const shell = toShell(config);
+const report = JSON.parse(readFileSync(join(root, 'dist', 'bundle-report.json'), 'utf8')) as BundleReport;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+const api = await startEmbeddedApi({ apiPort: 0, contentPort: 0, mediaPort: 0, dataDir, log: false });
+
+// The floor: the home page's above-the-fold content as plain static HTML, no script.
+writeFileSync(
+  join(root, 'dist', 'bench-floor.html'),
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>
+<style>body{margin:0;font-family:system-ui,sans-serif}header{height:112px;background:#0b3d2e}.hero{position:relative;height:100vh;overflow:hidden;color:#fff}
+.hero img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}.hero div{position:relative;padding:40vh 24px 0}h1{font-size:2.5rem;margin:0 0 1rem}
+a{display:inline-block;padding:.8rem 1.6rem;border-radius:999px;background:#79c151;color:#0b3d2e;font-weight:700;text-decoration:none}</style></head>
+<body><header></header><section class="hero"><img src="${api.contentUrl}/images/hero-poster.png" width="1280" height="720" alt="" fetchpriority="high">
+<div><h1>Pioneering Cutting Edge EPC</h1><a href="/voltline-story">Get to know us</a></div></section></body></html>`,
+);
+
+const site = await createSiteServer({ distDir: join(root, 'dist'), hosts: { apiUrl: api.apiUrl, contentUrl: api.contentUrl, mediaUrl: api.mediaUrl }, config });
+await site.listen({ port: 0, host: '127.0.0.1' });
+const address = site.server.address();
+const siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+async function firstSlug(endpoint: string, body: object): Promise<string> {
+  const res = await fetch(`${api.apiUrl}${endpoint}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return ((await res.json()) as { data: { list: { slug: string }[] } }).data.list[0]!.slug;
+}
+const projectSlug = await firstSlug('/api/Project/GetAllProject', { pageIndex: 1, pageSize: 1 });
+const blogSlug = await firstSlug('/api/Blog/GetBlogsByCategory', { categoryId: 0, pageIndex: 1, pageSize: 1 });
+
+const routes = [
+  { name: 'home', pattern: '/', path: '/' },
+  { name: 'projects', pattern: '/projects', path: '/projects' },
+  { name: 'project detail', pattern: '/projects/:slug', path: `/projects/${projectSlug}` },
+  { name: 'blogs', pattern: '/blogs', path: '/blogs' },
+  { name: 'blog detail', pattern: '/blogs/:slug', path: `/blogs/${blogSlug}` },
+  { name: 'contact', pattern: '/contact', path: '/contact' },
+  { name: 'vendor registration', pattern: '/vendor-registration', path: '/vendor-registration' },
+];
+
+const cssKb = (files: Set<string>) => {
+  const css = new Set([...files].flatMap((f) => report.chunks[f]?.css ?? []));
+  return [...css].reduce((n, f) => n + (report.css[f]?.gzip ?? 0), 0) / 1024;
+};
+
+interface LhResult {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  ttfbMs: number;
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+async function measure(url: string): Promise<LhResult> {
+  const runs: LhResult[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const lhr = result!.lhr;
+    runs.push({
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      ttfbMs: lhr.audits['server-response-time']?.numericValue ?? NaN,
+    });
+  }
+  return { score: median(runs.map((r) => r.score)), lcpMs: median(runs.map((r) => r.lcpMs)), tbtMs: median(runs.map((r) => r.tbtMs)), cls: median(runs.map((r) => r.cls)), ttfbMs: median(runs.map((r) => r.ttfbMs)) };
+}
+
+const broken: string[] = [];
+const pageRows = [];
+const skipLighthouse = args.has('--no-lighthouse');
+const floor = skipLighthouse ? null : await measure(`${siteUrl}/bench-floor.html`);
+for (const r of routes) {
+  const i = shell.routes.findIndex((x) => x.path === r.pattern);
+  const types = shell.routes[i]!.blockTypes;
+  const first = firstLoadKb(report, i, types);
+  const total = totalKb(report, i, types);
+  const css = cssKb(firstLoadFiles(report, i, types));
+  const lh = skipLighthouse ? null : await measure(`${siteUrl}${r.path}`);
+  if (first > BUDGETS.firstLoadKb) broken.push(`${r.name}: first-load JavaScript ${first.toFixed(1)} KB > ${BUDGETS.firstLoadKb} KB`);
+  if (r.name === 'home' && total > BUDGETS.homeTotalKb) broken.push(`home: total JavaScript ${total.toFixed(1)} KB > ${BUDGETS.homeTotalKb} KB`);
+  if (lh && LH_ROUTES.has(r.name)) {
+    if (lh.score < LIGHTHOUSE_BUDGET.score) broken.push(`${r.name}: Lighthouse performance ${lh.score} < ${LIGHTHOUSE_BUDGET.score}`);
+    if (lh.lcpMs > LIGHTHOUSE_BUDGET.lcpMs) broken.push(`${r.name}: LCP ${Math.round(lh.lcpMs)} ms > ${LIGHTHOUSE_BUDGET.lcpMs} ms`);
+    if (lh.tbtMs > LIGHTHOUSE_BUDGET.tbtMs) broken.push(`${r.name}: TBT ${Math.round(lh.tbtMs)} ms > ${LIGHTHOUSE_BUDGET.tbtMs} ms`);
+    if (lh.cls > LIGHTHOUSE_BUDGET.cls) broken.push(`${r.name}: CLS ${lh.cls.toFixed(3)} > ${LIGHTHOUSE_BUDGET.cls}`);
+  }
+  pageRows.push({ route: r.name, path: r.path, firstLoadKb: +first.toFixed(1), totalJsKb: +total.toFixed(1), cssKb: +css.toFixed(1), lighthouse: lh, lcpVsFloor: lh && floor ? +(lh.lcpMs / floor.lcpMs).toFixed(2) : null });
+}
+await chrome.kill();
+
+// The API: three list endpoints and one detail at 50 connections for 10 s each.
+const apiTargets = [
+  { name: 'POST /api/Project/GetAllProject', path: '/api/Project/GetAllProject', body: { pageIndex: 1, pageSize: 12 }, list: true },
+  { name: 'POST /api/Blog/GetBlogsByCategory', path: '/api/Blog/GetBlogsByCategory', body: { categoryId: 0, pageIndex: 1, pageSize: 12 }, list: true },
+  { name: 'POST /api/Client/GetAllClients', path: '/api/Client/GetAllClients', body: { pageIndex: 1, pageSize: 9999 }, list: true },
+  { name: 'POST /api/Project/GetProjectBYSlugName', path: '/api/Project/GetProjectBYSlugName', body: { slugName: projectSlug }, list: false },
+];
+const seconds = Number(process.env.BENCH_API_SECONDS ?? 10);
+const apiRows = [];
+for (const t of apiTargets) {
+  const result = await autocannon({
+    url: `${api.apiUrl}${t.path}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(t.body),
+    connections: 50,
+    duration: seconds,
+  });
+  const row = { endpoint: t.name, rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  apiRows.push(row);
+  if (t.list && row.rps < API_BUDGET.rps) broken.push(`${t.name}: ${row.rps} requests/s < ${API_BUDGET.rps}`);
+  if (t.list && row.p99Ms > API_BUDGET.p99Ms) broken.push(`${t.name}: p99 ${row.p99Ms} ms > ${API_BUDGET.p99Ms} ms`);
+  if (row.non2xx || row.errors) broken.push(`${t.name}: ${row.non2xx} non-2xx answers, ${row.errors} errors`);
+}
+
+await site.close();
+await api.close();
+rmSync(dataDir, { recursive: true, force: true });
+rmSync(join(root, 'dist', 'bench-floor.html'), { force: true });
+
+const fmt = (n: number | undefined, d = 0) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(d));
+console.log('\nPages (JavaScript and CSS gzipped; Lighthouse mobile, median of %d)', RUNS);
+console.log('| route | first-load JS KB | total JS KB | CSS KB | perf | LCP ms | TBT ms | CLS | LCP / floor |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+if (floor) console.log(`| static floor | - | - | - | ${floor.score} | ${fmt(floor.lcpMs)} | ${fmt(floor.tbtMs)} | ${fmt(floor.cls, 3)} | 1.00 |`);
+for (const r of pageRows) {
+  const lh = r.lighthouse;
+  console.log(`| ${r.route} | ${r.firstLoadKb} | ${r.totalJsKb} | ${r.cssKb} | ${lh?.score ?? '-'} | ${fmt(lh?.lcpMs)} | ${fmt(lh?.tbtMs)} | ${fmt(lh?.cls, 3)} | ${r.lcpVsFloor ?? '-'} |`);
+}
+console.log('\nEmbedded API (50 connections, %d s each)', seconds);
+console.log('| endpoint | requests/s | p50 ms | p99 ms |');
+console.log('| --- | --- | --- | --- |');
+for (const r of apiRows) console.log(`| ${r.endpoint} | ${r.rps} | ${r.p50Ms} | ${r.p99Ms} |`);
+
+mkdirSync(join(root, 'bench-results'), { recursive: true });
+writeFileSync(
+  join(root, 'bench-results', 'bench.json'),
+  JSON.stringify({ date: new Date().toISOString(), budgets: { ...BUDGETS, lighthouse: LIGHTHOUSE_BUDGET, api: API_BUDGET }, floor, pages: pageRows, api: apiRows, broken }, null, 2),
+);
+if (broken.length) {
+  console.error(`\nBudgets broken:\n${broken.map((b) => `  - ${b}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nEvery budget met. Results in bench-results/bench.json');
+process.exit(0);
