@@ -23,17 +23,18 @@ export function Layout() {
       <LoadingBar bar={shell.loadingBar} />
       <RouteChangeEffects />
       <Header config={shell} />
-      <RouteErrorBoundary key={pathname}>
-        {/* Only the first page waits here: later navigations keep the previous page on screen (transitions). */}
-        <Suspense fallback={<main className="page page-loading" id="main" />}>
+      {/* Only the first page waits here: later navigations keep the previous page on screen (transitions).
+          The footer waits with it, so it never appears high up and then jumps down (layout shift). */}
+      <Suspense fallback={<main className="page page-loading" id="main" />}>
+        <RouteErrorBoundary key={pathname}>
           <Outlet />
-        </Suspense>
-      </RouteErrorBoundary>
-      <Footer config={shell}>
-        <Suspense fallback={null}>
-          <FooterBlocks />
-        </Suspense>
-      </Footer>
+        </RouteErrorBoundary>
+        <Footer config={shell}>
+          <Suspense fallback={null}>
+            <FooterBlocks />
+          </Suspense>
+        </Footer>
+      </Suspense>
     </>
   );
 }

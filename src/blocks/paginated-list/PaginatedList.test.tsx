@@ -69,13 +69,16 @@ describe('paginated-list', () => {
   });
 
   it('shows project cards linking to their slug, with images on the content host', async () => {
-    await show({ props: projectProps, source: projectsSource, result: ok({ items: [project(1), project(2)], nextPageAvailable: false }) });
+    await show({ props: projectProps, source: projectsSource, result: ok({ items: [project(1), project(2), project(3)], nextPageAvailable: false }) });
     const link = await screen.findByRole('link', { name: 'Project 1' });
     expect(link).toHaveAttribute('href', '/projects/project-1');
     expect(screen.getByText('Client 2')).toBeInTheDocument();
     const img = screen.getByRole('img', { name: 'Project 1' });
     expect(img).toHaveAttribute('src', 'http://content.test/images/projects/p1.png');
-    expect(img).toHaveAttribute('loading', 'lazy');
+    // The first row is in the first screenful; the rest wait until scrolled near.
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Project 3' })).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
     // One page only: no pagination.

@@ -70,9 +70,9 @@ export default function PaginatedList({ props }: BlockComponentProps<PaginatedLi
           {(data) => (
             <>
               <ul className="card-grid">
-                {data.items.map((item) => (
+                {data.items.map((item, i) => (
                   <li key={item.id}>
-                    <Card item={item as never} href={fillLinkPattern(props.linkPattern, item)} titleTag={titleTag} />
+                    <Card item={item as never} href={fillLinkPattern(props.linkPattern, item)} titleTag={titleTag} priority={i < 2} />
                   </li>
                 ))}
               </ul>

@@ -33,13 +33,23 @@ export interface CardProps<T> {
   item: T;
   href: string;
   titleTag: TitleTag;
+  /** The first cards are in the first screenful: load their pictures at once (they are often the LCP). */
+  priority?: boolean;
 }
 
 // Images from the seed are 800×500; width/height reserve the box before they arrive.
-function CardImage({ src, alt }: { src: string; alt: string }) {
+function CardImage({ src, alt, priority }: { src: string; alt: string; priority?: boolean | undefined }) {
   return (
     <div className="list-card-media">
-      <img src={contentUrl(src)} alt={alt} width={800} height={500} loading="lazy" decoding="async" />
+      <img
+        src={contentUrl(src)}
+        alt={alt}
+        width={800}
+        height={500}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+      />
     </div>
   );
 }
@@ -55,10 +65,10 @@ function CardTitle({ tag: Tag, href, text }: { tag: TitleTag; href: string; text
   );
 }
 
-export function ProjectCard({ item, href, titleTag }: CardProps<ProjectItem>) {
+export function ProjectCard({ item, href, titleTag, priority }: CardProps<ProjectItem>) {
   return (
     <article className="list-card project-card">
-      <CardImage src={item.image} alt={item.title} />
+      <CardImage src={item.image} alt={item.title} priority={priority} />
       <div className="list-card-body">
         <CardTitle tag={titleTag} href={href} text={item.title} />
         <p className="list-card-meta">{item.clientName}</p>
@@ -67,10 +77,10 @@ export function ProjectCard({ item, href, titleTag }: CardProps<ProjectItem>) {
   );
 }
 
-export function BlogCard({ item, href, titleTag }: CardProps<BlogItem>) {
+export function BlogCard({ item, href, titleTag, priority }: CardProps<BlogItem>) {
   return (
     <article className="list-card blog-card">
-      <CardImage src={item.image} alt={item.title} />
+      <CardImage src={item.image} alt={item.title} priority={priority} />
       <div className="list-card-body">
         <p className="list-card-eyebrow">
           <span className="list-card-category">{item.blogCategory}</span>
@@ -85,10 +95,10 @@ export function BlogCard({ item, href, titleTag }: CardProps<BlogItem>) {
   );
 }
 
-export function NewsCard({ item, href, titleTag }: CardProps<NewsItem>) {
+export function NewsCard({ item, href, titleTag, priority }: CardProps<NewsItem>) {
   return (
     <article className="list-card news-card">
-      <CardImage src={item.image} alt={item.title} />
+      <CardImage src={item.image} alt={item.title} priority={priority} />
       <div className="list-card-body">
         <p className="list-card-date">
           <Icon name="calendar" />
