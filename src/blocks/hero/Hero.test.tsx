@@ -58,6 +58,8 @@ beforeEach(() => {
   setWidth(1440);
   setReducedMotion(false);
   play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  // jsdom never loads images: the poster counts as arrived unless a test says otherwise.
+  vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
   pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -91,22 +93,38 @@ describe('hero', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('loads no video bytes before the window load event, then sets the media-host source and plays muted', async () => {
+  it('loads no video bytes before the window load event and the poster, then sets the media-host source and plays muted', async () => {
     setWidth(800);
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
     const { container } = await show();
     expectFrame();
     const video = container.querySelector('video')!;
     expect(video).not.toHaveAttribute('src');
     expect(video).toHaveAttribute('preload', 'none');
-    expect(play).not.toHaveBeenCalled();
     readyState.mockReturnValue('complete');
     await act(async () => {
       window.dispatchEvent(new Event('load'));
     });
+    // The window has loaded, the poster not yet: still no video.
+    expect(video).not.toHaveAttribute('src');
+    expect(play).not.toHaveBeenCalled();
+    await act(async () => {
+      container.querySelector('img.hero-poster')!.dispatchEvent(new Event('load'));
+    });
     expect(video).toHaveAttribute('src', 'http://media.test/videos/hero.mp4');
     expect(video.muted).toBe(true);
     expect(play).toHaveBeenCalled();
+  });
+
+  it('still plays the video when the poster fails to load', async () => {
+    setWidth(800);
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    const { container } = await show();
+    await act(async () => {
+      container.querySelector('img.hero-poster')!.dispatchEvent(new Event('error'));
+    });
+    expect(container.querySelector('video')).toHaveAttribute('src', 'http://media.test/videos/hero.mp4');
   });
 
   it('toggles the sound: starts muted, the button says what it will do and is pressed while sound is on', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { mediaUrl } from '../../engine/hosts';
 import type { BlockComponentProps } from '../../engine/types';
 import { Icon } from '../../ui/icons';
@@ -9,20 +9,38 @@ import type { HeroProps, HomeVideo } from './schema';
 import { useReloadRules } from './useReloadRules';
 import './hero.css';
 
-/** The video's address, set only once the window has loaded: the poster is the largest paint, not the video. */
-function useSourceAfterLoad(path: string | undefined): string | undefined {
+/** Runs `then` once one of the events has happened, or at once if it already had; returns the cleanup. */
+function whenSettled(target: EventTarget, done: boolean, events: string[], then: () => void): () => void {
+  if (done) {
+    then();
+    return () => undefined;
+  }
+  const once = () => {
+    events.forEach((e) => target.removeEventListener(e, once));
+    then();
+  };
+  events.forEach((e) => target.addEventListener(e, once));
+  return () => events.forEach((e) => target.removeEventListener(e, once));
+}
+
+/**
+ * The video's address, set only once the window has loaded and the poster has arrived
+ * (or failed): the poster is what paints first, and no video byte competes with it.
+ */
+function useSourceAfterPoster(path: string | undefined, poster: RefObject<HTMLImageElement | null>): string | undefined {
   const [src, setSrc] = useState<string>();
   useEffect(() => {
-    if (!path) return;
-    const url = mediaUrl(path);
-    if (document.readyState === 'complete') {
-      setSrc(url);
-      return;
-    }
-    const onLoad = () => setSrc(url);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [path]);
+    const img = poster.current;
+    if (!path || !img) return;
+    let stopPoster: () => void = () => {};
+    const stopWindow = whenSettled(window, document.readyState === 'complete', ['load'], () => {
+      stopPoster = whenSettled(img, img.complete, ['load', 'error'], () => setSrc(mediaUrl(path)));
+    });
+    return () => {
+      stopWindow();
+      stopPoster();
+    };
+  }, [path, poster]);
   return src;
 }
 
@@ -31,8 +49,9 @@ export default function Hero({ props, data }: BlockComponentProps<HeroProps, Hom
   const mediaRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const posterRef = useRef<HTMLImageElement>(null);
   const videoPath = data.find((v) => v.videoUrl)?.videoUrl;
-  const src = useSourceAfterLoad(videoPath);
+  const src = useSourceAfterPoster(videoPath, posterRef);
   const reducedMotion = useReducedMotion();
   const [muted, setMuted] = useState(true);
   // null until the visitor chooses: the video then plays unless motion is reduced.
@@ -103,6 +122,14 @@ export default function Hero({ props, data }: BlockComponentProps<HeroProps, Hom
   ) : null;
 
   return (
-    <HeroFrame props={props} media={video} controls={controls} sectionRef={sectionRef} mediaRef={mediaRef} contentRef={contentRef} />
+    <HeroFrame
+      props={props}
+      media={video}
+      controls={controls}
+      sectionRef={sectionRef}
+      mediaRef={mediaRef}
+      contentRef={contentRef}
+      posterRef={posterRef}
+    />
   );
 }

@@ -15,6 +15,7 @@ export function HeroFrame({
   sectionRef,
   mediaRef,
   contentRef,
+  posterRef,
 }: {
   props: HeroProps;
   media?: ReactNode;
@@ -22,6 +23,7 @@ export function HeroFrame({
   sectionRef?: Ref<HTMLElement>;
   mediaRef?: Ref<HTMLDivElement>;
   contentRef?: Ref<HTMLDivElement>;
+  posterRef?: Ref<HTMLImageElement>;
 }) {
   const poster = contentUrl(props.poster.src);
   // The poster is the largest paint: ask for it early (React hoists this into <head>).
@@ -30,6 +32,7 @@ export function HeroFrame({
     <section className="hero" ref={sectionRef} aria-labelledby="hero-headline">
       <div className="hero-media" ref={mediaRef}>
         <img
+          ref={posterRef}
           className="hero-poster"
           src={poster}
           alt={props.poster.alt}
