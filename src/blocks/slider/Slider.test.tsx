@@ -5,6 +5,11 @@ import { setHosts } from '../../engine/hosts';
 import { failed, ok, pending, renderBlock, type RenderBlockOptions } from '../../test/renderBlock';
 import slider from '.';
 
+// These tests are about what reaches swiper: use the carousel without its load deferral
+// (LazyCarousel has its own test).
+vi.mock('../../ui/swiper/LazyCarousel', async () => ({ LazyCarousel: (await import('../../ui/swiper/Carousel')).Carousel }));
+
+
 const featuredProps = {
   item: 'project-card',
   heading: 'Featured Projects',

@@ -12,6 +12,11 @@ import type { SiteConfig } from '../../engine/types';
 import Slider from './Slider';
 import type { SliderProps } from './schema';
 
+// These tests are about what reaches swiper: use the carousel without its load deferral
+// (LazyCarousel has its own test).
+vi.mock('../../ui/swiper/LazyCarousel', async () => ({ LazyCarousel: (await import('../../ui/swiper/Carousel')).Carousel }));
+
+
 const received = vi.hoisted(() => [] as Record<string, unknown>[]);
 vi.mock('swiper/react', () => ({
   Swiper: (props: Record<string, unknown> & { children: ReactNode }) => {
