@@ -30,6 +30,8 @@ describe('project detail', () => {
     await expect.poll(() => page.title()).toBe(item.seo!.metaTitle);
     // Every picture inside the rich details comes from the content host and has loaded.
     const body = page.locator('.rich-html img');
+    // The rich-HTML pipeline loads after the page's first paint.
+    await body.first().waitFor({ state: 'attached' });
     expect(await body.count()).toBeGreaterThan(0);
     for (const src of await body.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))) expect(src.startsWith(`${contentUrl()}/images/`)).toBe(true);
     await body.first().scrollIntoViewIfNeeded();
@@ -65,6 +67,8 @@ describe('job detail', () => {
     for (const label of ['Experience', 'Qualification', 'Location']) expect(await page.locator('dt', { hasText: label }).count(), label).toBe(1);
     expect(await page.getByRole('main').getByRole('heading', { level: 2, name: 'Key Skills', exact: true }).isVisible()).toBe(true);
     await page.locator('#apply form, #apply input').first().waitFor({ state: 'attached' });
+    // The description (loaded after first paint) is in, so the form has its final place.
+    await page.locator('.rich-html p').first().waitFor();
     await page.getByRole('link', { name: 'Apply to this job' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('apply');
     await expect.poll(() => page.evaluate(() => document.getElementById('apply')!.getBoundingClientRect().top)).toBeLessThan(300);
@@ -82,7 +86,7 @@ describe('blog and news detail', () => {
     const { page, errors } = await openPage(browser, `/blogs/${first.slug}`);
     await page.getByRole('heading', { level: 1, name: item.title! }).waitFor();
     expect(await page.locator('.detail-category').textContent()).toContain((item as unknown as { blogCategory: string }).blogCategory);
-    expect(await page.getByRole('heading', { level: 2, name: 'What we learned' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 2, name: 'What we learned' }).waitFor();
     await expect.poll(() => page.title()).toBe(item.seo!.metaTitle);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -94,7 +98,7 @@ describe('blog and news detail', () => {
     const item = await detailOf('/api/Newsroom/GetNewsBYSlugName', first.slug);
     const { page, errors } = await openPage(browser, `/newsroom/${first.slug}`);
     await page.getByRole('heading', { level: 1, name: item.title! }).waitFor();
-    expect(await page.getByRole('heading', { level: 2, name: 'About the milestone' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 2, name: 'About the milestone' }).waitFor();
     expect(errors).toEqual([]);
     await page.goto(new URL('/newsroom/no-such-news', page.url()).href);
     await page.waitForURL('**/404');

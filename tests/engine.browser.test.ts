@@ -51,7 +51,7 @@ describe('every route of the table', () => {
 
   it('shows the not-found page for an unknown path', async () => {
     const { page } = await openPage(browser, '/no/such/page');
-    expect(await page.getByRole('heading', { name: 'Oops!' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Oops!' }).waitFor();
     expect(await page.getByText('404 Error - Page Not Found, Looks like you followed a bad link.').isVisible()).toBe(true);
     expect(await page.getByRole('main').getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
     await page.close();
@@ -61,6 +61,7 @@ describe('every route of the table', () => {
 describe('route changes', () => {
   it('run the loading bar to 30% then complete, and scroll to the top', async () => {
     const { page } = await openPage(browser, '/vision-mission');
+    await page.locator('main.page:not(.page-loading)').waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     // Record every progress value the bar takes during the navigation.
@@ -88,7 +89,7 @@ describe('route changes', () => {
     expect(await about.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('link', { name: /^Leadership/ }).first().click();
     await page.waitForURL('**/leadership');
-    expect(await about.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => about.getAttribute('aria-expanded')).toBe('false');
     await page.close();
   });
 });

@@ -268,7 +268,8 @@ describe('home: sections', () => {
     const forays = await apiPost<List<{ title: string }>>('/api/InternationalForay/GetAllForays', { pageIndex: 1, pageSize: 9999 });
     const { page } = await openPage(browser, '/', motion);
     const section = page.locator('.slider-foray');
-    await section.locator('.foray').first().waitFor({ state: 'attached' });
+    // swiper takes over once the page has loaded (LazyCarousel).
+    await section.locator('.swiper-fade').waitFor({ state: 'attached' });
     expect(await section.locator('.swiper-fade').count()).toBe(1);
     expect(new Set(await section.locator('.foray-title').allTextContents())).toEqual(new Set(forays.data.list.map((f) => f.title)));
     await section.scrollIntoViewIfNeeded();

@@ -19,13 +19,15 @@ function useScrolled(threshold = 40) {
 
 function DropdownPanel({ item, id, brand, hidden }: { item: NavItem; id: string; brand: string; hidden: boolean }) {
   const dropdown = item.dropdown!;
+  // Close at the click, not when the next page has loaded: the panel would hang over it meanwhile.
+  const closeMenus = useUiStore((s) => s.closeMenus);
   return (
     <div className="dropdown-panel" id={id} hidden={hidden}>
       <img className="dropdown-image" src={dropdown.image.src} alt={dropdown.image.alt} width={320} height={200} loading="lazy" decoding="async" />
       <ul className="dropdown-cards">
         {dropdown.links.map((l) => (
           <li key={l.href}>
-            <Link className="dropdown-card" to={expandPath(l.href, brand)}>
+            <Link className="dropdown-card" to={expandPath(l.href, brand)} onClick={closeMenus}>
               <span className="dropdown-card-title">{l.label}</span>
               {l.description ? <span className="dropdown-card-text">{l.description}</span> : null}
             </Link>
@@ -33,7 +35,7 @@ function DropdownPanel({ item, id, brand, hidden }: { item: NavItem; id: string;
         ))}
       </ul>
       {dropdown.button ? (
-        <Link className="button button-outline dropdown-button" to={expandPath(dropdown.button.href, brand)}>
+        <Link className="button button-outline dropdown-button" to={expandPath(dropdown.button.href, brand)} onClick={closeMenus}>
           {dropdown.button.label}
         </Link>
       ) : null}

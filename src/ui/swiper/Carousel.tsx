@@ -39,11 +39,13 @@ export interface CarouselProps {
   playing: boolean;
   onReady?: (handle: CarouselHandle) => void;
   onEdgesChange?: (edges: CarouselEdges) => void;
+  /** A slide that had focus before swiper took over (see LazyCarousel): focus returns to it. */
+  focusSlide?: number;
 }
 
 const modules = [A11y, Autoplay, EffectFade];
 
-export function Carousel({ options, slides, label, reducedMotion, playing, onReady, onEdgesChange }: CarouselProps) {
+export function Carousel({ options, slides, label, reducedMotion, playing, onReady, onEdgesChange, focusSlide }: CarouselProps) {
   const swiperRef = useRef<SwiperInstance | null>(null);
   // Built once per layout: swiper/react re-applies changed options on every render.
   const params = useMemo(
@@ -89,6 +91,11 @@ export function Carousel({ options, slides, label, reducedMotion, playing, onRea
           swiperRef.current = s;
           onReady?.({ previous: () => s.slidePrev(), next: () => s.slideNext() });
           report(s);
+          if (focusSlide !== undefined) {
+            const slide = s.slides.find((el) => Number(el.getAttribute('data-swiper-slide-index') ?? s.slides.indexOf(el)) === focusSlide);
+            const target = slide?.querySelector<HTMLElement>('a, button, [tabindex]') ?? slide;
+            target?.focus({ preventScroll: true });
+          }
         }}
         onSlideChange={report}
         onReachBeginning={report}

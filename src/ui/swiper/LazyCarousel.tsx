@@ -4,14 +4,17 @@
  * or as soon as the visitor reaches for the carousel. Keeps swiper out of first-load
  * JavaScript without a visible jump when it takes over.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FocusEvent } from 'react';
 import type { CarouselProps } from './Carousel';
 import { sizingScope, slideSizingCss } from './options';
 import './carousel.css';
 
-const Carousel = lazy(() => import('./Carousel').then((m) => ({ default: m.Carousel })));
-
-function StaticTrack({ options, slides, label, onFocusOrPointer }: Pick<CarouselProps, 'options' | 'slides' | 'label'> & { onFocusOrPointer: () => void }) {
+function StaticTrack({
+  options,
+  slides,
+  label,
+  onFocusOrPointer,
+}: Pick<CarouselProps, 'options' | 'slides' | 'label'> & { onFocusOrPointer: (e?: FocusEvent) => void }) {
   const scope = sizingScope(options);
   return (
     <div
@@ -20,8 +23,8 @@ function StaticTrack({ options, slides, label, onFocusOrPointer }: Pick<Carousel
       aria-roledescription="carousel"
       aria-label={label}
       onFocus={onFocusOrPointer}
-      onPointerEnter={onFocusOrPointer}
-      onTouchStart={onFocusOrPointer}
+      onPointerEnter={() => onFocusOrPointer()}
+      onTouchStart={() => onFocusOrPointer()}
     >
       <style>{slideSizingCss(scope, options)}</style>
       <div className="carousel-static">
@@ -55,13 +58,28 @@ function afterPageLoad(run: () => void): () => void {
 }
 
 export function LazyCarousel(props: CarouselProps) {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => afterPageLoad(() => setWanted(true)), []);
-  const fallback = <StaticTrack options={props.options} slides={props.slides} label={props.label} onFocusOrPointer={() => setWanted(true)} />;
-  if (!wanted) return fallback;
+  const [Carousel, setCarousel] = useState<ComponentType<CarouselProps> | null>(null);
+  const loading = useRef(false);
+  // Which slide had focus when swiper took over, so a keyboard visitor keeps their place.
+  const [focusSlide, setFocusSlide] = useState<number | undefined>(undefined);
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    // No Suspense: the static slides stay mounted (and focused) until swiper is ready to replace them.
+    void import('./Carousel').then((m) => setCarousel(() => m.Carousel));
+  };
+  useEffect(() => afterPageLoad(load), []);
+  if (Carousel) return <Carousel {...props} {...(focusSlide !== undefined ? { focusSlide } : {})} />;
   return (
-    <Suspense fallback={fallback}>
-      <Carousel {...props} />
-    </Suspense>
+    <StaticTrack
+      options={props.options}
+      slides={props.slides}
+      label={props.label}
+      onFocusOrPointer={(e) => {
+        const slide = (e?.target as Element | undefined)?.closest?.('.slide-sized');
+        if (slide?.parentElement) setFocusSlide([...slide.parentElement.children].indexOf(slide));
+        load();
+      }}
+    />
   );
 }
