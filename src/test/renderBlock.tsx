@@ -2,7 +2,7 @@
  * Renders one block the way a page does (its definition, skeleton, data boundary and
  * error boundary) inside a memory router, with the data the loader would have given it.
  */
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { BlockHost } from '../engine/BlockHost';
 import type { Registry } from '../engine/registry';
@@ -51,3 +51,15 @@ export function renderBlock(def: BlockDefinition, opts: RenderBlockOptions = {})
 export const ok = (data: unknown): BlockDataResult => ({ status: 'ok', data });
 export const failed = (message = 'Network response was not ok'): BlockDataResult => ({ status: 'failed', error: new Error(message) });
 export const pending = (): Promise<BlockDataResult> => new Promise(() => {});
+
+/**
+ * renderBlock inside an awaited act: a block that suspends on its data (React's `use`)
+ * resumes only inside an awaited act, so tests of loaded states use this.
+ */
+export async function showBlock(def: BlockDefinition, opts: RenderBlockOptions = {}) {
+  let out!: ReturnType<typeof renderBlock>;
+  await act(async () => {
+    out = renderBlock(def, opts);
+  });
+  return out;
+}

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { failed, ok, pending, renderBlock, type RenderBlockOptions } from '../../test/renderBlock';
+import { failed, ok, pending, renderBlock, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
 import announcements from '.';
 
 const props = { heading: 'Announcements', skeletonCount: 3, maxItems: 3, staggerMs: 200, emptyLog: 'no announcements', dateLabel: 'Announced on' };
@@ -9,11 +9,7 @@ const item = (n: number) => ({ id: n, title: `Announcement ${n}`, date: `${n} Ma
 const list = (n: number) => ok({ items: Array.from({ length: n }, (_, i) => item(i + 1)), nextPageAvailable: false });
 
 async function show(opts: Partial<RenderBlockOptions>) {
-  let out!: ReturnType<typeof renderBlock>;
-  await act(async () => {
-    out = renderBlock(announcements, { props, source, ...opts });
-  });
-  return out;
+  return showBlock(announcements, { props, source, ...opts });
 }
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setHosts } from '../../engine/hosts';
-import { failed, ok, pending, renderBlock, type RenderBlockOptions } from '../../test/renderBlock';
+import { failed, ok, pending, renderBlock, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
 import cardList from '.';
 
 beforeAll(() => cardList.load());
@@ -9,11 +9,7 @@ beforeEach(() => setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://conte
 
 // React 19 retries a render suspended on data only inside an awaited act.
 async function show(opts: RenderBlockOptions) {
-  let out: ReturnType<typeof renderBlock> | undefined;
-  await act(async () => {
-    out = renderBlock(cardList, opts);
-  });
-  return out!;
+  return showBlock(cardList, opts);
 }
 const list = (items: unknown[]) => ok({ items, nextPageAvailable: false });
 

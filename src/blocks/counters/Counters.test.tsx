@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderBlock } from '../../test/renderBlock';
+import { renderBlock, showBlock } from '../../test/renderBlock';
 import type { CountUpOptions } from '../../ui/motion/countUp';
 import counters from '.';
 
@@ -27,11 +27,7 @@ const props = {
 const figure = (label: string) => screen.getByText(label).closest('li')!.querySelector('.counter-value')!.textContent;
 
 async function show() {
-  let out!: ReturnType<typeof renderBlock>;
-  await act(async () => {
-    out = renderBlock(counters, { props });
-  });
-  return out;
+  return showBlock(counters, { props });
 }
 
 /** An IntersectionObserver the test fires by hand. */

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHosts } from '../../engine/hosts';
-import { failed, ok, pending, renderBlock, type RenderBlockOptions } from '../../test/renderBlock';
+import { failed, ok, pending, renderBlock, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
 import documentList from '.';
 import { fileNameFor } from './saveFile';
 
@@ -17,11 +17,7 @@ afterEach(() => {
 
 // React 19 retries a render suspended on data only inside an awaited act.
 async function show(opts: RenderBlockOptions) {
-  let out: ReturnType<typeof renderBlock> | undefined;
-  await act(async () => {
-    out = renderBlock(documentList, opts);
-  });
-  return out!;
+  return showBlock(documentList, opts);
 }
 
 const labels = { view: 'View', download: 'Download' };

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHosts } from '../../engine/hosts';
-import { failed, ok, pending, renderBlock, type RenderBlockOptions } from '../../test/renderBlock';
+import { failed, ok, pending, renderBlock, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
 import gallery from '.';
 
 beforeAll(() => gallery.load());
@@ -19,11 +19,7 @@ const pictures = (from: number, n: number) => Array.from({ length: n }, (_, i) =
 
 // React 19 retries a render suspended on data only inside an awaited act (renders and re-query clicks).
 async function show(result: RenderBlockOptions['result']) {
-  let out: ReturnType<typeof renderBlock> | undefined;
-  await act(async () => {
-    out = renderBlock(gallery, { props, source, result });
-  });
-  return out!;
+  return showBlock(gallery, { props, source, result });
 }
 async function click(el: Element) {
   await act(async () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHosts } from '../../engine/hosts';
-import { failed, ok, pending, renderBlock, type RenderBlockOptions } from '../../test/renderBlock';
+import { failed, ok, pending, renderBlock, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
 import type { ZoomRevealOptions } from '../../ui/motion/zoomReveal';
 import hero from '.';
 import { useReloadRules } from './useReloadRules';
@@ -28,11 +28,7 @@ const videos = ok([{ videoUrl: '/videos/hero.mp4' }]);
 
 /** React 19 retries a render suspended on use(promise) only inside an awaited act. */
 async function show(opts: Partial<RenderBlockOptions> = {}) {
-  let out!: ReturnType<typeof renderBlock>;
-  await act(async () => {
-    out = renderBlock(hero, { props, source, result: videos, ...opts });
-  });
-  return out;
+  return showBlock(hero, { props, source, result: videos, ...opts });
 }
 
 function setWidth(px: number) {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHosts } from '../../engine/hosts';
-import { failed, ok, pending, renderBlock, type RenderBlockOptions } from '../../test/renderBlock';
+import { failed, ok, pending, renderBlock, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
 import slider from '.';
 
 // These tests are about what reaches swiper: use the carousel without its load deferral
@@ -38,11 +38,7 @@ const list = <T,>(items: T[]) => ok({ items, nextPageAvailable: false });
 
 /** React 19 retries a render suspended on use(promise) only inside an awaited act. */
 async function show(opts: RenderBlockOptions) {
-  let out!: ReturnType<typeof renderBlock>;
-  await act(async () => {
-    out = renderBlock(slider, opts);
-  });
-  return out;
+  return showBlock(slider, opts);
 }
 
 // The component chunk (with swiper) takes a while to transform on first import.
