@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../ui/icons';
-import { expandPath } from '../engine/paths';
 import type { SiteShell } from '../engine/config/shell';
 
 /** Footer of spec §2; `children` is where the footer's configured blocks (the sign-up form) render. */
@@ -47,7 +46,7 @@ export function Footer({ config, children }: { config: SiteShell; children?: Rea
             <ul>
               {col.links.map((l) => (
                 <li key={l.href + l.label}>
-                  <Link to={expandPath(l.href, site.brand)}>{l.label}</Link>
+                  <Link to={l.href}>{l.label}</Link>
                 </li>
               ))}
             </ul>

@@ -2,7 +2,6 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useUiStore } from '../state/ui';
 import { Icon } from '../ui/icons';
-import { expandPath } from '../engine/paths';
 import type { NavItem } from '../engine/types';
 import type { SiteShell } from '../engine/config/shell';
 
@@ -17,7 +16,8 @@ function useScrolled(threshold = 40) {
   return scrolled;
 }
 
-function DropdownPanel({ item, id, brand, hidden }: { item: NavItem; id: string; brand: string; hidden: boolean }) {
+// Links arrive with {brand} already expanded (the config shell).
+function DropdownPanel({ item, id, hidden }: { item: NavItem; id: string; hidden: boolean }) {
   const dropdown = item.dropdown!;
   // Close at the click, not when the next page has loaded: the panel would hang over it meanwhile.
   const closeMenus = useUiStore((s) => s.closeMenus);
@@ -27,7 +27,7 @@ function DropdownPanel({ item, id, brand, hidden }: { item: NavItem; id: string;
       <ul className="dropdown-cards">
         {dropdown.links.map((l) => (
           <li key={l.href}>
-            <Link className="dropdown-card" to={expandPath(l.href, brand)} onClick={closeMenus}>
+            <Link className="dropdown-card" to={l.href} onClick={closeMenus}>
               <span className="dropdown-card-title">{l.label}</span>
               {l.description ? <span className="dropdown-card-text">{l.description}</span> : null}
             </Link>
@@ -35,7 +35,7 @@ function DropdownPanel({ item, id, brand, hidden }: { item: NavItem; id: string;
         ))}
       </ul>
       {dropdown.button ? (
-        <Link className="button button-outline dropdown-button" to={expandPath(dropdown.button.href, brand)} onClick={closeMenus}>
+        <Link className="button button-outline dropdown-button" to={dropdown.button.href} onClick={closeMenus}>
           {dropdown.button.label}
         </Link>
       ) : null}
@@ -43,7 +43,7 @@ function DropdownPanel({ item, id, brand, hidden }: { item: NavItem; id: string;
   );
 }
 
-function NavEntry({ item, brand }: { item: NavItem; brand: string }) {
+function NavEntry({ item }: { item: NavItem }) {
   const openDropdown = useUiStore((s) => s.openDropdown);
   const setOpenDropdown = useUiStore((s) => s.setOpenDropdown);
   const mobileLevel = useUiStore((s) => s.mobileLevel);
@@ -54,7 +54,7 @@ function NavEntry({ item, brand }: { item: NavItem; brand: string }) {
   if (!item.dropdown) {
     return (
       <li className={cls}>
-        <NavLink className="nav-link" to={expandPath(item.href ?? '/', brand)} end={item.href === '/'}>
+        <NavLink className="nav-link" to={item.href ?? '/'} end={item.href === '/'}>
           {item.label}
         </NavLink>
       </li>
@@ -87,7 +87,7 @@ function NavEntry({ item, brand }: { item: NavItem; brand: string }) {
       >
         {item.label}
       </button>
-      <DropdownPanel item={item} id={panelId} brand={brand} hidden={!open} />
+      <DropdownPanel item={item} id={panelId} hidden={!open} />
     </li>
   );
 }
@@ -99,7 +99,6 @@ export function Header({ config }: { config: SiteShell }) {
   const mobileLevel = useUiStore((s) => s.mobileLevel);
   const setMobileLevel = useUiStore((s) => s.setMobileLevel);
   const setOpenDropdown = useUiStore((s) => s.setOpenDropdown);
-  const brand = config.site.brand;
 
   useEffect(() => {
     document.body.classList.toggle('nav-active', mobileMenuOpen);
@@ -114,7 +113,7 @@ export function Header({ config }: { config: SiteShell }) {
         <ul className="container top-strip-links">
           {config.header.topStrip.map((l) => (
             <li key={l.href}>
-              <Link to={expandPath(l.href, brand)}>{l.label}</Link>
+              <Link to={l.href}>{l.label}</Link>
             </li>
           ))}
         </ul>
@@ -141,7 +140,7 @@ export function Header({ config }: { config: SiteShell }) {
           ) : null}
           <ul className="nav-list">
             {config.header.nav.map((item) => (
-              <NavEntry key={item.label} item={item} brand={brand} />
+              <NavEntry key={item.label} item={item} />
             ))}
           </ul>
         </div>

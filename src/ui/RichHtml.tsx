@@ -1,6 +1,6 @@
 /**
  * HTML bodies from the API (project details, job descriptions, blog and news bodies),
- * parsed and sanitised before React sees them; never dangerouslySetInnerHTML.
+ * parsed and sanitised before React sees them; never injected as raw HTML.
  * Heavy (react-markdown, rehype): import only from lazily loaded block components.
  */
 import type { ComponentProps } from 'react';
