@@ -12,7 +12,9 @@ export default defineConfig({
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two cores: one Chromium per worker is what this machine carries well.
-    maxWorkers: 2,
+    // One file at a time: on two cores, two Chromiums plus the servers starve each other
+    // and turn timing-sensitive checks (autoplay, pinning) flaky.
+    maxWorkers: 1,
+    fileParallelism: false,
   },
 });

@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 describe('every route of the table', () => {
-  it('answers with its title and the shared header and footer', async () => {
+  it('answers with its title and the shared header and footer', { timeout: 240_000 }, async () => {
     const slugs = await seededSlugs();
     expect(config.routes).toHaveLength(25);
     for (const route of config.routes) {
