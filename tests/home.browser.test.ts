@@ -75,7 +75,7 @@ describe('home: hero', () => {
     const { page } = await openPage(browser, '/', motion);
     await expect.poll(() => isPaused(page), { timeout: 10_000 }).toBe(false);
     await scrollTo(page, 450);
-    await expect.poll(() => page.locator('section.hero').evaluate((s) => Math.round(s.getBoundingClientRect().top))).toBe(0);
+    await expect.poll(() => page.locator('section.hero').evaluate((s) => Math.abs(Math.round(s.getBoundingClientRect().top)))).toBe(0);
     await expect
       .poll(() => page.locator('.hero-media').evaluate((m) => new DOMMatrixReadOnly(getComputedStyle(m).transform).a))
       .toBeGreaterThan(1.05);
