@@ -16,5 +16,7 @@ export default defineConfig({
     // and turn timing-sensitive checks (autoplay, pinning) flaky.
     maxWorkers: 1,
     fileParallelism: false,
+    // What a page does after an action (scroll, click) may take a moment on a busy machine.
+    expect: { poll: { timeout: 5_000 } },
   },
 });
