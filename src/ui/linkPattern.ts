@@ -1,4 +1,14 @@
-/** "/projects/{slug}" + an item → "/projects/substation-at-agra": link targets come from config, values from data. */
+/** "{slug}"-style placeholders filled from an item's fields: link targets and texts come from config, values from data. */
+function fill(pattern: string, item: object, encode: (s: string) => string): string {
+  return pattern.replace(/\{(\w+)\}/g, (_, key: string) => encode(String((item as Record<string, unknown>)[key] ?? '')));
+}
+
+/** "/projects/{slug}" + an item → "/projects/substation-at-agra"; values are URL-encoded. */
 export function fillLinkPattern(pattern: string, item: object): string {
-  return pattern.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String((item as Record<string, unknown>)[key] ?? '')));
+  return fill(pattern, item, encodeURIComponent);
+}
+
+/** "Logo of {name}" + an item → "Logo of Northern Grid": for alt text and labels, nothing encoded. */
+export function fillTextPattern(pattern: string, item: object): string {
+  return fill(pattern, item, (s) => s);
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { contentUrl } from '../../../engine/hosts';
 import { Icon } from '../../../ui/icons';
-import { altFor, fillPattern } from './fill';
+import { fillLinkPattern } from '../../../ui/linkPattern';
+import { altFor } from './fill';
 import type { BlogItem, SlideProps } from './types';
 
 export function BlogCard({ item, props }: SlideProps<BlogItem>) {
@@ -17,7 +18,7 @@ export function BlogCard({ item, props }: SlideProps<BlogItem>) {
           </span>
         </p>
         <h3 className="slide-card-title">
-          <Link className="card-link" to={fillPattern(props.linkPattern ?? '/blogs/{slug}', item)}>
+          <Link className="card-link" to={fillLinkPattern(props.linkPattern ?? '/blogs/{slug}', item)}>
             {item.title}
           </Link>
         </h3>

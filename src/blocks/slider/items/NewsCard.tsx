@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { contentUrl } from '../../../engine/hosts';
 import { Icon } from '../../../ui/icons';
-import { altFor, fillPattern } from './fill';
+import { fillLinkPattern } from '../../../ui/linkPattern';
+import { altFor } from './fill';
 import type { NewsItem, SlideProps } from './types';
 
 export function NewsCard({ item, props }: SlideProps<NewsItem>) {
@@ -16,7 +17,7 @@ export function NewsCard({ item, props }: SlideProps<NewsItem>) {
           </span>
         </p>
         <h3 className="slide-card-title">
-          <Link className="card-link" to={fillPattern(props.linkPattern ?? '/newsroom/{slug}', item)}>
+          <Link className="card-link" to={fillLinkPattern(props.linkPattern ?? '/newsroom/{slug}', item)}>
             {item.title}
           </Link>
         </h3>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { contentUrl } from '../../../engine/hosts';
 import { Icon } from '../../../ui/icons';
-import { altFor, fillPattern } from './fill';
+import { fillLinkPattern } from '../../../ui/linkPattern';
+import { altFor } from './fill';
 import type { ProjectItem, SlideProps } from './types';
 
 export function ProjectCard({ item, props }: SlideProps<ProjectItem>) {
@@ -11,7 +12,7 @@ export function ProjectCard({ item, props }: SlideProps<ProjectItem>) {
       <div className="slide-card-body">
         <h3 className="slide-card-title">
           {/* The link covers the whole card (see .card-link::after); its name is the title alone. */}
-          <Link className="card-link" to={fillPattern(props.linkPattern ?? '/projects/{slug}', item)}>
+          <Link className="card-link" to={fillLinkPattern(props.linkPattern ?? '/projects/{slug}', item)}>
             {item.title}
           </Link>
         </h3>

@@ -1,5 +1,6 @@
 import { contentUrl, mediaUrl } from '../../../engine/hosts';
-import { altFor, fillPattern } from './fill';
+import { fillTextPattern } from '../../../ui/linkPattern';
+import { altFor } from './fill';
 import type { SlideProps, TestimonialItem } from './types';
 
 function Portrait({ item, props }: SlideProps<TestimonialItem>) {
@@ -19,7 +20,7 @@ function Portrait({ item, props }: SlideProps<TestimonialItem>) {
         width={1280}
         height={720}
         src={mediaUrl(item.videoUrl)}
-        aria-label={props.videoLabel ? fillPattern(props.videoLabel, item, false) : undefined}
+        aria-label={props.videoLabel ? fillTextPattern(props.videoLabel, item) : undefined}
       />
     );
   }

@@ -1,10 +1,3 @@
-/** "/projects/{slug}" with the item's fields; link values are URL-encoded. */
-export function fillPattern(pattern: string, item: object, encode = true): string {
-  return pattern.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const v = (item as Record<string, unknown>)[key];
-    const s = v === undefined || v === null ? '' : String(v);
-    return encode ? encodeURIComponent(s) : s;
-  });
-}
+import { fillTextPattern } from '../../../ui/linkPattern';
 
-export const altFor = (template: string | undefined, item: object) => (template ? fillPattern(template, item, false) : '');
+export const altFor = (template: string | undefined, item: object) => (template ? fillTextPattern(template, item) : '');
