@@ -30,7 +30,37 @@ export interface BlockDefinition<P = any, D = any> {
   type: string;
   load: () => Promise<{ default: ComponentType<BlockComponentProps<P, D>> }>;
   Skeleton: ComponentType<BlockSkeletonProps<P>>;
+  /**
+   * A block whose data describes the page (a detail's item) tells the server what goes
+   * in the page's head. Loaded only by the server renderer, never by the browser.
+   */
+  seo?: () => Promise<{ default: BlockSeo<P, D> }>;
 }
+
+/** What a block says about its page, for the head the server writes. */
+export interface PageSeo {
+  title?: string;
+  description?: string;
+  keywords?: string;
+  /** A path on the content host or an absolute URL. */
+  image?: string;
+  imageAlt?: string;
+  /** 'article' for posts; 'website' otherwise. */
+  ogType?: 'website' | 'article';
+  /** JSON-LD objects, each written as its own script. */
+  jsonLd?: Record<string, unknown>[];
+}
+
+export interface SeoContext {
+  /** The page's absolute URL on SITE_URL. */
+  url: string;
+  siteUrl: string;
+  site: SiteInfo;
+  /** Resolves an API image path against the content host. */
+  contentUrl: (path: string) => string;
+}
+
+export type BlockSeo<P = any, D = any> = (props: P, data: D, ctx: SeoContext) => PageSeo;
 
 export function defineBlock<P, D = unknown>(def: BlockDefinition<P, D>): BlockDefinition<P, D> {
   return def;
