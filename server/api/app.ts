@@ -7,6 +7,7 @@ import { registerContentRoutes } from './content-routes.ts';
 import { installErrorHandling } from './errors.ts';
 import { ResponseCache } from './response-cache.ts';
 import { registerSubmissionRoutes } from './submission-routes.ts';
+import { registerVitalsRoutes } from './vitals-routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -53,5 +54,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
       brand: opts.brand ?? 'Voltline',
     });
   });
+  // Vitals parse any body as JSON (beacons send text/plain); that parser must not reach the other routes.
+  await app.register(async (vitals) => registerVitalsRoutes(vitals, opts.db));
   return app;
 }

@@ -100,6 +100,21 @@ const migrations: readonly { version: number; sql: string }[] = [
       CREATE INDEX submission_file_owner ON submission_file (submission_type, submission_id);
     `,
   },
+  {
+    version: 2,
+    sql: `
+      -- Field web vitals beaconed by visitors' browsers (POST /vitals); one row per report.
+      CREATE TABLE vitals (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL CHECK (name IN ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')),
+        value REAL NOT NULL CHECK (value >= 0),
+        rating TEXT CHECK (rating IN ('good', 'needs-improvement', 'poor')),
+        route TEXT NOT NULL, path TEXT NOT NULL, navigation_type TEXT, metric_id TEXT, user_agent TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX vitals_created ON vitals (created_at);
+    `,
+  },
 ];
 
 export function openDatabase(file: string): Db {
