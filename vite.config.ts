@@ -5,7 +5,8 @@ import { bundleReportPlugin, devHostsPlugin, siteConfigPlugin } from './scripts/
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react(),
     siteConfigPlugin(root),
@@ -14,18 +15,25 @@ export default defineConfig({
       contentUrl: process.env.CONTENT_URL ?? 'http://127.0.0.1:4101',
       mediaUrl: process.env.MEDIA_URL ?? process.env.CONTENT_URL ?? 'http://127.0.0.1:4102',
     })),
-    bundleReportPlugin(),
+    // The report describes what browsers download; the server bundle is not that.
+    isSsrBuild ? null : bundleReportPlugin(),
   ],
+  ssr: {
+    // Bundled, not required at run time: their CSS imports mean nothing to Node.
+    noExternal: ['swiper'],
+  },
   build: {
     target: 'es2022',
     // spec §7: the site's script chunks live under static/js.
     assetsDir: 'static',
     rollupOptions: {
-      output: {
-        entryFileNames: 'static/js/[name]-[hash].js',
-        chunkFileNames: 'static/js/[name]-[hash].js',
-        assetFileNames: 'static/[ext]/[name]-[hash][extname]',
-      },
+      output: isSsrBuild
+        ? { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' }
+        : {
+            entryFileNames: 'static/js/[name]-[hash].js',
+            chunkFileNames: 'static/js/[name]-[hash].js',
+            assetFileNames: 'static/[ext]/[name]-[hash][extname]',
+          },
     },
   },
-});
+}));

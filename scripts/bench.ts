@@ -27,7 +27,7 @@ const LIGHTHOUSE_BUDGET = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
 const API_BUDGET = { rps: 5000, p99Ms: 25 };
 const LH_ROUTES = new Set(['home', 'projects', 'blog detail']);
 
-if (!args.has('--no-build')) execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+if (!args.has('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 
 const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8')) as SiteConfig;
 const shell = toShell(config);

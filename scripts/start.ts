@@ -6,15 +6,23 @@ import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSiteServer } from '../server/site/app';
+import { createSiteServer, DEFAULT_DATA_TIMEOUT_MS } from '../server/site/app';
 import { normalizeHosts } from '../src/engine/hosts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(root, 'dist');
 
-if (!existsSync(join(distDir, 'index.html'))) {
+if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, 'server', 'entry-server.js'))) {
   console.log('No build found: building the site first...');
-  execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of 0 or more, got "${raw}"`);
+  return n;
 }
 
 let closeApi: (() => Promise<void>) | undefined;
@@ -31,7 +39,14 @@ if (!process.env.API_URL) {
 }
 const hosts = normalizeHosts(hostEnv);
 const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8'));
-const site = await createSiteServer({ distDir, hosts, config });
+const site = await createSiteServer({
+  distDir,
+  hosts,
+  config,
+  siteUrl: process.env.SITE_URL || undefined,
+  dataTimeoutMs: numberFromEnv('SSR_DATA_TIMEOUT_MS', DEFAULT_DATA_TIMEOUT_MS),
+  htmlCacheSeconds: numberFromEnv('HTML_CACHE_SECONDS', 0),
+});
 const port = Number(process.env.PORT ?? 4173);
 await site.listen({ port, host: process.env.HOST ?? 'localhost' });
 

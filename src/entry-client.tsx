@@ -1,18 +1,61 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { registry } from './blocks/registry';
 import { App } from './engine/App';
+import { matchRoute } from './engine/config/shell';
+import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey } from './engine/loader';
+import { LEFT_TO_BROWSER } from './engine/serverData';
 import { bundledSite } from './engine/siteConfig';
+import type { EmbeddedData } from './entry-server';
 import './styles/global.css';
 
-// Scroll reveals hide content only when scripts run (see .js .reveal).
-document.documentElement.classList.add('js');
+declare global {
+  // eslint-disable-next-line no-var
+  var __SITE_DATA__: EmbeddedData | undefined;
+}
 
-createRoot(document.getElementById('root')!).render(
+const site = bundledSite(registry);
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <App site={bundledSite(registry)} />
+      <App site={site} />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Blocks the server left to the browser are expected: not an error worth a console line. */
+function onRecoverableError(error: unknown) {
+  if ((error as { digest?: string } | null)?.digest === LEFT_TO_BROWSER) return;
+  console.error(error);
+}
+
+/**
+ * Server-rendered page: load its blocks' code and take the data that came with the
+ * HTML, so hydration renders exactly what the server did without calling the API again.
+ */
+async function hydrate(embedded: EmbeddedData) {
+  const { pathname } = window.location;
+  const match = matchRoute(site.shell, pathname);
+  const [route, footer] = await Promise.all([
+    loadRoute(site, match.index, match.params, embedded.route),
+    loadBlocks(site, site.shell.footer.blocks, {}, embedded.footer),
+  ]);
+  // The router's first location has the key "default", or the one history kept across a reload.
+  const historyKey = (window.history.state as { key?: string } | null)?.key;
+  for (const key of new Set(['default', historyKey ?? 'default'])) primeLoad(site, routeLoadKey(key, pathname), route);
+  primeLoad(site, FOOTER_LOAD_KEY, footer);
+  hydrateRoot(container, app, { onRecoverableError });
+}
+
+const embedded = globalThis.__SITE_DATA__;
+if (embedded && embedded.path === window.location.pathname && container.firstElementChild) {
+  hydrate(embedded).catch((error: unknown) => {
+    // The code did not load (spec §7's chunk timeout): render afresh, which shows the fallback page.
+    console.error(error);
+    createRoot(container).render(app);
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,59 +1,113 @@
 /**
- * The site server: the built site's static files, and every route's HTML with the
- * hosts written in at start time (no rebuild to point the same build elsewhere).
- * It keeps no state of its own, so instances scale out behind a CDN or balancer.
+ * The site server: every route server-rendered and streamed (src/entry-server.tsx,
+ * built into dist/server), the built site's static files, and the sitemap. Hosts are
+ * written in at start time (no rebuild to point the same build elsewhere). It keeps no
+ * state of its own beyond an optional short HTML cache, so instances scale out behind
+ * a CDN or load balancer.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { PassThrough, type Transform } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { matchPath } from '../../src/engine/paths';
 import type { Hosts } from '../../src/engine/hosts';
+import { contentUrlOn } from '../../src/engine/hosts';
 import { toShell } from '../../src/engine/config/shell';
+import { serializeForScript } from '../../src/engine/serialize';
 import type { SiteConfig } from '../../src/engine/types';
+import type * as ServerEntry from '../../src/entry-server';
 import { firstLoadFiles } from '../../scripts/budgets';
 import type { BundleReport } from '../../scripts/vite-plugins';
-
-type RouteTable = SiteConfig;
+import { renderHead } from './head';
+import { HtmlCache, type Encoding } from './htmlCache';
 
 export interface SiteServerOptions {
   distDir: string;
   hosts: Hosts;
-  config: RouteTable;
+  config: SiteConfig;
   logger?: boolean;
+  /** SITE_URL: the public origin for canonical and Open Graph URLs; by default the origin the request came to. */
+  siteUrl?: string;
+  /** SSR_DATA_TIMEOUT_MS: how long a block's API call may take and still be server-rendered. */
+  dataTimeoutMs?: number;
+  /** HTML_CACHE_SECONDS: keep rendered pages this long in memory (0: off). */
+  htmlCacheSeconds?: number;
 }
 
-/** Hosts go into the page as data; `<` is escaped so no value can close the script. */
+export const DEFAULT_DATA_TIMEOUT_MS = 1500;
+
+/**
+ * For a CDN in front: it may keep a page 2 minutes and serve it stale for 10 more
+ * while it fetches a fresh one; browsers keep it only briefly.
+ */
+export const HTML_CACHE_CONTROL = 'public, max-age=30, s-maxage=120, stale-while-revalidate=600';
+const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Hosts go into the page as data, serialized so no value can close the script. */
 export function hostsScript(hosts: Hosts): string {
-  return `<script>window.__SITE_HOSTS__=${JSON.stringify(hosts).replace(/</g, '\\u003c')}</script>`;
+  return `<script>window.__SITE_HOSTS__=${serializeForScript(hosts)}</script>`;
 }
 
-export async function createSiteServer({ distDir, hosts, config, logger = false }: SiteServerOptions): Promise<FastifyInstance> {
+/** br, then gzip, when the client takes them; q=0 refuses. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function compressor(encoding: Encoding): Transform {
+  if (encoding === 'br') return zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return zlib.createGzip({ level: 6 });
+  return new PassThrough();
+}
+
+async function loadRenderer(distDir: string): Promise<typeof ServerEntry> {
+  const file = join(distDir, 'server', 'entry-server.js');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
+  return (await import(pathToFileURL(file).href)) as typeof ServerEntry;
+}
+
+export async function createSiteServer({
+  distDir,
+  hosts,
+  config,
+  logger = false,
+  siteUrl,
+  dataTimeoutMs = DEFAULT_DATA_TIMEOUT_MS,
+  htmlCacheSeconds = 0,
+}: SiteServerOptions): Promise<FastifyInstance> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run npm run build first`);
+  const renderer = await loadRenderer(distDir);
+  renderer.configure(hosts);
   const template = readFileSync(indexFile, 'utf8').replace('<!--site-hosts-->', hostsScript(hosts));
+  const [templateHead, templateBody] = template.split('</head>') as [string, string];
+  const [bodyStart, bodyEnd] = templateBody.split('<div id="root"></div>') as [string, string];
   const shell = toShell(config);
-  const paths = shell.routes.map((r) => r.path);
-  const notFound = paths.indexOf(config.notFoundPath);
-  const routeOf = (url: string) => {
-    const i = paths.findIndex((p) => p !== config.notFoundPath && matchPath(p, url));
-    return i >= 0 ? i : notFound;
-  };
   const reportFile = join(distDir, 'bundle-report.json');
   const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as BundleReport) : null;
   // Each route's page names its own code and styles up front, so the browser fetches
   // them alongside the entry instead of after it (no waterfall, no late styles shifting the page).
-  const pages = shell.routes.map((route, i) => {
-    if (!report) return template;
+  const routeLinks = shell.routes.map((route, i) => {
+    if (!report) return '';
     const files = [...firstLoadFiles(report, i, route.blockTypes)].filter((f) => f !== report.entry.file);
     const css = [...new Set(files.flatMap((f) => report.chunks[f]?.css ?? []))];
-    const links = [
+    return [
       ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
       ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ].join('\n    ');
-    return template.replace('</head>', `  ${links}\n  </head>`);
   });
+  const cache = htmlCacheSeconds > 0 ? new HtmlCache(htmlCacheSeconds * 1000) : null;
 
   const app = Fastify({ logger });
   await app.register(fastifyCompress, { global: true, threshold: 512, encodings: ['br', 'gzip'] });
@@ -62,22 +116,73 @@ export async function createSiteServer({ distDir, hosts, config, logger = false 
     index: false,
     wildcard: false,
     cacheControl: false,
+    // The server renderer and the bare template are not pages.
+    allowedPath: (path) => !path.startsWith('/server/') && path !== '/index.html',
     // Hashed build output never changes under its name; everything else may.
     setHeaders(res, file) {
-      res.setHeader('Cache-Control', /[\\/]static[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      res.setHeader('Cache-Control', /[\\/]static[\\/]/.test(file) ? ASSET_CACHE_CONTROL : 'public, max-age=300');
     },
   });
 
-  app.get('/*', async (req, reply) => {
-    const url = req.url.split('?')[0] ?? '/';
-    // Files we do not have are 404s, not pages.
-    if (/\.[a-z0-9]+$/i.test(url)) return reply.code(404).type('text/plain').send('Not found');
-    const i = routeOf(url);
-    return reply
-      .code(i === notFound ? 404 : 200)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=0, must-revalidate')
-      .send(pages[i] ?? template);
+  const originOf = (req: FastifyRequest) => (siteUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
+
+  async function renderPage(req: FastifyRequest, reply: FastifyReply) {
+    const url = req.url;
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    reply.header('Vary', 'Accept-Encoding');
+    const hit = cache?.get(url, encoding);
+    if (hit) {
+      reply.code(hit.status).header('Cache-Control', HTML_CACHE_CONTROL).header('X-Html-Cache', 'hit');
+      if (hit.location) return reply.header('Location', hit.location).send();
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      return reply.type('text/html; charset=utf-8').send(hit.body);
+    }
+    const origin = originOf(req);
+    const page = await renderer.prepare({ url, dataTimeoutMs, siteUrl: origin });
+    if (page.kind === 'redirect') {
+      cache?.set(url, { status: page.status, location: page.location, body: Buffer.alloc(0) });
+      return reply.code(page.status).header('Location', page.location).header('Cache-Control', HTML_CACHE_CONTROL).send();
+    }
+    const head = renderHead({
+      siteUrl: origin,
+      pathname: page.pathname,
+      routeTitle: page.routeTitle,
+      site: shell.site,
+      contentUrl: (path) => contentUrlOn(hosts, path),
+      isHome: page.isHome,
+      seo: page.seo,
+      noindex: page.status === 404,
+    });
+    const out = compressor(encoding);
+    const kept: Buffer[] | null = cache ? [] : null;
+    const write = (chunk: Uint8Array | string) => {
+      out.write(chunk);
+      kept?.push(Buffer.from(chunk));
+    };
+    write(`${templateHead}  ${head}\n    ${routeLinks[page.routeIndex] ?? ''}\n  </head>${bodyStart}<div id="root">`);
+    const render = page.stream({
+      write,
+      flush: () => (out as Transform & { flush?: () => void }).flush?.(),
+      end(tail, { complete }) {
+        write(`</div>${tail}${bodyEnd}`);
+        out.end();
+        // A page with blocks left to the browser (API slow or down) is not worth keeping.
+        if (cache && kept && complete) cache.set(url, { status: page.status, body: Buffer.concat(kept) });
+      },
+    });
+    req.raw.on('close', () => {
+      if (!out.writableEnded) render.abort();
+    });
+    reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', HTML_CACHE_CONTROL);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(out);
+  }
+
+  // Files we do not have are 404s, not pages.
+  app.get('/*', { compress: false }, async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).type('text/plain').send('Not found');
+    return renderPage(req, reply);
   });
   return app;
 }

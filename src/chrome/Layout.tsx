@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BlockList } from '../engine/Page';
-import { cachedLoad, loadBlocks } from '../engine/loader';
+import { cachedLoad, FOOTER_LOAD_KEY, loadBlocks } from '../engine/loader';
 import { useSite } from '../engine/site';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -11,7 +11,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function FooterBlocks() {
   const site = useSite();
-  const { blocks, data } = use(cachedLoad(site, 'footer', () => loadBlocks(site, site.shell.footer.blocks, {})));
+  const { blocks, data } = use(cachedLoad(site, FOOTER_LOAD_KEY, () => loadBlocks(site, site.shell.footer.blocks, {})));
   return <BlockList blocks={blocks} promises={data} />;
 }
 

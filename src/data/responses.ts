@@ -7,16 +7,38 @@ import type { ListData, SelectMode } from './source';
 export const NOT_OK = 'Network response was not ok';
 export const BAD_SHAPE = 'Unexpected data structure';
 
+/**
+ * The API answered, and the answer was not usable: unlike a network failure, asking
+ * again will not help. A server renderer tells "no such item" (a 4xx, or no data)
+ * from "API down" (a 5xx, no answer) by `httpStatus`.
+ */
+export class ResponseError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number,
+  ) {
+    super(message);
+    this.name = 'ResponseError';
+  }
+}
+
 export async function readResponse(res: Response, select: SelectMode): Promise<unknown> {
-  if (!res.ok) throw new Error(NOT_OK);
+  if (!res.ok) throw new ResponseError(NOT_OK, res.status);
   let body: unknown;
   try {
     body = await res.json();
   } catch {
-    throw new Error(BAD_SHAPE);
+    throw new ResponseError(BAD_SHAPE, res.status);
   }
-  return selectData(body, select);
+  try {
+    return selectData(body, select);
+  } catch (e) {
+    throw new ResponseError((e as Error).message, res.status);
+  }
 }
+
+/** The API said the item is not there (as opposed to failing or not answering). */
+export const isMissing = (error: Error) => error instanceof ResponseError && error.httpStatus < 500;
 
 export function selectData(body: unknown, select: SelectMode): unknown {
   const data = (body as { data?: unknown } | null)?.data;

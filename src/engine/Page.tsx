@@ -1,8 +1,9 @@
 import { use, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { BlockHost } from './BlockHost';
-import { blockKey, cachedLoad, loadRoute, type BlockPromises } from './loader';
+import { blockKey, cachedLoad, loadRoute, routeLoadKey, type BlockPromises } from './loader';
 import { expandTitle } from './paths';
+import { DocumentTitle } from '../ui/DocumentTitle';
 import { useSite } from './site';
 import type { BlockConfig } from './types';
 
@@ -40,11 +41,11 @@ export function Page({ routeIndex }: { routeIndex: number }) {
   const params = useParams();
   const location = useLocation();
   const route = site.shell.routes[routeIndex]!;
-  const { blocks, data } = use(cachedLoad(site, `${location.key}:${location.pathname}`, () => loadRoute(site, routeIndex, params)));
+  const { blocks, data } = use(cachedLoad(site, routeLoadKey(location.key, location.pathname), () => loadRoute(site, routeIndex, params)));
   return (
     // Keyed by path so the entrance animation replays on every page.
     <main className="page" id="main" key={location.pathname}>
-      <title>{expandTitle(route.title, site.shell.site)}</title>
+      <DocumentTitle>{expandTitle(route.title, site.shell.site)}</DocumentTitle>
       <BlockList blocks={blocks} promises={data} />
     </main>
   );

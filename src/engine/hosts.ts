@@ -51,7 +51,11 @@ function resolveAgainst(base: string, path: string): string {
 
 /** Relative image and file paths from the API resolve against the content host. */
 export function contentUrl(path: string): string {
-  return resolveAgainst(getHosts().contentUrl, path);
+  return contentUrlOn(getHosts(), path);
+}
+
+export function contentUrlOn(hosts: Hosts, path: string): string {
+  return resolveAgainst(hosts.contentUrl, path);
 }
 
 /** Videos resolve against the media host. */

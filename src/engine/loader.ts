@@ -16,13 +16,26 @@ const dependsOnBlocks = (block: BlockConfig) =>
  * can show skeletons and fill in block by block; blocks that use another block's data
  * chain on its promise. The same on a server and in the browser.
  */
-export function startBlockData(blocks: BlockConfig[], params: DataContext['params']): BlockPromises {
+/**
+ * A promise React's `use()` reads at once, without suspending: how data that is already
+ * here (embedded in server-rendered HTML, or awaited by the server) renders in one pass.
+ */
+export function settled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
+
+/** Block data that came with the page (keyed like BlockPromises): no call is made for these. */
+export type PrimedData = Record<string, unknown>;
+
+export function startBlockData(blocks: BlockConfig[], params: DataContext['params'], primed: PrimedData = {}): BlockPromises {
   const promises: BlockPromises = {};
   const ctx: DataContext = { params, blocks: promises };
   // Independent blocks first, so a dependent one finds its source's promise in place.
   const ordered = blocks.map((b, i) => [b, i] as const).sort(([a], [b]) => Number(dependsOnBlocks(a)) - Number(dependsOnBlocks(b)));
   for (const [block, i] of ordered) {
-    if (block.source) promises[blockKey(block, i)] = fetchBlockData(block.source, ctx);
+    const key = blockKey(block, i);
+    if (!block.source) continue;
+    promises[key] = key in primed ? settled<BlockDataResult>({ status: 'ok', data: primed[key] }) : fetchBlockData(block.source, ctx);
   }
   return promises;
 }
@@ -35,23 +48,32 @@ function loadCode(registry: Registry, types: string[], timeoutMs: number) {
  * A route's load: its blocks' config and code (the code bounded by the chunk timeout)
  * and every data call started — resolved once the code is there, not the data.
  */
-export async function loadRoute(site: Site, routeIndex: number, params: DataContext['params']): Promise<RouteLoad> {
+export async function loadRoute(site: Site, routeIndex: number, params: DataContext['params'], primed?: PrimedData): Promise<RouteLoad> {
   const timeout = site.shell.chunkTimeoutMs;
   const code = loadCode(site.registry, site.shell.routes[routeIndex]?.blockTypes ?? [], timeout);
   // Data calls start as soon as the route's config is in, while the code still travels.
   const blocks = await site.loadRouteBlocks(routeIndex);
-  const data = startBlockData(blocks, params);
+  const data = startBlockData(blocks, params, primed);
   await code;
   return { blocks, data };
 }
 
-export async function loadBlocks(site: Site, blocks: BlockConfig[], params: DataContext['params']): Promise<RouteLoad> {
-  const data = startBlockData(blocks, params);
+export async function loadBlocks(site: Site, blocks: BlockConfig[], params: DataContext['params'], primed?: PrimedData): Promise<RouteLoad> {
+  const data = startBlockData(blocks, params, primed);
   await loadCode(site.registry, blocks.map((b) => b.type), site.shell.chunkTimeoutMs);
   return { blocks, data };
 }
 
 const MAX_CACHED_LOADS = 30;
+
+/** The cache key of a route's load: a new visit to a path (a new history entry) loads afresh. */
+export const routeLoadKey = (locationKey: string, pathname: string) => `${locationKey}:${pathname}`;
+export const FOOTER_LOAD_KEY = 'footer';
+
+/** Puts a load that is already complete in the cache, so the first render does not suspend on it. */
+export function primeLoad(site: Site, key: string, load: RouteLoad): void {
+  site.loads.set(key, settled(load));
+}
 
 /** One load per key for the life of the site object; the oldest are dropped so a long visit stays small. */
 export function cachedLoad(site: Site, key: string, start: () => Promise<RouteLoad>): Promise<RouteLoad> {

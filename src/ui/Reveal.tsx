@@ -1,9 +1,15 @@
-import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
+import { useHydrated } from './DocumentTitle';
+
+// The element's top must pass 85 % of the viewport height.
+const TRIGGER = 0.85;
 
 /**
  * Fades and slides its content up once it is scrolled into view (spec §2: triggers at
  * 80–90 % of the viewport). Content stays visible without JavaScript and for
- * reduced motion (see .reveal in global.css).
+ * reduced motion (see .reveal-armed in global.css). Content that arrived as server HTML
+ * and is already in view when it hydrates stays as it is: hiding it to fade it in again
+ * would flash (and delay the page's largest paint).
  */
 export function Reveal({
   as: Tag = 'div',
@@ -21,13 +27,21 @@ export function Reveal({
   'aria-labelledby'?: string;
 }) {
   const ref = useRef<HTMLElement>(null);
+  // Mounted in a live page: armed (hidden) from the first paint. Hydrating: decided below.
+  const [armed, setArmed] = useState(useHydrated());
   const [visible, setVisible] = useState(false);
-  useEffect(() => {
+  // Layout effect: decided before the hydrated page paints, so nothing in view blinks.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') {
       setVisible(true);
       return;
     }
+    if (!armed && el.getBoundingClientRect().top < window.innerHeight * TRIGGER) {
+      setVisible(true);
+      return;
+    }
+    setArmed(true);
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
@@ -35,16 +49,17 @@ export function Reveal({
           io.disconnect();
         }
       },
-      // The element's top must pass 85 % of the viewport height.
-      { rootMargin: '0px 0px -15% 0px' },
+      { rootMargin: `0px 0px -${Math.round((1 - TRIGGER) * 100)}% 0px` },
     );
     io.observe(el);
     return () => io.disconnect();
+    // Armed once; later renders do not re-decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <Tag
       ref={ref}
-      className={`reveal${visible ? ' is-visible' : ''}${className ? ` ${className}` : ''}`}
+      className={`reveal${armed ? ' reveal-armed' : ''}${visible ? ' is-visible' : ''}${className ? ` ${className}` : ''}`}
       style={delayMs ? { transitionDelay: `${delayMs}ms` } : undefined}
       {...rest}
     >

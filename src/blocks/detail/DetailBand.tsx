@@ -1,3 +1,4 @@
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -38,11 +39,11 @@ export function DetailBand({
 }
 
 /**
- * The item's own page title. Rendered after the route's fallback <title>; React 19
+ * The item's own page title. Rendered after the route's fallback title; React 19
  * hoists both into <head> (see the block's test for which one the document shows).
  */
 export function ItemTitle({ seo, fallback }: { seo: { metaTitle?: string | null } | null | undefined; fallback: string }) {
-  return <title>{seo?.metaTitle?.trim() || fallback}</title>;
+  return <DocumentTitle>{seo?.metaTitle?.trim() || fallback}</DocumentTitle>;
 }
 
 /** A label and value pair in a <dl>. */

@@ -7,4 +7,5 @@ export default defineBlock<DetailProps, ItemOf[keyof ItemOf]>({
   type: 'detail',
   load: () => import('./Detail'),
   Skeleton: DetailSkeleton,
+  seo: () => import('./seo'),
 });

@@ -2,6 +2,7 @@
 export interface Seo {
   metaTitle?: string | null;
   metaDescription?: string | null;
+  metaKeywords?: string | null;
 }
 
 export interface ProjectItem {
@@ -15,6 +16,8 @@ export interface ProjectItem {
   capacity: string;
   location: string;
   projectDetails: string;
+  /** ISO date the project was awarded. */
+  datePublished?: string;
   seo?: Seo | null;
 }
 
@@ -27,6 +30,10 @@ export interface CareerItem {
   location: string;
   keySkills: string[];
   details: string;
+  /** ISO date the opening was posted. */
+  datePublished?: string;
+  /** Not sent by today's API; the page's JobPosting states it only when the data does ("Full time", "FULL_TIME"). */
+  employmentType?: string | null;
   seo?: Seo | null;
 }
 
@@ -41,6 +48,9 @@ export interface ArticleItem {
   /** Blogs only. */
   blogCategory?: string;
   description: string;
+  /** Plain-text summaries beside the HTML body: blogs send an excerpt, news a short description. */
+  excerpt?: string;
+  shortDescription?: string;
   seo?: Seo | null;
 }
 

@@ -4,7 +4,7 @@
  * route's blocks in a small chunk of its own, so a page downloads only its own copy.
  * Pure functions: the Vite plugin (Node) and tests build the same shapes.
  */
-import { brandSlug, expandPath } from '../paths';
+import { brandSlug, expandPath, matchPath } from '../paths';
 import type { BlockConfig, SiteConfig } from '../types';
 
 export interface ShellRoute {
@@ -40,4 +40,27 @@ export function toShell(config: SiteConfig): SiteShell {
 
 export function routeBlocks(config: SiteConfig, index: number): BlockConfig[] {
   return expandBrandLinks(config.routes[index]?.blocks ?? [], config.site.brand);
+}
+
+export interface RouteMatch {
+  index: number;
+  params: Record<string, string>;
+  /** No route has this path: the not-found route answers it. */
+  notFound: boolean;
+}
+
+/** The route a URL shows, as the browser's router picks it; unknown paths get the not-found route. */
+export function matchRoute(shell: Pick<SiteShell, 'routes' | 'notFoundPath'>, url: string): RouteMatch {
+  const notFoundIndex = shell.routes.findIndex((r) => r.path === shell.notFoundPath);
+  for (const [index, route] of shell.routes.entries()) {
+    if (route.path === shell.notFoundPath) continue;
+    let params: Record<string, string> | null = null;
+    try {
+      params = matchPath(route.path, url);
+    } catch {
+      // A malformed escape (%E0%A4) matches nothing.
+    }
+    if (params) return { index, params, notFound: false };
+  }
+  return { index: notFoundIndex, params: {}, notFound: true };
 }

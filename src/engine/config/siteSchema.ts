@@ -43,6 +43,32 @@ export const dataSourceSchema = {
   },
 } as const;
 
+/**
+ * How a route appears in sitemap.xml. Without it a route with no parameter is listed as
+ * it is and a route with a parameter is left out (its values are unknown).
+ */
+export const routeSitemapSchema = {
+  description:
+    'false: the page is not for search engines (thank-you pages): left out of sitemap.xml and marked noindex. ' +
+    'On a route with a parameter: where the parameter\'s values come from, one sitemap entry per item.',
+  oneOf: [
+    { const: false },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['source', 'param', 'field'],
+      properties: {
+        source: {
+          ...dataSourceSchema,
+          description: 'The list call that names every item (select "list" is paged through from body.pageIndex until nextPageAvailable is false).',
+        },
+        param: { type: 'string', minLength: 1, description: 'The route parameter it fills, e.g. "slug" for /projects/:slug.' },
+        field: { type: 'string', minLength: 1, description: 'The field of each item that holds the parameter\'s value, e.g. "slug". Items with a datePublished give <lastmod>.' },
+      },
+    },
+  ],
+} as const;
+
 export const blockSchema = {
   type: 'object',
   additionalProperties: false,
@@ -94,6 +120,17 @@ export const siteSchema = {
         },
         credit: link,
         logo: image,
+        description: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 300,
+          description: 'What the company does, in a sentence or two: the page description search engines and link previews show when a page has none of its own (keep it under 160 characters).',
+        },
+        foundingDate: {
+          type: 'string',
+          pattern: '^\\d{4}(-\\d{2}(-\\d{2})?)?$',
+          description: 'Year (or ISO date) the company was founded, e.g. "2009"; given to search engines with the home page.',
+        },
       },
     },
     loadingBar: {
@@ -170,6 +207,7 @@ export const siteSchema = {
           path: { type: 'string', pattern: '^/', description: 'Route path; "{brand}" is replaced by site.brand in kebab-case; ":slug" is a parameter.' },
           title: { type: 'string', minLength: 1, description: 'Document title; "{productName}" and "{brand}" are replaced.' },
           blocks: { type: 'array', items: blockSchema },
+          sitemap: routeSitemapSchema,
         },
       },
     },

@@ -79,6 +79,26 @@ describe('config validation', () => {
     expect(problems).toContain('routes[3].blocks[2] (slider): source.body.x "{nonsense}" is not a template like "{params.slug}" or "{blocks.<id>.<field>}"');
   });
 
+  it('checks that a route\'s sitemap source fills one of its parameters', () => {
+    const cfg = withBlocks([]);
+    expect(cfg.routes[7].path).toBe('/projects/:slug');
+    cfg.routes[7].sitemap.param = 'id';
+    cfg.routes[6].sitemap = { ...cfg.routes[7].sitemap, param: 'slug' };
+    const problems = validate(cfg);
+    expect(problems).toContain('routes[7].sitemap.param: "id" is not a parameter of /projects/:slug (it has "slug")');
+    expect(problems).toContain(
+      'routes[6].sitemap.param: "slug" is not a parameter of /projects (it has none; a route without parameters is listed as it is, so leave out sitemap)',
+    );
+    expect(problems).toHaveLength(2);
+  });
+
+  it('reports a value that fits none of a oneOf\'s shapes once, and the shape it was written as by its own complaints', () => {
+    const cfg = withBlocks([]);
+    cfg.routes[12].sitemap = 'no';
+    delete cfg.routes[7].sitemap.param;
+    expect(validate(cfg)).toEqual(['routes[7].sitemap must have property "param"', 'routes[12].sitemap must be false or an object']);
+  });
+
   it('reports problems in the config shape with their path', () => {
     const cfg = withBlocks([]);
     cfg.loadingBar.color = 'green';

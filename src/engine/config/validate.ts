@@ -35,6 +35,48 @@ function describe(err: ErrorObject): string {
   return (err.message ?? 'is invalid').replace(/^must NOT/, 'must not');
 }
 
+/**
+ * A value that fits none of a oneOf's shapes makes ajv report every shape's complaints,
+ * then "must match exactly one schema in oneOf". The complaints of the shapes the value
+ * plainly is not (its type, or a constant the shapes are told apart by, such as
+ * "kind": "job", differs) are noise: keep those of the shape it was written as, or,
+ * when it is none of them, one line naming the shapes.
+ */
+function explainOneOf(errors: readonly ErrorObject[]): ErrorObject[] {
+  const drop = new Set<ErrorObject>();
+  const replaced = new Map<ErrorObject, ErrorObject>();
+  for (const one of errors) {
+    if (one.keyword !== 'oneOf' || (one.params as { passingSchemas?: unknown }).passingSchemas) continue;
+    const at = one.instancePath;
+    const branches = new Map<string, ErrorObject[]>();
+    for (const e of errors) {
+      // The schema path names the oneOf, the instance path which value (every route shares one schema).
+      if (!e.schemaPath.startsWith(`${one.schemaPath}/`) || !(e.instancePath === at || e.instancePath.startsWith(`${at}/`))) continue;
+      const branch = e.schemaPath.slice(one.schemaPath.length + 1).split('/')[0]!;
+      branches.set(branch, [...(branches.get(branch) ?? []), e]);
+    }
+    const isChild = (p: string) => p.startsWith(`${at}/`) && !p.slice(at.length + 1).includes('/');
+    const mismatch = (errs: ErrorObject[]) =>
+      errs.find((e) => (e.instancePath === at && ['type', 'const', 'enum'].includes(e.keyword)) || (e.keyword === 'const' && isChild(e.instancePath)));
+    const others = [...branches.values()].filter((errs) => mismatch(errs));
+    others.forEach((errs) => errs.forEach((e) => drop.add(e)));
+    if (others.length < branches.size) {
+      drop.add(one);
+      continue;
+    }
+    const shapes = others.map((errs) => {
+      const e = mismatch(errs)!;
+      const p = e.params as { type?: string; allowedValue?: unknown; allowedValues?: unknown[] };
+      if (e.keyword === 'type') return `${/^[aeiou]/.test(String(p.type)) ? 'an' : 'a'} ${String(p.type)}`;
+      if (e.keyword === 'enum') return (p.allowedValues ?? []).map((v) => JSON.stringify(v)).join(' or ');
+      if (e.instancePath === at) return JSON.stringify(p.allowedValue);
+      return `an object with ${pointerToPath(e.instancePath.slice(at.length))} ${JSON.stringify(p.allowedValue)}`;
+    });
+    replaced.set(one, { ...one, message: `must be ${shapes.join(' or ')}` });
+  }
+  return errors.filter((e) => !drop.has(e)).map((e) => replaced.get(e) ?? e);
+}
+
 /** "props.speed must be number", or "must have property ..." when the problem is at the root. */
 function joinPath(path: string, message: string): string {
   return path ? `${path} ${message}` : message;
@@ -90,13 +132,13 @@ export function createConfigValidator(blockSchemas: BlockSchemas) {
   return function validateConfig(config: unknown): string[] {
     const problems: string[] = [];
     if (!site(config)) {
-      for (const e of site.errors ?? []) problems.push(joinPath(pointerToPath(e.instancePath), describe(e)));
+      for (const e of explainOneOf(site.errors ?? [])) problems.push(joinPath(pointerToPath(e.instancePath), describe(e)));
       return problems;
     }
     const cfg = config as unknown as {
       site: { brand: string };
       footer: { blocks: BlockLike[] };
-      routes: { path: string; blocks: BlockLike[] }[];
+      routes: { path: string; blocks: BlockLike[]; sitemap?: false | { param: string } }[];
       notFoundPath: string;
     };
     type BlockLike = { type: string; id?: string; props?: object; source?: { body?: Record<string, unknown> } };
@@ -110,7 +152,7 @@ export function createConfigValidator(blockSchemas: BlockSchemas) {
       }
       const label = `${where} (${block.type})`;
       if (!validate(block.props ?? {})) {
-        for (const e of validate.errors ?? []) problems.push(`${label}: ${joinPath(pointerToPath(`/props${e.instancePath}`), describe(e))}`);
+        for (const e of explainOneOf(validate.errors ?? [])) problems.push(`${label}: ${joinPath(pointerToPath(`/props${e.instancePath}`), describe(e))}`);
       }
       for (const [key, value] of Object.entries(block.source?.body ?? {})) {
         if (typeof value !== 'string' || !value.startsWith('{')) continue;
@@ -144,6 +186,20 @@ export function createConfigValidator(blockSchemas: BlockSchemas) {
         ids.set(b.id, b);
       });
       route.blocks.forEach((b, i) => checkBlock(b, `routes[${r}].blocks[${i}]`, route.path, ids));
+
+      // A sitemap source fills the route's one parameter from each listed item.
+      if (route.sitemap) {
+        const params = route.path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+        const named = params.map((p) => `"${p}"`).join(', ');
+        if (!params.includes(route.sitemap.param)) {
+          problems.push(
+            `routes[${r}].sitemap.param: "${route.sitemap.param}" is not a parameter of ${paths[r]} ` +
+              (params.length ? `(it has ${named})` : '(it has none; a route without parameters is listed as it is, so leave out sitemap)'),
+          );
+        } else if (params.length > 1) {
+          problems.push(`routes[${r}].sitemap: ${paths[r]} has parameters ${named}; a sitemap source fills one, so only routes with a single parameter can have one`);
+        }
+      }
     });
     cfg.footer.blocks.forEach((b, i) => checkBlock(b, `footer.blocks[${i}]`, null, new Map()));
 

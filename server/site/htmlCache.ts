@@ -1,0 +1,52 @@
+/**
+ * HTML_CACHE_SECONDS: rendered pages kept in memory for a few seconds, for one box
+ * without a CDN in front. Each encoding is made once per entry, on first demand.
+ */
+import zlib from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface CachedPage {
+  status: number;
+  location?: string;
+  body: Buffer;
+}
+
+interface Entry extends CachedPage {
+  expires: number;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+const MAX_ENTRIES = 500;
+
+function encode(body: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'br') return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
+  if (encoding === 'gzip') return zlib.gzipSync(body, { level: 9 });
+  return body;
+}
+
+export class HtmlCache {
+  private entries = new Map<string, Entry>();
+
+  constructor(
+    private ttlMs: number,
+    private now: () => number = Date.now,
+  ) {}
+
+  get(key: string, encoding: Encoding): (CachedPage & { body: Buffer }) | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    const body = (entry.encoded[encoding] ??= encode(entry.body, encoding));
+    return { status: entry.status, location: entry.location, body };
+  }
+
+  set(key: string, page: CachedPage): void {
+    // Oldest first out: a crawler walking every URL cannot grow the cache without bound.
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { ...page, expires: this.now() + this.ttlMs, encoded: {} });
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * The server renderer: the same App, blocks and pages.config.json as the browser,
+ * rendered with React's streaming renderer behind react-router's StaticRouter.
+ * Built by Vite (`vite build --ssr`) into dist/server; server/site/app.ts calls it.
+ */
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { Writable } from 'node:stream';
+import { registry } from './blocks/registry';
+import { App } from './engine/App';
+import { matchRoute } from './engine/config/shell';
+import { contentUrl, setHosts, type Hosts } from './engine/hosts';
+import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey, type BlockPromises } from './engine/loader';
+import { expandTitle } from './engine/paths';
+import { deadlineAfter, LEFT_TO_BROWSER, LeftToBrowser, TIMED_OUT, withDeadline, type ServerData } from './engine/serverData';
+import { serializeForScript } from './engine/serialize';
+import { bundledSite } from './engine/siteConfig';
+import type { BlockConfig, PageSeo } from './engine/types';
+import { isMissing } from './data/responses';
+
+/** What the page's script reads to hydrate without calling the API again (see entry-client). */
+export interface EmbeddedData {
+  path: string;
+  route: Record<string, unknown>;
+  footer: Record<string, unknown>;
+}
+
+export interface PageSink {
+  write(chunk: Uint8Array | string): void;
+  /** React finished a batch: push it to the visitor now (a compressor must flush). */
+  flush(): void;
+  /** The render is over; `tail` holds the hydration data. `complete`: every block rendered with its data. */
+  end(tail: string, info: { complete: boolean }): void;
+}
+
+export type Prepared =
+  | { kind: 'redirect'; status: 302; location: string }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      pathname: string;
+      routeIndex: number;
+      routeTitle: string;
+      isHome: boolean;
+      seo: PageSeo | undefined;
+      stream(sink: PageSink): { abort(): void };
+    };
+
+export interface PrepareOptions {
+  url: string;
+  dataTimeoutMs: number;
+  siteUrl: string;
+}
+
+export function configure(hosts: Hosts): void {
+  setHosts(hosts);
+}
+
+/** Blocks whose data decides the status or the head: awaited (within the deadline) before the first byte. */
+function decidesPage(block: BlockConfig): boolean {
+  return block.source?.onError === 'not-found' || Boolean(registry[block.type as keyof typeof registry]?.seo);
+}
+
+async function pageSeo(blocks: BlockConfig[], data: ServerData, keyOf: (i: number) => string, siteUrl: string, pathname: string, site: Parameters<typeof expandTitle>[1]) {
+  for (const [i, block] of blocks.entries()) {
+    const def = registry[block.type as keyof typeof registry];
+    const outcome = await data.outcomes[keyOf(i)];
+    if (!def?.seo || !outcome || outcome === TIMED_OUT || outcome.status !== 'ok') continue;
+    const describe = (await def.seo()).default as (p: unknown, d: unknown, ctx: unknown) => PageSeo;
+    return describe(block.props ?? {}, outcome.data, { url: `${siteUrl}${pathname === '/' ? '/' : pathname}`, siteUrl, site, contentUrl });
+  }
+  return undefined;
+}
+
+export async function prepare({ url, dataTimeoutMs, siteUrl }: PrepareOptions): Promise<Prepared> {
+  const deadline = deadlineAfter(dataTimeoutMs);
+  const pathname = url.split(/[?#]/)[0] || '/';
+  const site = bundledSite(registry);
+  const { shell } = site;
+  const match = matchRoute(shell, pathname);
+  const [route, footer] = await Promise.all([loadRoute(site, match.index, match.params), loadBlocks(site, shell.footer.blocks, {})]);
+  const routeData = withDeadline(route.data, deadline);
+  const footerData = withDeadline(footer.data, deadline);
+  const keyOf = (i: number) => route.blocks[i]?.id ?? `b${i}`;
+
+  for (const [i, block] of route.blocks.entries()) {
+    if (!decidesPage(block)) continue;
+    const outcome = await routeData.outcomes[keyOf(i)];
+    if (block.source?.onError === 'not-found' && outcome && outcome !== TIMED_OUT && outcome.status === 'failed' && isMissing(outcome.error)) {
+      return { kind: 'redirect', status: 302, location: shell.notFoundPath };
+    }
+  }
+
+  const routeConfig = shell.routes[match.index]!;
+  const seo = await pageSeo(route.blocks, routeData, keyOf, siteUrl, pathname, shell.site);
+  return {
+    kind: 'page',
+    status: match.notFound || routeConfig.path === shell.notFoundPath ? 404 : 200,
+    pathname,
+    routeIndex: match.index,
+    routeTitle: expandTitle(routeConfig.title, shell.site),
+    isHome: routeConfig.path === '/',
+    seo,
+    stream(sink) {
+      // StaticRouter's location has the key "default", as the browser's first entry does.
+      primeLoad(site, routeLoadKey('default', pathname), { blocks: route.blocks, data: routeData.forRender() as BlockPromises });
+      primeLoad(site, FOOTER_LOAD_KEY, { blocks: footer.blocks, data: footerData.forRender() });
+      const tail = () => {
+        const embedded: EmbeddedData = { path: pathname, route: routeData.embedded, footer: footerData.embedded };
+        return `<script>window.__SITE_DATA__=${serializeForScript(embedded)}</script>`;
+      };
+      let ended = false;
+      const end = (withData: boolean) => {
+        if (ended) return;
+        ended = true;
+        clearTimeout(hardStop);
+        const expected = Object.keys(route.data).length + Object.keys(footer.data).length;
+        const got = Object.keys(routeData.embedded).length + Object.keys(footerData.embedded).length;
+        sink.end(withData ? tail() : '', { complete: withData && got === expected });
+      };
+      const destination = Object.assign(
+        new Writable({
+          write(chunk, _encoding, callback) {
+            sink.write(chunk as Uint8Array);
+            callback();
+          },
+          final(callback) {
+            end(true);
+            callback();
+          },
+        }),
+        { flush: () => sink.flush() },
+      );
+      const stream = renderToPipeableStream(
+        <StrictMode>
+          <StaticRouter location={url}>
+            <App site={site} />
+          </StaticRouter>
+        </StrictMode>,
+        {
+          onShellReady() {
+            stream.pipe(destination);
+          },
+          onShellError(error) {
+            // Nothing rendered: the browser renders the page itself (never a blank page).
+            console.error('Server render failed; the browser will render', url, error);
+            end(false);
+          },
+          onError(error) {
+            if (error instanceof LeftToBrowser) return LEFT_TO_BROWSER;
+            // One block failed to render: React shows its skeleton and the browser tries it.
+            console.error('Server render error in', url, error);
+            return undefined;
+          },
+        },
+      );
+      // Every data wait is bounded by the deadline; this only guards against a render that never ends.
+      const hardStop = setTimeout(() => stream.abort(new LeftToBrowser('the render took too long')), dataTimeoutMs + 10_000);
+      return { abort: () => stream.abort(new LeftToBrowser('the visitor left')) };
+    },
+  };
+}
