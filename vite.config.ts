@@ -18,9 +18,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The report describes what browsers download; the server bundle is not that.
     isSsrBuild ? null : bundleReportPlugin(),
   ],
+  resolve: {
+    alias: [
+      // react-router's package exports only name its development build (extra checks and
+      // warnings on every Link); its production build sits beside it.
+      { find: /^react-router$/, replacement: `${root}node_modules/react-router/dist/production/index.mjs` },
+    ],
+  },
   ssr: {
-    // Bundled, not required at run time: their CSS imports mean nothing to Node.
-    noExternal: ['swiper'],
+    // Bundled, not required at run time: swiper's CSS imports mean nothing to Node, and
+    // react-router must go through the alias above.
+    noExternal: ['swiper', 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'],
   },
   build: {
     target: 'es2022',

@@ -51,6 +51,12 @@ export interface PrepareOptions {
   url: string;
   dataTimeoutMs: number;
   siteUrl: string;
+  /**
+   * How long the body waits for every block before the shell (header, footer, static
+   * blocks, skeletons) goes out and data blocks stream in behind it. Data that is this
+   * quick arrives in place, readable without JavaScript; Infinity waits for all (crawlers).
+   */
+  shellWaitMs: number;
 }
 
 export function configure(hosts: Hosts): void {
@@ -65,15 +71,16 @@ function decidesPage(block: BlockConfig): boolean {
 async function pageSeo(blocks: BlockConfig[], data: ServerData, keyOf: (i: number) => string, siteUrl: string, pathname: string, site: Parameters<typeof expandTitle>[1]) {
   for (const [i, block] of blocks.entries()) {
     const def = registry[block.type as keyof typeof registry];
+    if (!def?.seo) continue;
     const outcome = await data.outcomes[keyOf(i)];
-    if (!def?.seo || !outcome || outcome === TIMED_OUT || outcome.status !== 'ok') continue;
+    if (!outcome || outcome === TIMED_OUT || outcome.status !== 'ok') continue;
     const describe = (await def.seo()).default as (p: unknown, d: unknown, ctx: unknown) => PageSeo;
     return describe(block.props ?? {}, outcome.data, { url: `${siteUrl}${pathname === '/' ? '/' : pathname}`, siteUrl, site, contentUrl });
   }
   return undefined;
 }
 
-export async function prepare({ url, dataTimeoutMs, siteUrl }: PrepareOptions): Promise<Prepared> {
+export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs }: PrepareOptions): Promise<Prepared> {
   const deadline = deadlineAfter(dataTimeoutMs);
   const pathname = url.split(/[?#]/)[0] || '/';
   const site = bundledSite(registry);
@@ -132,6 +139,14 @@ export async function prepare({ url, dataTimeoutMs, siteUrl }: PrepareOptions): 
         }),
         { flush: () => sink.flush() },
       );
+      let piped = false;
+      let shellTimer: ReturnType<typeof setTimeout> | undefined;
+      const startPiping = () => {
+        clearTimeout(shellTimer);
+        if (piped) return;
+        piped = true;
+        stream.pipe(destination);
+      };
       const stream = renderToPipeableStream(
         <StrictMode>
           <StaticRouter location={url}>
@@ -139,10 +154,17 @@ export async function prepare({ url, dataTimeoutMs, siteUrl }: PrepareOptions): 
           </StaticRouter>
         </StrictMode>,
         {
+          // Blocks that are ready go out in place, however large: readable without scripts,
+          // and no swap from skeleton to content (React would outline big ones).
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           onShellReady() {
-            stream.pipe(destination);
+            if (Number.isFinite(shellWaitMs)) shellTimer = setTimeout(startPiping, shellWaitMs);
+          },
+          onAllReady() {
+            startPiping();
           },
           onShellError(error) {
+            clearTimeout(shellTimer);
             // Nothing rendered: the browser renders the page itself (never a blank page).
             console.error('Server render failed; the browser will render', url, error);
             end(false);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { createSiteServer } from '../server/site/app';
 
 const require = createRequire(import.meta.url);
 
@@ -119,4 +120,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = join('/tmp', `${name}.png`);
   await page.screenshot({ path: file, fullPage: false });
   return file;
+}
+
+/** A site server of its own (other API, deadline or cache) over the same production build. */
+export async function startSiteServer(opts: Omit<Parameters<typeof createSiteServer>[0], 'distDir' | 'config'>) {
+  const root = new URL('..', import.meta.url).pathname;
+  const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8'));
+  const site = await createSiteServer({ distDir: join(root, 'dist'), config, ...opts });
+  await site.listen({ port: 0, host: '127.0.0.1' });
+  const address = site.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, close: () => site.close() };
 }

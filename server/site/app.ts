@@ -14,7 +14,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import type { Hosts } from '../../src/engine/hosts';
-import { contentUrlOn } from '../../src/engine/hosts';
+import { contentUrlOn, setHosts } from '../../src/engine/hosts';
 import { toShell } from '../../src/engine/config/shell';
 import { serializeForScript } from '../../src/engine/serialize';
 import type { SiteConfig } from '../../src/engine/types';
@@ -23,6 +23,7 @@ import { firstLoadFiles } from '../../scripts/budgets';
 import type { BundleReport } from '../../scripts/vite-plugins';
 import { renderHead } from './head';
 import { HtmlCache, type Encoding } from './htmlCache';
+import { buildRobots, buildSitemap, isIndexable } from './sitemap';
 
 export interface SiteServerOptions {
   distDir: string;
@@ -35,9 +36,18 @@ export interface SiteServerOptions {
   dataTimeoutMs?: number;
   /** HTML_CACHE_SECONDS: keep rendered pages this long in memory (0: off). */
   htmlCacheSeconds?: number;
+  /** How long the body waits for all blocks before streaming the shell with skeletons (see entry-server). */
+  shellWaitMs?: number;
 }
 
 export const DEFAULT_DATA_TIMEOUT_MS = 1500;
+export const DEFAULT_SHELL_WAIT_MS = 100;
+
+/**
+ * Crawlers and link previews that read HTML without running scripts get every block in
+ * place (within the data deadline); streamed blocks need a script to move them there.
+ */
+const NO_SCRIPT_READERS = /bot\b|crawler|spider|slurp|facebookexternalhit|embedly|whatsapp|linkedin|skype|telegram|discord|pinterest|vkshare|w3c_validator|curl|wget/i;
 
 /**
  * For a CDN in front: it may keep a page 2 minutes and serve it stale for 10 more
@@ -85,15 +95,19 @@ export async function createSiteServer({
   siteUrl,
   dataTimeoutMs = DEFAULT_DATA_TIMEOUT_MS,
   htmlCacheSeconds = 0,
+  shellWaitMs = DEFAULT_SHELL_WAIT_MS,
 }: SiteServerOptions): Promise<FastifyInstance> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run npm run build first`);
   const renderer = await loadRenderer(distDir);
   renderer.configure(hosts);
+  // The sitemap's API calls, made from this process's own copy of the data layer.
+  setHosts(hosts);
   const template = readFileSync(indexFile, 'utf8').replace('<!--site-hosts-->', hostsScript(hosts));
   const [templateHead, templateBody] = template.split('</head>') as [string, string];
   const [bodyStart, bodyEnd] = templateBody.split('<div id="root"></div>') as [string, string];
   const shell = toShell(config);
+  const indexable = config.routes.map((route) => isIndexable(config, route));
   const reportFile = join(distDir, 'bundle-report.json');
   const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as BundleReport) : null;
   // Each route's page names its own code and styles up front, so the browser fetches
@@ -129,8 +143,10 @@ export async function createSiteServer({
   async function renderPage(req: FastifyRequest, reply: FastifyReply) {
     const url = req.url;
     const encoding = pickEncoding(req.headers['accept-encoding']);
+    const readsWithoutScripts = NO_SCRIPT_READERS.test(req.headers['user-agent'] ?? '');
+    const cacheKey = `${readsWithoutScripts ? 'whole' : 'streamed'} ${url}`;
     reply.header('Vary', 'Accept-Encoding');
-    const hit = cache?.get(url, encoding);
+    const hit = cache?.get(cacheKey, encoding);
     if (hit) {
       reply.code(hit.status).header('Cache-Control', HTML_CACHE_CONTROL).header('X-Html-Cache', 'hit');
       if (hit.location) return reply.header('Location', hit.location).send();
@@ -138,9 +154,9 @@ export async function createSiteServer({
       return reply.type('text/html; charset=utf-8').send(hit.body);
     }
     const origin = originOf(req);
-    const page = await renderer.prepare({ url, dataTimeoutMs, siteUrl: origin });
+    const page = await renderer.prepare({ url, dataTimeoutMs, siteUrl: origin, shellWaitMs: readsWithoutScripts ? Infinity : shellWaitMs });
     if (page.kind === 'redirect') {
-      cache?.set(url, { status: page.status, location: page.location, body: Buffer.alloc(0) });
+      cache?.set(cacheKey, { status: page.status, location: page.location, body: Buffer.alloc(0) });
       return reply.code(page.status).header('Location', page.location).header('Cache-Control', HTML_CACHE_CONTROL).send();
     }
     const head = renderHead({
@@ -151,7 +167,7 @@ export async function createSiteServer({
       contentUrl: (path) => contentUrlOn(hosts, path),
       isHome: page.isHome,
       seo: page.seo,
-      noindex: page.status === 404,
+      noindex: page.status === 404 || !indexable[page.routeIndex],
     });
     const out = compressor(encoding);
     const kept: Buffer[] | null = cache ? [] : null;
@@ -160,6 +176,8 @@ export async function createSiteServer({
       kept?.push(Buffer.from(chunk));
     };
     write(`${templateHead}  ${head}\n    ${routeLinks[page.routeIndex] ?? ''}\n  </head>${bodyStart}<div id="root">`);
+    // The head first, at once: the browser fetches styles and code while the body renders.
+    (out as Transform & { flush?: () => void }).flush?.();
     const render = page.stream({
       write,
       flush: () => (out as Transform & { flush?: () => void }).flush?.(),
@@ -167,7 +185,7 @@ export async function createSiteServer({
         write(`</div>${tail}${bodyEnd}`);
         out.end();
         // A page with blocks left to the browser (API slow or down) is not worth keeping.
-        if (cache && kept && complete) cache.set(url, { status: page.status, body: Buffer.concat(kept) });
+        if (cache && kept && complete) cache.set(cacheKey, { status: page.status, body: Buffer.concat(kept) });
       },
     });
     req.raw.on('close', () => {
@@ -177,6 +195,13 @@ export async function createSiteServer({
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.send(out);
   }
+
+  // Made on request from config and API, never hand-written; a CDN keeps them like pages.
+  app.get('/sitemap.xml', async (req, reply) => {
+    const xml = await buildSitemap({ config, siteUrl: originOf(req), onError: (path, error) => req.log.warn({ path, error }, 'sitemap: items missing') });
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', HTML_CACHE_CONTROL).send(xml);
+  });
+  app.get('/robots.txt', async (req, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', HTML_CACHE_CONTROL).send(buildRobots(originOf(req))));
 
   // Files we do not have are 404s, not pages.
   app.get('/*', { compress: false }, async (req, reply) => {

@@ -1,10 +1,11 @@
+// @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/engine/types';
 import { pageUrl, renderHead, type HeadInput } from './head';
 
-const config = JSON.parse(readFileSync(new URL('../../pages.config.json', import.meta.url), 'utf8')) as SiteConfig;
+const config = JSON.parse(readFileSync(join(process.cwd(), 'pages.config.json'), 'utf8')) as SiteConfig;
 const site = config.site;
 
 const base: HeadInput = {
@@ -18,7 +19,7 @@ const base: HeadInput = {
 
 /** The head as a browser parses it. */
 function parse(html: string) {
-  const { document } = new JSDOM(`<!doctype html><html><head>${html}</head><body></body></html>`).window;
+  const document = new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
   const meta = (key: string) => document.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? null;
   const jsonLd = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''));
   return { document, meta, jsonLd, canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../src/data/apiClient';
 import { setHosts } from '../../src/engine/hosts';
@@ -9,7 +10,7 @@ import { startTestApi, type TestApi } from '../api/test-helpers';
 import { buildRobots, buildSitemap, isIndexable, type ApiCall } from './sitemap';
 
 const SITE = 'https://www.voltline.example';
-const config = JSON.parse(readFileSync(new URL('../../pages.config.json', import.meta.url), 'utf8')) as SiteConfig;
+const config = JSON.parse(readFileSync(join(process.cwd(), 'pages.config.json'), 'utf8')) as SiteConfig;
 
 let api: TestApi;
 beforeAll(async () => {
@@ -20,6 +21,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
 });
+
+// jsdom's XML parser (the API needs Node's own fetch, so this file runs in Node, not in jsdom).
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new () => { window: { DOMParser: typeof DOMParser } } };
 
 /** Each <url> of a sitemap, read with an XML parser (which also proves it well-formed). */
 function urls(xml: string): { loc: string; lastmod: string | null }[] {

@@ -1,0 +1,307 @@
+/**
+ * Server rendering over plain HTTP (no browser): what a crawler, a link preview or a
+ * phone's first bytes get from the production build.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedApi, type EmbeddedApi } from '../server/api/embedded';
+import { toShell } from '../src/engine/config/shell';
+import { expandTitle } from '../src/engine/paths';
+import type { SiteConfig } from '../src/engine/types';
+import { contentUrl, openDatabase, siteUrl, startSiteServer } from './harness';
+
+const config = JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as SiteConfig;
+const shell = toShell(config);
+
+// Read as a crawler reads: every block that answers within the deadline is in place (no streaming scripts needed).
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const get = (path: string, base = siteUrl(), init: RequestInit = {}) =>
+  fetch(new URL(path, base), { redirect: 'manual', ...init, headers: { 'user-agent': CRAWLER, ...(init.headers as Record<string, string>) } });
+const html = async (path: string, base?: string) => {
+  const res = await get(path, base);
+  return { status: res.status, body: await res.text(), headers: res.headers };
+};
+/** Text of the page as a reader sees it: tags out, entities decoded (enough for these checks). */
+const textOf = (markup: string) =>
+  markup
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ');
+const jsonLd = (markup: string) =>
+  [...markup.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const meta = (markup: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(markup)?.[1];
+const titleOf = (markup: string) => /<title>([^<]*)<\/title>/.exec(markup)?.[1];
+const bodyOf = (markup: string) => markup.slice(markup.indexOf('<div id="root">'), markup.indexOf('<script>window.__SITE_DATA__'));
+
+type Row = Record<string, string>;
+const rows = (sql: string) => {
+  const db = openDatabase();
+  try {
+    return db.prepare(sql).all() as Row[];
+  } finally {
+    db.close();
+  }
+};
+
+describe('every route arrives as HTML', () => {
+  it('static routes: 200, the route title, one h1, header and footer, in the HTML itself', async () => {
+    for (const route of shell.routes.filter((r) => !r.path.includes(':') && r.path !== shell.notFoundPath)) {
+      const { status, body } = await html(route.path);
+      expect(status, route.path).toBe(200);
+      expect(titleOf(body), route.path).toBe(expandTitle(route.title, shell.site).replace(/&/g, '&amp;'));
+      expect(bodyOf(body).match(/<h1[\s>]/g), route.path).toHaveLength(1);
+      expect(bodyOf(body), route.path).toContain('<header');
+      expect(bodyOf(body), route.path).toContain('<footer');
+    }
+  });
+
+  it('/projects holds the first twelve project titles from the API', async () => {
+    const titles = rows('SELECT title FROM project ORDER BY sort_order LIMIT 12').map((r) => r.title!);
+    expect(titles).toHaveLength(12);
+    const text = textOf(bodyOf((await html('/projects')).body));
+    for (const t of titles) expect(text).toContain(t);
+  });
+
+  it("a blog detail holds its body, and its head its SEO title, description, canonical, og:image on the content host and Article JSON-LD", async () => {
+    const blog = rows('SELECT slug, title, description, meta_title, meta_description FROM blog ORDER BY date_published DESC LIMIT 1')[0]!;
+    const { status, body } = await html(`/blogs/${blog.slug}`);
+    expect(status).toBe(200);
+    const firstParagraph = textOf(/<p>([\s\S]*?)<\/p>/.exec(blog.description!)![1]!).trim();
+    expect(textOf(bodyOf(body))).toContain(firstParagraph);
+    expect(textOf(titleOf(body)!)).toBe(blog.meta_title!.trim());
+    expect(textOf(meta(body, 'description')!)).toBe(blog.meta_description!.trim());
+    expect(body).toContain(`<link rel="canonical" href="${siteUrl()}/blogs/${blog.slug}">`);
+    expect(meta(body, 'og:image')).toMatch(new RegExp(`^${contentUrl()}/images/`));
+    expect(meta(body, 'og:type')).toBe('article');
+    const article = jsonLd(body).find((o) => o['@type'] === 'Article');
+    expect(article).toMatchObject({ headline: blog.title, mainEntityOfPage: expect.anything() });
+  });
+
+  it('a job detail carries JobPosting JSON-LD, a news item NewsArticle', async () => {
+    const job = rows('SELECT slug, post, location FROM career LIMIT 1')[0]!;
+    const posting = jsonLd((await html(`/careers/${job.slug}`)).body).find((o) => o['@type'] === 'JobPosting');
+    expect(posting).toMatchObject({ title: job.post, hiringOrganization: { name: shell.site.productName } });
+    expect(posting!.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(JSON.stringify(posting!.jobLocation)).toContain(job.location!.split(',')[0]!);
+    const news = rows('SELECT slug, title FROM news LIMIT 1')[0]!;
+    expect(jsonLd((await html(`/newsroom/${news.slug}`)).body).find((o) => o['@type'] === 'NewsArticle')).toMatchObject({ headline: news.title });
+  });
+
+  it('home describes the company (Organization JSON-LD)', async () => {
+    const org = jsonLd((await html('/')).body).find((o) => o['@type'] === 'Organization');
+    expect(org).toMatchObject({ name: shell.site.productName });
+  });
+
+  it('an unknown slug redirects to /404, which answers 404 with the not-found page; an unknown path is a 404 page', async () => {
+    const res = await get('/projects/no-such-project');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(shell.notFoundPath);
+    const notFound = await html(shell.notFoundPath);
+    expect(notFound.status).toBe(404);
+    expect(bodyOf(notFound.body)).toMatch(/<h1[\s>]/);
+    const unknown = await html('/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(textOf(bodyOf(unknown.body))).toBe(textOf(bodyOf(notFound.body)));
+  });
+
+  it('HTML is cacheable by a CDN, compressed, and hashed assets are immutable', async () => {
+    const res = await get('/projects', siteUrl(), { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+    expect(res.headers.get('cache-control')).toMatch(/stale-while-revalidate=\d+/);
+    expect(res.headers.get('cache-control')).toMatch(/max-age=\d{1,2}(,|$)/);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await res.text())![1]!;
+    expect((await get(script)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('the server bundle is not served', async () => {
+    expect((await get('/server/entry-server.js')).status).toBe(404);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('/sitemap.xml lists every static route and every seeded project, blog, news and career slug', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/xml/);
+    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const expected = [
+      ...rows('SELECT slug FROM project').map((r) => `/projects/${r.slug}`),
+      ...rows('SELECT slug FROM blog').map((r) => `/blogs/${r.slug}`),
+      ...rows('SELECT slug FROM news').map((r) => `/newsroom/${r.slug}`),
+      ...rows('SELECT slug FROM career').map((r) => `/careers/${r.slug}`),
+      '/',
+      '/projects',
+      '/contact',
+    ];
+    for (const path of expected) expect(locs).toContain(`${siteUrl()}${path}`);
+    expect(locs).not.toContain(`${siteUrl()}${shell.notFoundPath}`);
+  });
+
+  it('/robots.txt points at the sitemap', async () => {
+    expect(await (await get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl()}/sitemap.xml`);
+  });
+});
+
+describe('with an API of its own', () => {
+  let api: EmbeddedApi;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'site-ssr-'));
+    api = await startEmbeddedApi({ apiPort: 0, contentPort: 0, mediaPort: 0, dataDir, log: false });
+  });
+  afterAll(async () => {
+    await api?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const hosts = () => ({ apiUrl: api.apiUrl, contentUrl: api.contentUrl, mediaUrl: api.mediaUrl });
+
+  it('an API string holding </script><script>alert(1)</script> stays inert in the HTML and intact in the data', async () => {
+    const hostile = '</script><script>alert(1)</script><!-- \u2028';
+    const db = new Database(join(dataDir, 'site.db'));
+    const { slug } = db.prepare('SELECT slug FROM blog LIMIT 1').get() as { slug: string };
+    db.prepare('UPDATE blog SET title = ?, meta_title = ?, meta_description = ?, description = ? WHERE slug = ?').run(
+      hostile,
+      hostile,
+      hostile,
+      `<p>${hostile.replace(/</g, '&lt;')}</p><script>alert(2)</script>`,
+      slug,
+    );
+    db.close();
+    const site = await startSiteServer({ hosts: hosts() });
+    try {
+      const { status, body } = await html(`/blogs/${slug}`, site.url);
+      expect(status).toBe(200);
+      expect(body).not.toMatch(/<script>alert/);
+      // Every script the page has is one the server meant to write.
+      const scripts = [...body.matchAll(/<script[^>]*>/g)].map((m) => m[0]);
+      expect(scripts.every((s) => /^<script( type="(module|application\/ld\+json)"| crossorigin| src="[^"]+")*>$/.test(s))).toBe(true);
+      const data = JSON.parse(/<script>window\.__SITE_DATA__=(.*?)<\/script>/.exec(body)![1]!);
+      expect(data.route.blog.title).toBe(hostile);
+      expect(textOf(titleOf(body)!)).toBe(hostile.replace('\u2028', '').trim());
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('with the API stopped, pages still answer 200 with their skeletons (the browser takes over)', async () => {
+    const site = await startSiteServer({ hosts: { apiUrl: 'http://127.0.0.1:9', contentUrl: api.contentUrl, mediaUrl: api.mediaUrl } });
+    try {
+      for (const path of ['/', '/projects', '/blogs/some-post']) {
+        const { status, body } = await html(path, site.url);
+        expect(status, path).toBe(200);
+        expect(bodyOf(body), path).toContain('data-skeleton');
+        expect(body, path).toContain('window.__SITE_DATA__={"path":"' + path + '","route":{}');
+      }
+    } finally {
+      await site.close();
+    }
+  });
+
+  /** The API behind a proxy that holds project lists back for `delayMs`; everything else passes straight through. */
+  async function slowApi(delayMs: number) {
+    const proxy: Server = createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      if (req.url?.includes('GetAllProject')) await new Promise((r) => setTimeout(r, delayMs));
+      const upstream = await fetch(`${api.apiUrl}${req.url}`, {
+        method: req.method,
+        headers: { 'content-type': 'application/json' },
+        body: req.method === 'GET' ? undefined : Buffer.concat(chunks),
+      });
+      res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(Buffer.from(await upstream.arrayBuffer()));
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    return { url: `http://127.0.0.1:${(proxy.address() as { port: number }).port}`, close: () => proxy.close() };
+  }
+
+  /** Reads a page as it streams: when the skeleton arrived, and the whole text. */
+  async function readStreaming(url: string) {
+    const started = Date.now();
+    const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let skeletonAt = Infinity;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+      if (skeletonAt === Infinity && text.includes('data-skeleton')) skeletonAt = Date.now() - started;
+    }
+    return { status: res.status, text, skeletonAt, total: Date.now() - started };
+  }
+
+  const firstProject = () => rows('SELECT title FROM project ORDER BY sort_order LIMIT 1')[0]!.title!;
+
+  it('a slow block streams in: header, footer and its skeleton come first, its data follows in the same response', async () => {
+    const proxy = await slowApi(600);
+    const site = await startSiteServer({ hosts: { ...hosts(), apiUrl: proxy.url } });
+    try {
+      const page = await readStreaming(`${site.url}/projects`);
+      expect(page.status).toBe(200);
+      expect(page.skeletonAt).toBeLessThan(450);
+      expect(page.total).toBeGreaterThanOrEqual(550);
+      const beforeData = page.text.slice(0, page.text.indexOf('hidden id="S:'));
+      expect(beforeData).toContain('<header');
+      expect(beforeData).toContain('<footer');
+      expect(textOf(page.text)).toContain(firstProject());
+      expect(JSON.parse(/window\.__SITE_DATA__=(.*?)<\/script>/.exec(page.text)![1]!).route.projects.items).toHaveLength(12);
+    } finally {
+      await site.close();
+      proxy.close();
+    }
+  });
+
+  it('past SSR_DATA_TIMEOUT_MS a block is left to the browser: its skeleton stays, nothing is embedded', async () => {
+    const proxy = await slowApi(1000);
+    const site = await startSiteServer({ hosts: { ...hosts(), apiUrl: proxy.url }, dataTimeoutMs: 300 });
+    try {
+      const page = await readStreaming(`${site.url}/projects`);
+      expect(page.status).toBe(200);
+      expect(page.total).toBeLessThan(900);
+      expect(bodyOf(page.text)).toContain('data-skeleton');
+      expect(page.text).toContain('"route":{}');
+      expect(textOf(page.text)).not.toContain(firstProject());
+    } finally {
+      await site.close();
+      proxy.close();
+    }
+  });
+
+  it('HTML_CACHE_SECONDS keeps a rendered page for that long, per encoding', async () => {
+    const site = await startSiteServer({ hosts: hosts(), htmlCacheSeconds: 1 });
+    try {
+      const first = await get('/projects', site.url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(first.headers.get('x-html-cache')).toBeNull();
+      const firstBody = await first.text();
+      const second = await get('/projects', site.url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(second.headers.get('x-html-cache')).toBe('hit');
+      expect(second.headers.get('content-encoding')).toBe('gzip');
+      expect(await second.text()).toBe(firstBody);
+      await new Promise((r) => setTimeout(r, 1100));
+      const third = await get('/projects', site.url);
+      await third.text();
+      expect(third.headers.get('x-html-cache')).toBeNull();
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('without HTML_CACHE_SECONDS every request renders afresh', async () => {
+    await (await get('/projects')).text();
+    const again = await get('/projects');
+    await again.text();
+    expect(again.headers.get('x-html-cache')).toBeNull();
+  });
+});
