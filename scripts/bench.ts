@@ -20,6 +20,7 @@ import type { SiteConfig } from '../src/engine/types';
 import { BUDGETS, firstLoadFiles, firstLoadKb, totalKb } from './budgets';
 import type { BundleReport } from './vite-plugins';
 
+process.env.NODE_ENV ??= 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = new Set(process.argv.slice(2));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { createSiteServer, DEFAULT_DATA_TIMEOUT_MS } from '../server/site/app';
 import { normalizeHosts } from '../src/engine/hosts';
 
+// React's production build for the server renderer, unless told otherwise.
+process.env.NODE_ENV ??= 'production';
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(root, 'dist');
 

@@ -23,6 +23,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // The server renders with React's production build, as `npm start` does (vitest sets "test").
+  process.env.NODE_ENV = 'production';
   const distDir = join(root, 'dist');
   if (!existsSync(join(distDir, 'index.html'))) throw new Error('No production build: run `npm run build` before the browser tests');
   const dataDir = mkdtempSync(join(tmpdir(), 'site-browser-'));

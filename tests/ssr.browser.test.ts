@@ -1,0 +1,183 @@
+/**
+ * Server-rendered pages in the browser: hydration without a mismatch, no second fetch
+ * for data that came with the HTML, readable without JavaScript, blocks the server left
+ * to the browser, and client-side navigation after the first page.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toShell } from '../src/engine/config/shell';
+import type { SiteConfig } from '../src/engine/types';
+import { apiPost, apiUrl, contentUrl, launchBrowser, mediaUrl, openDatabase, openPage, siteUrl, startSiteServer } from './harness';
+
+const shell = toShell(JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as SiteConfig);
+
+type ListAnswer = { data: { list: { slug: string; title?: string }[] } };
+const firstSlug = async (endpoint: string, body: object) => (await apiPost<ListAnswer>(endpoint, body)).data.list[0]!.slug;
+const latestBlog = () => {
+  const db = openDatabase();
+  try {
+    return db.prepare('SELECT slug, title, description FROM blog ORDER BY date_published DESC, id DESC LIMIT 1').get() as { slug: string; title: string; description: string };
+  } finally {
+    db.close();
+  }
+};
+const projectTitles = () => {
+  const db = openDatabase();
+  try {
+    return (db.prepare('SELECT title FROM project ORDER BY sort_order LIMIT 12').all() as { title: string }[]).map((r) => r.title);
+  } finally {
+    db.close();
+  }
+};
+
+let browser: Browser;
+let paths: string[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const slugs: Record<string, string> = {
+    '/projects/:slug': await firstSlug('/api/Project/GetAllProject', { pageIndex: 1, pageSize: 1 }),
+    '/careers/:slug': await firstSlug('/api/Career/GetAllCareers', { pageIndex: 1, pageSize: 1 }),
+    '/blogs/:slug': await firstSlug('/api/Blog/GetBlogsByCategory', { categoryId: 0, pageIndex: 1, pageSize: 1 }),
+    '/newsroom/:slug': await firstSlug('/api/Newsroom/GetAllNews', { pageIndex: 1, pageSize: 1 }),
+  };
+  paths = shell.routes.map((r) => (slugs[r.path] ? r.path.replace(':slug', slugs[r.path]!) : r.path));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('hydration', () => {
+  it('every route hydrates with no warning or error in the console', { timeout: 240_000 }, async () => {
+    const problems: string[] = [];
+    for (const path of paths) {
+      const { page, errors, logs } = await openPage(browser, path);
+      await page.waitForLoadState('networkidle');
+      const own = path === shell.notFoundPath ? errors.filter((e) => !e.includes('status of 404')) : errors;
+      if (own.length) problems.push(`${path}: ${JSON.stringify(own)}`);
+      const warnings = logs.filter((l) => /^warn(ing)?:/.test(l) || /hydrat/i.test(l));
+      if (warnings.length) problems.push(`${path}: ${JSON.stringify(warnings)}`);
+      // Hydrated: the page answers to its script (a header link now navigates without a reload).
+      expect(await page.evaluate(() => Boolean(document.querySelector('#root')?.firstElementChild)), path).toBe(true);
+      await page.close();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it.each(['/', '/projects', 'blog'])('%s: no API call on first load for blocks that came with their data', async (which) => {
+    const path = which === 'blog' ? `/blogs/${latestBlog().slug}` : which;
+    const calls: string[] = [];
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.on('request', (r) => {
+      if (r.url().startsWith(apiUrl())) calls.push(`${r.method()} ${r.url()}`);
+    });
+    await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'networkidle' });
+    await page.locator('main.page [data-block]').first().waitFor();
+    expect(await page.locator('main [data-skeleton]').count()).toBe(0);
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('home shows its hero, sections and pictures', async () => {
+    const { page } = await openPage(browser, '/', { javaScriptEnabled: false });
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    expect(await page.locator('main [data-skeleton]').count()).toBe(0);
+    const poster = page.locator('img.hero-poster');
+    expect(await poster.getAttribute('src')).toMatch(new RegExp(`^${contentUrl()}/`));
+    await expect.poll(() => poster.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(3);
+    await page.close();
+  });
+
+  it('/projects shows twelve projects, each a working link to its page', async () => {
+    const { page } = await openPage(browser, '/projects', { javaScriptEnabled: false });
+    for (const title of projectTitles()) expect(await page.getByText(title, { exact: true }).first().isVisible(), title).toBe(true);
+    const link = page.locator('main a[href^="/projects/"]').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL(`**${href}`);
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('a blog detail shows its title, picture and body', async () => {
+    const blog = latestBlog();
+    const { page } = await openPage(browser, `/blogs/${blog.slug}`, { javaScriptEnabled: false });
+    expect(await page.getByRole('heading', { level: 1, name: blog.title }).isVisible()).toBe(true);
+    const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec(blog.description)![1]!.replace(/<[^>]+>/g, '').slice(0, 60);
+    expect(await page.locator('.rich-html').getByText(firstParagraph, { exact: false }).first().isVisible()).toBe(true);
+    const picture = page.locator('img.detail-image');
+    expect(await picture.getAttribute('alt')).toBe(blog.title);
+    await expect.poll(() => picture.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
+describe('blocks the server left to the browser', () => {
+  let proxy: Server;
+  let site: { url: string; close: () => Promise<void> };
+  beforeAll(async () => {
+    // The API behind a proxy that holds project lists back past the server's deadline (CORS as the API's).
+    proxy = createServer(async (req, res) => {
+      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'GET, POST' };
+      if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      if (req.url?.includes('GetAllProject')) await new Promise((r) => setTimeout(r, 700));
+      const upstream = await fetch(`${apiUrl()}${req.url}`, {
+        method: req.method,
+        headers: { 'content-type': 'application/json' },
+        body: req.method === 'GET' ? undefined : Buffer.concat(chunks),
+      });
+      res.writeHead(upstream.status, { ...cors, 'content-type': 'application/json' }).end(Buffer.from(await upstream.arrayBuffer()));
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    const proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
+    site = await startSiteServer({ hosts: { apiUrl: proxyUrl, contentUrl: contentUrl(), mediaUrl: mediaUrl() }, dataTimeoutMs: 250 });
+  });
+  afterAll(async () => {
+    await site?.close();
+    proxy?.close();
+  });
+
+  it('arrive as skeletons, then the browser fetches and shows them, with no console error', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const calls: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('request', (r) => r.url().includes('GetAllProject') && calls.push(r.method()));
+    await page.goto(`${site.url}/projects`, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('main [data-skeleton]').count()).toBeGreaterThan(0);
+    await page.getByText(projectTitles()[0]!, { exact: true }).first().waitFor();
+    expect(await page.locator('main [data-skeleton]').count()).toBe(0);
+    expect(calls).toEqual(['POST']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('after the first page', () => {
+  it('navigates client-side: no document load, the new page fetches its data, the title follows', async () => {
+    const { page, errors } = await openPage(browser, '/');
+    await page.waitForLoadState('networkidle');
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('GetAllProject') && calls.push(r.method()));
+    let documents = 0;
+    page.on('request', (r) => r.resourceType() === 'document' && documents++);
+    await page.locator('main a[href="/projects"]').first().click();
+    await page.waitForURL('**/projects');
+    await page.getByText(projectTitles()[0]!, { exact: true }).first().waitFor();
+    await expect.poll(() => page.title()).toBe(`Projects | ${shell.site.productName}`);
+    expect(documents).toBe(0);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
