@@ -5,7 +5,8 @@
  * the API's throughput. Prints a table, writes bench-results/bench.json, and exits
  * non-zero naming each budget it breaks. Timings live here, not in the test suite.
  */
-import { execFile, execSync } from 'node:child_process';
+import { execFile, execSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { promisify } from 'node:util';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,8 +25,12 @@ process.env.NODE_ENV ??= 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = new Set(process.argv.slice(2));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const LIGHTHOUSE_BUDGET = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
+// Issue 6 asked for 95 / 2.0 s / 0.02; server rendering (issue 8) raised the bar to 98 / 1.5 s / 0.01.
+const LIGHTHOUSE_BUDGET = { score: 98, lcpMs: 1500, tbtMs: 100, cls: 0.01 };
 const API_BUDGET = { rps: 5000, p99Ms: 25 };
+// Server-rendered /projects at 50 connections. The p99 bound applies with the HTML cache on: uncached,
+// 300 requests/s at 50 connections means 50 / 300 = 167 ms mean latency by Little's law.
+const SSR_BUDGET = { uncachedRps: 300, cachedRps: 3000, cachedP99Ms: 50 };
 const LH_ROUTES = new Set(['home', 'projects', 'blog detail']);
 
 if (!args.has('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
@@ -154,6 +159,73 @@ for (const t of apiTargets) {
   if (row.non2xx || row.errors) broken.push(`${t.name}: ${row.non2xx} non-2xx answers, ${row.errors} errors`);
 }
 
+// Server-rendered pages under load: the site server in a process of its own (as `npm start`
+// runs it, against this process's API), autocannon in another.
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function startSiteProcess(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'start.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env, API_URL: api.apiUrl, CONTENT_URL: api.contentUrl, MEDIA_URL: api.mediaUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('Site:') && resolve());
+    child.on('exit', (code) => reject(new Error(`site server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((r) => (child.on('exit', () => r()), child.kill('SIGTERM'))) };
+}
+
+/** Median time to the first byte of the answer over sequential requests (the head goes out first). */
+async function ttfb(url: string, n = 30): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    const reader = res.body!.getReader();
+    await reader.read();
+    times.push(performance.now() - started);
+    while (!(await reader.read()).done);
+  }
+  return median(times);
+}
+
+async function load(url: string) {
+  const cannon = join(root, 'node_modules', '.bin', 'autocannon');
+  await promisify(execFile)(cannon, ['-c', '50', '-d', '2', url]);
+  const { stdout } = await promisify(execFile)(cannon, ['--json', '-c', '50', '-d', String(seconds), url], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+}
+
+const ssrRows = [];
+for (const cache of [0, 10]) {
+  const server = await startSiteProcess({ HTML_CACHE_SECONDS: String(cache) });
+  try {
+    for (const r of routes.filter((x) => ['home', 'projects', 'project detail'].includes(x.name))) {
+      const url = `${server.url}${r.path}`;
+      const firstByte = await ttfb(url);
+      const result = await load(url);
+      const row = { route: r.name, htmlCacheSeconds: cache, ttfbMs: +firstByte.toFixed(1), rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+      ssrRows.push(row);
+      if (row.non2xx || row.errors) broken.push(`SSR ${r.name} (cache ${cache}s): ${row.non2xx} non-2xx answers, ${row.errors} errors`);
+      if (r.name !== 'projects') continue;
+      if (!cache && row.rps < SSR_BUDGET.uncachedRps) broken.push(`SSR /projects uncached: ${row.rps} requests/s < ${SSR_BUDGET.uncachedRps}`);
+      if (cache && row.rps < SSR_BUDGET.cachedRps) broken.push(`SSR /projects with HTML_CACHE_SECONDS=${cache}: ${row.rps} requests/s < ${SSR_BUDGET.cachedRps}`);
+      if (cache && row.p99Ms > SSR_BUDGET.cachedP99Ms) broken.push(`SSR /projects with HTML_CACHE_SECONDS=${cache}: p99 ${row.p99Ms} ms > ${SSR_BUDGET.cachedP99Ms} ms`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
 await site.close();
 await api.close();
 rmSync(dataDir, { recursive: true, force: true });
@@ -172,11 +244,15 @@ console.log('\nEmbedded API (50 connections, %d s each)', seconds);
 console.log('| endpoint | requests/s | p50 ms | p99 ms |');
 console.log('| --- | --- | --- | --- |');
 for (const r of apiRows) console.log(`| ${r.endpoint} | ${r.rps} | ${r.p50Ms} | ${r.p99Ms} |`);
+console.log('\nServer-rendered pages (50 connections, %d s each; TTFB: median of 30 sequential requests)', seconds);
+console.log('| route | HTML_CACHE_SECONDS | TTFB ms | requests/s | p50 ms | p99 ms |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const r of ssrRows) console.log(`| ${r.route} | ${r.htmlCacheSeconds || 'off'} | ${r.ttfbMs} | ${r.rps} | ${r.p50Ms} | ${r.p99Ms} |`);
 
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   join(root, 'bench-results', 'bench.json'),
-  JSON.stringify({ date: new Date().toISOString(), budgets: { ...BUDGETS, lighthouse: LIGHTHOUSE_BUDGET, api: API_BUDGET }, floor, pages: pageRows, api: apiRows, broken }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), budgets: { ...BUDGETS, lighthouse: LIGHTHOUSE_BUDGET, api: API_BUDGET, ssr: SSR_BUDGET }, floor, pages: pageRows, api: apiRows, ssr: ssrRows, broken }, null, 2),
 );
 if (broken.length) {
   console.error(`\nBudgets broken:\n${broken.map((b) => `  - ${b}`).join('\n')}`);

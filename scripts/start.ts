@@ -29,7 +29,7 @@ function numberFromEnv(name: string, fallback: number): number {
 }
 
 let closeApi: (() => Promise<void>) | undefined;
-let hostEnv = { apiUrl: process.env.API_URL, contentUrl: process.env.CONTENT_URL, mediaUrl: process.env.MEDIA_URL };
+let hostEnv = { apiUrl: process.env.API_URL, contentUrl: process.env.CONTENT_URL, mediaUrl: process.env.MEDIA_URL, vitalsUrl: process.env.VITALS_URL };
 if (!process.env.API_URL) {
   const { startEmbeddedApi } = await import('../server/api/embedded');
   const api = await startEmbeddedApi();
@@ -38,6 +38,8 @@ if (!process.env.API_URL) {
     apiUrl: api.apiUrl,
     contentUrl: process.env.CONTENT_URL ?? api.contentUrl,
     mediaUrl: process.env.MEDIA_URL ?? (process.env.CONTENT_URL ? undefined : api.mediaUrl),
+    // The embedded API stores field vitals too; VITALS_URL= (empty) turns reporting off.
+    vitalsUrl: process.env.VITALS_URL ?? `${api.apiUrl}/vitals`,
   };
 }
 const hosts = normalizeHosts(hostEnv);
@@ -57,6 +59,7 @@ console.log(`Site:    http://localhost:${port}`);
 console.log(`API:     ${hosts.apiUrl}`);
 console.log(`Content: ${hosts.contentUrl}`);
 console.log(`Media:   ${hosts.mediaUrl}`);
+console.log(`Vitals:  ${hosts.vitalsUrl ?? 'not reported (VITALS_URL unset)'}`);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -6,7 +6,9 @@ import { App } from './engine/App';
 import { matchRoute } from './engine/config/shell';
 import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey } from './engine/loader';
 import { LEFT_TO_BROWSER } from './engine/serverData';
+import { getHosts } from './engine/hosts';
 import { bundledSite } from './engine/siteConfig';
+import { startVitals } from './vitals/reportVitals';
 import type { EmbeddedData } from './entry-server';
 import './styles/global.css';
 
@@ -47,6 +49,15 @@ async function hydrate(embedded: EmbeddedData) {
   for (const key of new Set(['default', historyKey ?? 'default'])) primeLoad(site, routeLoadKey(key, pathname), route);
   primeLoad(site, FOOTER_LOAD_KEY, footer);
   hydrateRoot(container, app, { onRecoverableError });
+}
+
+// Field measurement only (spec §7): after the page has loaded, never in its way.
+const { vitalsUrl } = getHosts();
+if (vitalsUrl) {
+  const routeOf = (pathname: string) => site.shell.routes[matchRoute(site.shell, pathname).index]?.path ?? pathname;
+  const begin = () => startVitals(vitalsUrl, routeOf);
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
 }
 
 const embedded = globalThis.__SITE_DATA__;

@@ -7,6 +7,8 @@ export interface Hosts {
   apiUrl: string;
   contentUrl: string;
   mediaUrl: string;
+  /** VITALS_URL: where the browser beacons its web vitals; none, none sent. */
+  vitalsUrl?: string;
 }
 
 declare global {
@@ -31,6 +33,7 @@ export function normalizeHosts(h: Partial<Hosts>): Hosts {
     apiUrl: trim(h.apiUrl || FALLBACK.apiUrl),
     contentUrl,
     mediaUrl: trim(h.mediaUrl || contentUrl),
+    ...(h.vitalsUrl ? { vitalsUrl: h.vitalsUrl } : {}),
   };
 }
 
