@@ -119,7 +119,8 @@ export function bundleReportPlugin(): Plugin {
         const route = /virtual:site-route\/(\d+)$/.exec(out.facadeModuleId ?? '');
         if (route) report.routes[route[1]!] = file;
         if (out.isEntry) report.entry = { file, gzip, imports: out.imports };
-        const m = out.isDynamicEntry ? /\/src\/blocks\/([^/]+)\//.exec(out.facadeModuleId ?? '') : null;
+        // A block's chunk is its component's; its seo hook is another dynamic entry, loaded by the server only.
+        const m = out.isDynamicEntry ? /\/src\/blocks\/([^/]+)\/(?!seo\.ts$)[^/]+$/.exec(out.facadeModuleId ?? '') : null;
         if (m) report.blocks[m[1]!] = { file, gzip, imports: out.imports };
       }
       this.emitFile({ type: 'asset', fileName: 'bundle-report.json', source: JSON.stringify(report, null, 2) });

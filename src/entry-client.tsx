@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { registry } from './blocks/registry';
@@ -19,8 +19,18 @@ declare global {
 
 const site = bundledSite(registry);
 const container = document.getElementById('root')!;
+
+/** Marks the page live (`<html data-hydrated>`): from here on its buttons and menus answer. */
+function MarkLive() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
+    <MarkLive />
     <BrowserRouter>
       <App site={site} />
     </BrowserRouter>
@@ -48,7 +58,10 @@ async function hydrate(embedded: EmbeddedData) {
   const historyKey = (window.history.state as { key?: string } | null)?.key;
   for (const key of new Set(['default', historyKey ?? 'default'])) primeLoad(site, routeLoadKey(key, pathname), route);
   primeLoad(site, FOOTER_LOAD_KEY, footer);
-  hydrateRoot(container, app, { onRecoverableError });
+  // A transition: hydration yields to the browser every few milliseconds instead of holding the main thread.
+  startTransition(() => {
+    hydrateRoot(container, app, { onRecoverableError });
+  });
 }
 
 // Field measurement only (spec §7): after the page has loaded, never in its way.

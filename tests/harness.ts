@@ -70,6 +70,8 @@ export async function openPage(
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('close', () => void context.close().catch(() => {}));
   await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'load' });
+  // The page's script starts after the load event; a visitor's click before it would only follow links.
+  if (opts.javaScriptEnabled ?? true) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return { page, errors, logs };
 }
 

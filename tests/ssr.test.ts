@@ -120,7 +120,7 @@ describe('every route arrives as HTML', () => {
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d{1,2}(,|$)/);
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await res.text())![1]!;
+    const script = /import\("([^"]+)"\)/.exec(await res.text())![1]!;
     expect((await get(script)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 

@@ -103,23 +103,45 @@ export async function createSiteServer({
   renderer.configure(hosts);
   // The sitemap's API calls, made from this process's own copy of the data layer.
   setHosts(hosts);
-  const template = readFileSync(indexFile, 'utf8').replace('<!--site-hosts-->', hostsScript(hosts));
+  const built = readFileSync(indexFile, 'utf8').replace('<!--site-hosts-->', hostsScript(hosts));
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(built);
+  const cssTag = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/.exec(built);
+  if (!entryTag || !cssTag) throw new Error(`${indexFile} does not look like a Vite build (no entry script or stylesheet)`);
+  const entryFile = entryTag[1]!;
+  // The page paints from its HTML and inline styles alone; the script starts after (see startScript).
+  // Pictures come from the content host: the connection is opened while the HTML still arrives.
+  const preconnect = `<link rel="preconnect" href="${new URL(hosts.contentUrl).origin}">\n    `;
+  const template = built.replace(entryTag[0], preconnect).replace(cssTag[0], '');
   const [templateHead, templateBody] = template.split('</head>') as [string, string];
   const [bodyStart, bodyEnd] = templateBody.split('<div id="root"></div>') as [string, string];
+  // The page is readable and painted from its HTML; its script (hydration) starts once the
+  // window has loaded and painted, so no script competes with the largest paint for the network
+  // or the main thread. Links work before that. Then the route's code is fetched all at once.
+  const startScript = (files: string[]) =>
+    `<script type="module">const s=()=>requestAnimationFrame(()=>setTimeout(()=>{for(const h of ${serializeForScript(files)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}import(${serializeForScript(entryFile)})}));document.readyState==="complete"?s():addEventListener("load",s,{once:true})</script>`;
   const shell = toShell(config);
   const indexable = config.routes.map((route) => isIndexable(config, route));
   const reportFile = join(distDir, 'bundle-report.json');
   const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as BundleReport) : null;
-  // Each route's page names its own code and styles up front, so the browser fetches
-  // them alongside the entry instead of after it (no waterfall, no late styles shifting the page).
-  const routeLinks = shell.routes.map((route, i) => {
-    if (!report) return '';
-    const files = [...firstLoadFiles(report, i, route.blockTypes)].filter((f) => f !== report.entry.file);
-    const css = [...new Set(files.flatMap((f) => report.chunks[f]?.css ?? []))];
-    return [
-      ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ].join('\n    ');
+  const cssText = new Map<string, string>();
+  const inlineCss = (href: string) => {
+    let text = cssText.get(href);
+    if (text === undefined) {
+      text = readFileSync(join(distDir, href.replace(/^\//, '')), 'utf8');
+      cssText.set(href, text);
+    }
+    // The empty, disabled link tells the bundle's loader this file is in the page already (it is, inline).
+    return `<link rel="stylesheet" href="${href}" disabled><style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+  };
+  // Each route's page carries its own styles inline (no request before the first paint) and names
+  // its code up front, so the browser fetches it alongside the entry instead of after it.
+  const footerTypes = [...new Set(shell.footer.blocks.map((b) => b.type))];
+  const routePieces = shell.routes.map((route, i) => {
+    const files = report ? [...firstLoadFiles(report, i, route.blockTypes)].filter((f) => f !== report.entry.file) : [];
+    // The footer's blocks render on every page: their styles come inline too (their code comes later).
+    const styled = report ? [...files, ...firstLoadFiles(report, i, footerTypes)] : [];
+    const css = [cssTag[1]!, ...new Set(styled.flatMap((f) => (report?.chunks[f]?.css ?? []).map((c) => `/${c}`)))];
+    return { head: css.map(inlineCss).join('\n    '), start: startScript(files.map((f) => `/${f}`)) };
   });
   const cache = htmlCacheSeconds > 0 ? new HtmlCache(htmlCacheSeconds * 1000) : null;
 
@@ -175,14 +197,15 @@ export async function createSiteServer({
       out.write(chunk);
       kept?.push(Buffer.from(chunk));
     };
-    write(`${templateHead}  ${head}\n    ${routeLinks[page.routeIndex] ?? ''}\n  </head>${bodyStart}<div id="root">`);
+    const route = routePieces[page.routeIndex]!;
+    write(`${templateHead}  ${head}\n    ${route.head}\n  </head>${bodyStart}<div id="root">`);
     // The head first, at once: the browser fetches styles and code while the body renders.
     (out as Transform & { flush?: () => void }).flush?.();
     const render = page.stream({
       write,
       flush: () => (out as Transform & { flush?: () => void }).flush?.(),
       end(tail, { complete }) {
-        write(`</div>${tail}${bodyEnd}`);
+        write(`</div>${tail}${route.start}${bodyEnd}`);
         out.end();
         // A page with blocks left to the browser (API slow or down) is not worth keeping.
         if (cache && kept && complete) cache.set(cacheKey, { status: page.status, body: Buffer.concat(kept) });

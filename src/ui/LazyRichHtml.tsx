@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { SkeletonBox } from './Skeleton';
+// Here, not beside RichHtml: server-rendered rich HTML must be styled before the pipeline loads.
+import './rich-html.css';
 
 // The HTML pipeline (react-markdown, rehype, an HTML parser) is most of a detail page's
 // script; loading it after the page's first paint keeps the first load small.

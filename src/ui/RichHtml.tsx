@@ -10,7 +10,6 @@ import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import { rehypeRichLinks } from './rehypeRichLinks';
 import { richHtmlSchema } from './richHtmlSchema';
-import './rich-html.css';
 
 const rehypePlugins = [rehypeRaw, [rehypeSanitize, richHtmlSchema], rehypeRichLinks] as ComponentProps<typeof Markdown>['rehypePlugins'];
 
