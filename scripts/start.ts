@@ -1,7 +1,10 @@
 /**
  * `npm start`: the whole site on localhost — the embedded content API (unless API_URL
  * points elsewhere) and the site server. Builds first when there is no build.
+ * WEB_CONCURRENCY=N runs N site-server processes on the one port (node:cluster); they
+ * share nothing but the API, as instances behind a load balancer would.
  */
+import cluster from 'node:cluster';
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +18,7 @@ process.env.NODE_ENV ??= 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(root, 'dist');
 
-if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, 'server', 'entry-server.js'))) {
+if (cluster.isPrimary && (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, 'server', 'entry-server.js')))) {
   console.log('No build found: building the site first...');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
@@ -27,6 +30,9 @@ function numberFromEnv(name: string, fallback: number): number {
   if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of 0 or more, got "${raw}"`);
   return n;
 }
+
+const workers = Math.max(1, Math.floor(numberFromEnv('WEB_CONCURRENCY', 1)));
+const port = Number(process.env.PORT ?? 4173);
 
 let closeApi: (() => Promise<void>) | undefined;
 let hostEnv = { apiUrl: process.env.API_URL, contentUrl: process.env.CONTENT_URL, mediaUrl: process.env.MEDIA_URL, vitalsUrl: process.env.VITALS_URL };
@@ -43,30 +49,49 @@ if (!process.env.API_URL) {
   };
 }
 const hosts = normalizeHosts(hostEnv);
-const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8'));
-const site = await createSiteServer({
-  distDir,
-  hosts,
-  config,
-  siteUrl: process.env.SITE_URL || undefined,
-  dataTimeoutMs: numberFromEnv('SSR_DATA_TIMEOUT_MS', DEFAULT_DATA_TIMEOUT_MS),
-  htmlCacheSeconds: numberFromEnv('HTML_CACHE_SECONDS', 0),
-});
-const port = Number(process.env.PORT ?? 4173);
-await site.listen({ port, host: process.env.HOST ?? 'localhost' });
 
-console.log(`Site:    http://localhost:${port}`);
-console.log(`API:     ${hosts.apiUrl}`);
-console.log(`Content: ${hosts.contentUrl}`);
-console.log(`Media:   ${hosts.mediaUrl}`);
-console.log(`Vitals:  ${hosts.vitalsUrl ?? 'not reported (VITALS_URL unset)'}`);
+let closeSite: (() => Promise<void>) | undefined;
+if (cluster.isPrimary && workers > 1) {
+  // Each worker is a site server of its own, pointed at the hosts settled here.
+  const env = { API_URL: hosts.apiUrl, CONTENT_URL: hosts.contentUrl, MEDIA_URL: hosts.mediaUrl, VITALS_URL: hosts.vitalsUrl ?? '', WEB_CONCURRENCY: '1' };
+  await Promise.all(Array.from({ length: workers }, () => new Promise((resolve) => cluster.fork(env).once('listening', resolve))));
+  cluster.on('exit', (worker, code) => {
+    if (!stopping) {
+      console.error(`Site worker ${worker.process.pid} exited (${code}); starting another`);
+      cluster.fork(env);
+    }
+  });
+  closeSite = async () => {
+    for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');
+  };
+} else {
+  const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8'));
+  const site = await createSiteServer({
+    distDir,
+    hosts,
+    config,
+    siteUrl: process.env.SITE_URL || undefined,
+    dataTimeoutMs: numberFromEnv('SSR_DATA_TIMEOUT_MS', DEFAULT_DATA_TIMEOUT_MS),
+    htmlCacheSeconds: numberFromEnv('HTML_CACHE_SECONDS', 0),
+  });
+  await site.listen({ port, host: process.env.HOST ?? 'localhost' });
+  closeSite = () => site.close();
+}
+
+if (cluster.isPrimary) {
+  console.log(`Site:    http://localhost:${port}${workers > 1 ? ` (${workers} processes)` : ''}`);
+  console.log(`API:     ${hosts.apiUrl}`);
+  console.log(`Content: ${hosts.contentUrl}`);
+  console.log(`Media:   ${hosts.mediaUrl}`);
+  console.log(`Vitals:  ${hosts.vitalsUrl ?? 'not reported (VITALS_URL unset)'}`);
+}
 
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: shutting down`);
-  await site.close();
+  await closeSite?.();
   await closeApi?.();
   process.exit(0);
 }

@@ -63,6 +63,14 @@ export function configure(hosts: Hosts): void {
   setHosts(hosts);
 }
 
+// Each seo hook imported once (an import() per request would go through the module loader every time).
+const seoModules = new Map<() => Promise<unknown>, Promise<{ default: unknown }>>();
+const seoOf = (load: () => Promise<{ default: unknown }>) => {
+  let m = seoModules.get(load);
+  if (!m) seoModules.set(load, (m = load()));
+  return m;
+};
+
 /** Blocks whose data decides the status or the head: awaited (within the deadline) before the first byte. */
 function decidesPage(block: BlockConfig): boolean {
   return block.source?.onError === 'not-found' || Boolean(registry[block.type as keyof typeof registry]?.seo);
@@ -74,7 +82,7 @@ async function pageSeo(blocks: BlockConfig[], data: ServerData, keyOf: (i: numbe
     if (!def?.seo) continue;
     const outcome = await data.outcomes[keyOf(i)];
     if (!outcome || outcome === TIMED_OUT || outcome.status !== 'ok') continue;
-    const describe = (await def.seo()).default as (p: unknown, d: unknown, ctx: unknown) => PageSeo;
+    const describe = (await seoOf(def.seo)).default as (p: unknown, d: unknown, ctx: unknown) => PageSeo;
     return describe(block.props ?? {}, outcome.data, { url: `${siteUrl}${pathname === '/' ? '/' : pathname}`, siteUrl, site, contentUrl });
   }
   return undefined;

@@ -27,7 +27,7 @@ describe('the block data path', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('https://api.test/api/Project/GetProjectBYSlugName');
     expect(init.method).toBe('POST');
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'Accept-Encoding': 'identity' });
     expect(JSON.parse(init.body)).toEqual({ slugName: 'east-grid' });
   });
 

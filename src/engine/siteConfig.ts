@@ -11,11 +11,19 @@ import type { BlockConfig } from './types';
  */
 export const siteConfig: SiteShell = shell;
 
+// One import per route for the life of the module: a server renders many requests, and each
+// import() call, even of a module already loaded, goes through the module loader again.
+const routeLoads: Promise<BlockConfig[]>[] = [];
+function loadRouteBlocks(i: number): Promise<BlockConfig[]> {
+  let load = routeLoads[i];
+  if (!load) {
+    load = routeLoads[i] = (routes[i]?.() ?? Promise.resolve({ default: [] as BlockConfig[] })).then((m) => m.default);
+    // A failed chunk may arrive on the next try (a deploy finished, the network came back).
+    load.catch(() => delete routeLoads[i]);
+  }
+  return load;
+}
+
 export function bundledSite(registry: Registry): Site {
-  return {
-    shell,
-    registry,
-    loadRouteBlocks: (i) => (routes[i]?.() ?? Promise.resolve({ default: [] as BlockConfig[] })).then((m) => m.default),
-    loads: new Map(),
-  };
+  return { shell, registry, loadRouteBlocks, loads: new Map() };
 }
