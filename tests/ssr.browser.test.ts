@@ -77,6 +77,12 @@ describe('hydration', () => {
     await page.locator('main.page [data-block]').first().waitFor();
     expect(await page.locator('main [data-skeleton]').count()).toBe(0);
     expect(calls).toEqual([]);
+    if (which === 'blog') {
+      // The body the server rendered is still there once the page is live.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec(latestBlog().description)![1]!.replace(/<[^>]+>/g, '').slice(0, 60);
+      expect(await page.locator('.rich-html').first().innerText()).toContain(firstParagraph);
+    }
     await context.close();
   });
 });

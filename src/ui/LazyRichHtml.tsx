@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from './DocumentTitle';
 import { SkeletonBox } from './Skeleton';
 // Here, not beside RichHtml: server-rendered rich HTML must be styled before the pipeline loads.
 import './rich-html.css';
@@ -17,10 +18,22 @@ function RichHtmlPlaceholder() {
   );
 }
 
+/**
+ * Rich HTML the server rendered stays exactly as the server sanitised it: hydrating it
+ * would mean loading the pipeline and parsing the body again on the visitor's phone,
+ * for the same DOM (its site links then load as plain links). Rendered in the browser
+ * (a client-side navigation), it goes through the pipeline as always.
+ */
+function ServerRichHtml({ className }: { className?: string }) {
+  // Empty and unused: while hydrating, React keeps the element's server-rendered children.
+  return <div className={`rich-html${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+}
+
 export function LazyRichHtml(props: { html: string; className?: string }) {
+  const onServer = typeof window === 'undefined';
+  // Decided once, at mount: only an instance that is hydrating keeps the server's markup.
+  const [keepServerMarkup] = useState(!useHydrated() && !onServer);
   return (
-    <Suspense fallback={<RichHtmlPlaceholder />}>
-      <RichHtml {...props} />
-    </Suspense>
+    <Suspense fallback={<RichHtmlPlaceholder />}>{keepServerMarkup ? <ServerRichHtml className={props.className} /> : <RichHtml {...props} />}</Suspense>
   );
 }
