@@ -21,7 +21,7 @@ import type { SiteConfig } from '../../src/engine/types';
 import type * as ServerEntry from '../../src/entry-server';
 import { firstLoadFiles } from '../../scripts/budgets';
 import type { BundleReport } from '../../scripts/vite-plugins';
-import { renderHead } from './head';
+import { escapeMarkup, renderHead } from './head';
 import { HtmlCache, type Encoding } from './htmlCache';
 import { buildRobots, buildSitemap, isIndexable } from './sitemap';
 
@@ -166,7 +166,9 @@ export async function createSiteServer({
     const url = req.url;
     const encoding = pickEncoding(req.headers['accept-encoding']);
     const readsWithoutScripts = NO_SCRIPT_READERS.test(req.headers['user-agent'] ?? '');
-    const cacheKey = `${readsWithoutScripts ? 'whole' : 'streamed'} ${url}`;
+    const origin = originOf(req);
+    // The origin is part of the page (canonical, Open Graph): without SITE_URL it comes from the request.
+    const cacheKey = `${readsWithoutScripts ? 'whole' : 'streamed'} ${origin}${url}`;
     reply.header('Vary', 'Accept-Encoding');
     const hit = cache?.get(cacheKey, encoding);
     if (hit) {
@@ -175,8 +177,19 @@ export async function createSiteServer({
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply.type('text/html; charset=utf-8').send(hit.body);
     }
-    const origin = originOf(req);
-    const page = await renderer.prepare({ url, dataTimeoutMs, siteUrl: origin, shellWaitMs: readsWithoutScripts ? Infinity : shellWaitMs });
+    let page: Awaited<ReturnType<typeof renderer.prepare>>;
+    try {
+      page = await renderer.prepare({ url, dataTimeoutMs, siteUrl: origin, shellWaitMs: readsWithoutScripts ? Infinity : shellWaitMs });
+    } catch (error) {
+      // The route's code or config did not load here: the browser renders the page itself
+      // (and shows the fallback page if it cannot either) rather than a bare error.
+      req.log.error({ err: error, url }, 'server render failed');
+      return reply
+        .code(500)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(`${templateHead}<title>${escapeMarkup(shell.site.productName)}</title></head>${bodyStart}<div id="root"></div>${startScript([])}${bodyEnd}`);
+    }
     if (page.kind === 'redirect') {
       cache?.set(cacheKey, { status: page.status, location: page.location, body: Buffer.alloc(0) });
       return reply.code(page.status).header('Location', page.location).header('Cache-Control', HTML_CACHE_CONTROL).send();
