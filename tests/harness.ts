@@ -134,3 +134,17 @@ export async function startSiteServer(opts: Omit<Parameters<typeof createSiteSer
   const port = typeof address === 'object' && address ? address.port : 0;
   return { url: `http://127.0.0.1:${port}`, close: () => site.close() };
 }
+
+type SlugList = { data: { list: { slug: string }[] } };
+const firstSlug = async (endpoint: string, body: object) => (await apiPost<SlugList>(endpoint, body)).data.list[0]!.slug;
+
+/** One concrete path per config route: detail routes get the first seeded item's slug. */
+export async function everyRoutePath(routes: { path: string }[]): Promise<string[]> {
+  const slugs: Record<string, string> = {
+    '/projects/:slug': await firstSlug('/api/Project/GetAllProject', { pageIndex: 1, pageSize: 1 }),
+    '/careers/:slug': await firstSlug('/api/Career/GetAllCareers', { pageIndex: 1, pageSize: 1 }),
+    '/blogs/:slug': await firstSlug('/api/Blog/GetBlogsByCategory', { categoryId: 0, pageIndex: 1, pageSize: 1 }),
+    '/newsroom/:slug': await firstSlug('/api/Newsroom/GetAllNews', { pageIndex: 1, pageSize: 1 }),
+  };
+  return routes.map((r) => (slugs[r.path] ? r.path.replace(':slug', slugs[r.path]!) : r.path));
+}

@@ -9,12 +9,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toShell } from '../src/engine/config/shell';
 import type { SiteConfig } from '../src/engine/types';
-import { apiPost, apiUrl, contentUrl, launchBrowser, mediaUrl, openDatabase, openPage, siteUrl, startSiteServer } from './harness';
+import { apiUrl, contentUrl, everyRoutePath, launchBrowser, mediaUrl, openDatabase, openPage, siteUrl, startSiteServer } from './harness';
 
 const shell = toShell(JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as SiteConfig);
 
-type ListAnswer = { data: { list: { slug: string; title?: string }[] } };
-const firstSlug = async (endpoint: string, body: object) => (await apiPost<ListAnswer>(endpoint, body)).data.list[0]!.slug;
 const latestBlog = () => {
   const db = openDatabase();
   try {
@@ -36,13 +34,7 @@ let browser: Browser;
 let paths: string[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
-  const slugs: Record<string, string> = {
-    '/projects/:slug': await firstSlug('/api/Project/GetAllProject', { pageIndex: 1, pageSize: 1 }),
-    '/careers/:slug': await firstSlug('/api/Career/GetAllCareers', { pageIndex: 1, pageSize: 1 }),
-    '/blogs/:slug': await firstSlug('/api/Blog/GetBlogsByCategory', { categoryId: 0, pageIndex: 1, pageSize: 1 }),
-    '/newsroom/:slug': await firstSlug('/api/Newsroom/GetAllNews', { pageIndex: 1, pageSize: 1 }),
-  };
-  paths = shell.routes.map((r) => (slugs[r.path] ? r.path.replace(':slug', slugs[r.path]!) : r.path));
+  paths = await everyRoutePath(shell.routes);
 });
 afterAll(async () => {
   await browser?.close();

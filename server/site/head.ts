@@ -5,6 +5,7 @@
  * title and the site's description and logo.
  */
 import type { PageSeo, SiteInfo } from '../../src/engine/types';
+import { serializeForScript } from '../../src/engine/serialize';
 import { absoluteUrl, isAbsoluteUrl, organization } from '../../src/seo/schemaOrg';
 
 export interface HeadInput {
@@ -29,14 +30,6 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 export function escapeMarkup(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-}
-
-/**
- * JSON inside a <script>: no string can close the script or open a comment (<, >, &
- * escaped), and U+2028/U+2029 are escaped for older JavaScript parsers.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** The canonical URL of a path: on siteUrl, without query or hash, without a trailing slash (but the root's). */
@@ -94,6 +87,6 @@ export function renderHead(input: HeadInput): string {
     ...meta('name', 'twitter:description', description),
     ...meta('name', 'twitter:image', image),
     ...meta('name', 'twitter:image:alt', imageAlt),
-    ...jsonLd.map((o) => `<script type="application/ld+json">${jsonForScript(o)}</script>`),
+    ...jsonLd.map((o) => `<script type="application/ld+json">${serializeForScript(o)}</script>`),
   ].join('\n');
 }
