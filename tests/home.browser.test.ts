@@ -190,9 +190,10 @@ describe('home: sections', () => {
     expect((await img.getAttribute('src'))!.startsWith(`${contentUrl()}/images/`)).toBe(true);
     expect(await section.getByRole('link', { name: 'ALL OUR PROJECTS' }).getAttribute('href')).toBe('/projects');
 
+    // swiper takes over once the carousel nears the viewport (LazyCarousel).
+    await section.scrollIntoViewIfNeeded();
     const active = () => section.locator('.swiper-slide-active .card-link').textContent();
     expect(await active()).toBe(first.title);
-    await section.scrollIntoViewIfNeeded();
     await section.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(active).toBe(featured.data.list[1]!.title);
     await section.getByRole('button', { name: 'Previous slide' }).click();
@@ -268,11 +269,15 @@ describe('home: sections', () => {
     const forays = await apiPost<List<{ title: string }>>('/api/InternationalForay/GetAllForays', { pageIndex: 1, pageSize: 9999 });
     const { page } = await openPage(browser, '/', motion);
     const section = page.locator('.slider-foray');
-    // swiper takes over once the page has loaded (LazyCarousel).
+    // Until it nears the viewport the carousel is the server's static row of slides;
+    // swiper takes over only when the visitor scrolls towards it (LazyCarousel).
+    await section.locator('.foray-title').first().waitFor({ state: 'attached' });
+    await page.waitForTimeout(500);
+    expect(await section.locator('.swiper-fade').count()).toBe(0);
+    await section.scrollIntoViewIfNeeded();
     await section.locator('.swiper-fade').waitFor({ state: 'attached' });
     expect(await section.locator('.swiper-fade').count()).toBe(1);
     expect(new Set(await section.locator('.foray-title').allTextContents())).toEqual(new Set(forays.data.list.map((f) => f.title)));
-    await section.scrollIntoViewIfNeeded();
     const active = () => section.locator('.swiper-slide-active .foray-title').textContent();
     const first = await active();
     await expect.poll(active, { timeout: 8_000 }).not.toBe(first);

@@ -124,6 +124,16 @@ describe('every route arrives as HTML', () => {
     expect((await get(script)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it("the page's styles are in its head, each stylesheet once", async () => {
+    const html = await (await get('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inlined = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((m) => m[1]!);
+    expect(inlined.some((href) => /\/index-[^/]+\.css$/.test(href))).toBe(true);
+    expect(inlined.some((href) => /\/Hero-[^/]+\.css$/.test(href))).toBe(true);
+    expect(inlined).toEqual([...new Set(inlined)]);
+    expect(head.match(/<style>/g)?.length).toBeGreaterThanOrEqual(inlined.length);
+  });
+
   it('the server bundle is not served', async () => {
     expect((await get('/server/entry-server.js')).status).toBe(404);
   });

@@ -140,7 +140,7 @@ export async function createSiteServer({
     const files = report ? [...firstLoadFiles(report, i, route.blockTypes)].filter((f) => f !== report.entry.file) : [];
     // The footer's blocks render on every page: their styles come inline too (their code comes later).
     const styled = report ? [...files, ...firstLoadFiles(report, i, footerTypes)] : [];
-    const css = [cssTag[1]!, ...new Set(styled.flatMap((f) => (report?.chunks[f]?.css ?? []).map((c) => `/${c}`)))];
+    const css = [...new Set([cssTag[1]!, ...styled.flatMap((f) => (report?.chunks[f]?.css ?? []).map((c) => `/${c}`))])];
     return { head: css.map(inlineCss).join('\n    '), start: startScript(files.map((f) => `/${f}`)) };
   });
   const cache = htmlCacheSeconds > 0 ? new HtmlCache(htmlCacheSeconds * 1000) : null;

@@ -22,28 +22,51 @@ afterEach(() => {
 });
 
 describe('LazyCarousel', () => {
-  it('shows every slide at its final size before swiper loads, and swiper takes over once the page is idle', async () => {
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (cb: () => void) => {
-      idle = cb;
-      return 1;
-    });
-    vi.stubGlobal('cancelIdleCallback', () => {});
+  it('shows every slide at its final size before swiper loads, and swiper takes over once the carousel nears the viewport', async () => {
+    const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; target?: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        entry: (typeof observed)[number];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.entry = { callback, ...(options ? { options } : {}) };
+          observed.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.target = target;
+        }
+        disconnect() {}
+      },
+    );
     const { container } = render(<LazyCarousel options={options} slides={slides} label="Featured Projects" reducedMotion={false} playing={false} />);
     expect(screen.getByRole('group', { name: 'Featured Projects' })).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Project 1', 'Project 2', 'Project 3']);
     expect(container.querySelectorAll('.carousel-static .slide-sized')).toHaveLength(3);
     expect(container.querySelector('style')?.textContent).toContain('@media (min-width:640px)');
-    expect(mounted.count).toBe(0);
 
-    await act(async () => idle?.());
+    const [watcher] = observed;
+    expect(watcher?.target).toBe(screen.getByRole('group', { name: 'Featured Projects' }));
+    expect(watcher?.options?.rootMargin).toBe('50% 0px');
+    const fire = (isIntersecting: boolean) =>
+      act(async () => watcher!.callback([{ isIntersecting, target: watcher!.target! } as IntersectionObserverEntry], {} as IntersectionObserver));
+    await fire(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mounted.count).toBe(0);
+    expect(container.querySelector('.carousel-static')).not.toBeNull();
+
+    await fire(true);
     expect(await screen.findByTestId('swiper', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(container.querySelector('.carousel-static')).toBeNull();
   });
 
   it('loads swiper at once when the visitor reaches for the carousel', async () => {
-    vi.stubGlobal('requestIdleCallback', () => 1);
-    vi.stubGlobal('cancelIdleCallback', () => {});
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     render(<LazyCarousel options={options} slides={slides} label="Featured Projects" reducedMotion={false} playing={false} />);
     await act(async () => screen.getByRole('link', { name: 'Project 1' }).focus());
     expect(await screen.findByTestId('swiper', {}, { timeout: 5000 })).toBeInTheDocument();

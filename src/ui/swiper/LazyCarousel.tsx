@@ -1,10 +1,10 @@
 /**
  * The carousel as a page first gets it: the slides laid out exactly as swiper will lay
  * them out (same sizing CSS), with swiper's code fetched only after the page has loaded
- * or as soon as the visitor reaches for the carousel. Keeps swiper out of first-load
+ * and the carousel nears the viewport, or as soon as the visitor reaches for it. Keeps swiper out of first-load
  * JavaScript without a visible jump when it takes over.
  */
-import { useEffect, useRef, useState, type ComponentType, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type RefObject } from 'react';
 import type { CarouselProps } from './Carousel';
 import { sizingScope, slideSizingCss } from './options';
 import './carousel.css';
@@ -14,10 +14,15 @@ function StaticTrack({
   slides,
   label,
   onFocusOrPointer,
-}: Pick<CarouselProps, 'options' | 'slides' | 'label'> & { onFocusOrPointer: (e?: FocusEvent) => void }) {
+  trackRef,
+}: Pick<CarouselProps, 'options' | 'slides' | 'label'> & {
+  onFocusOrPointer: (e?: FocusEvent) => void;
+  trackRef: RefObject<HTMLDivElement | null>;
+}) {
   const scope = sizingScope(options);
   return (
     <div
+      ref={trackRef}
       className={`carousel ${scope}`}
       role="group"
       aria-roledescription="carousel"
@@ -40,20 +45,34 @@ function StaticTrack({
   );
 }
 
-/** After the window's load event, when the browser is idle. */
-function afterPageLoad(run: () => void): () => void {
-  let cancelled = false;
-  let idle: ReturnType<typeof setTimeout> | number | undefined;
-  const schedule = () => {
-    if (cancelled) return;
-    idle = 'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : globalThis.setTimeout(run, 200);
+/**
+ * After the window's load event, once the carousel comes within half a screen of the
+ * viewport: a carousel the visitor never scrolls to never costs swiper's start-up work
+ * (its layout passes and autoplay timers were most of home's blocking time on a phone).
+ */
+function whenNearViewport(element: Element | null, run: () => void): () => void {
+  let observer: IntersectionObserver | undefined;
+  const watch = () => {
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      run();
+      return;
+    }
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer?.disconnect();
+          run();
+        }
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(element);
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  if (document.readyState === 'complete') watch();
+  else window.addEventListener('load', watch, { once: true });
   return () => {
-    cancelled = true;
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) ('cancelIdleCallback' in window ? window.cancelIdleCallback(idle as number) : globalThis.clearTimeout(idle));
+    window.removeEventListener('load', watch);
+    observer?.disconnect();
   };
 }
 
@@ -68,13 +87,15 @@ export function LazyCarousel(props: CarouselProps) {
     // No Suspense: the static slides stay mounted (and focused) until swiper is ready to replace them.
     void import('./Carousel').then((m) => setCarousel(() => m.Carousel));
   };
-  useEffect(() => afterPageLoad(load), []);
+  const track = useRef<HTMLDivElement>(null);
+  useEffect(() => whenNearViewport(track.current, load), []);
   if (Carousel) return <Carousel {...props} {...(focusSlide !== undefined ? { focusSlide } : {})} />;
   return (
     <StaticTrack
       options={props.options}
       slides={props.slides}
       label={props.label}
+      trackRef={track}
       onFocusOrPointer={(e) => {
         const slide = (e?.target as Element | undefined)?.closest?.('.slide-sized');
         if (slide?.parentElement) setFocusSlide([...slide.parentElement.children].indexOf(slide));
