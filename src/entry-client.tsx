@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { registry } from './blocks/registry';
@@ -8,6 +8,7 @@ import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey } from 
 import { LEFT_TO_BROWSER } from './engine/serverData';
 import { getHosts } from './engine/hosts';
 import { bundledSite } from './engine/siteConfig';
+import { MarkLive } from './ui/MarkLive';
 import { startVitals } from './vitals/reportVitals';
 import type { EmbeddedData } from './entry-server';
 import './styles/global.css';
@@ -19,14 +20,6 @@ declare global {
 
 const site = bundledSite(registry);
 const container = document.getElementById('root')!;
-
-/** Marks the page live (`<html data-hydrated>`): from here on its buttons and menus answer. */
-function MarkLive() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
 
 const app = (
   <StrictMode>

@@ -6,6 +6,7 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { MarkLive } from './ui/MarkLive';
 import { Writable } from 'node:stream';
 import { registry } from './blocks/registry';
 import { App } from './engine/App';
@@ -157,6 +158,7 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs }: Prep
       };
       const stream = renderToPipeableStream(
         <StrictMode>
+          <MarkLive />
           <StaticRouter location={url}>
             <App site={site} />
           </StaticRouter>

@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toShell } from '../src/engine/config/shell';
 import type { SiteConfig } from '../src/engine/types';
-import { apiUrl, contentUrl, everyRoutePath, launchBrowser, mediaUrl, openDatabase, openPage, siteUrl, startSiteServer } from './harness';
+import { apiUrl, contentUrl, everyRoutePath, launchBrowser, mediaUrl, openDatabase, openPage, PHONE, siteUrl, startSiteServer } from './harness';
 
 const shell = toShell(JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as SiteConfig);
 
@@ -158,6 +158,50 @@ describe('blocks the server left to the browser', () => {
     expect(calls).toEqual(['POST']);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('blocks far below the fold', () => {
+  // React marks the DOM nodes it has hydrated with its own keys.
+  const hydratedBlocks = (page: import('playwright-core').Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main [data-block-id]')].map((block) => {
+        const inner = block.firstElementChild;
+        return `${block.dataset.block}:${inner && Object.keys(inner).some((k) => k.startsWith('__reactFiber')) ? 'live' : 'held'}`;
+      }),
+    );
+
+  it('on a phone, stay as server HTML until the visitor scrolls towards them, then hydrate', async () => {
+    const { page, errors } = await openPage(browser, '/', { viewport: PHONE });
+    await page.waitForLoadState('networkidle');
+    const atLoad = await hydratedBlocks(page);
+    expect(atLoad[0]).toBe('hero:live');
+    expect(atLoad.filter((b) => b.endsWith(':held')).length).toBeGreaterThanOrEqual(3);
+    // Held blocks show their content, not skeletons.
+    expect(await page.locator('main [data-skeleton]').count()).toBe(0);
+    expect(await page.locator('.media-text').getByRole('heading', { name: 'Voltline Story' }).count()).toBe(1);
+    const story = page.locator('main [data-block="media-text"]');
+    expect(await hydratedBlocks(page)).toContain('media-text:held');
+    await story.scrollIntoViewIfNeeded();
+    await expect.poll(() => hydratedBlocks(page)).toContain('media-text:live');
+    expect(await page.locator('main [data-skeleton]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a link in a block not hydrated yet still navigates client-side', async () => {
+    const { page, errors } = await openPage(browser, '/', { viewport: PHONE });
+    await page.waitForLoadState('networkidle');
+    expect(await hydratedBlocks(page)).toContain('media-text:held');
+    let documents = 0;
+    page.on('request', (r) => r.resourceType() === 'document' && documents++);
+    // Clicked through the DOM, without scrolling: the block is still held when the click lands.
+    await page.locator('.media-text a', { hasText: 'KNOW MORE' }).evaluate((a) => (a as HTMLAnchorElement).click());
+    await page.waitForURL('**/voltline-story');
+    await page.locator('.counters').first().waitFor();
+    expect(documents).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });
 

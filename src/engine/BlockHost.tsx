@@ -1,8 +1,9 @@
-import { createElement, Suspense, useMemo } from 'react';
+import { createElement, Suspense, useId, useMemo } from 'react';
 import type { DataContext } from '../data/blockData';
 import type { BlockDataResult } from '../data/source';
 import { AwaitBlockData, BlockDataProvider } from './BlockData';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
+import { HydrateNearViewport } from './HydrateNearViewport';
 import { blockComponent, type Registry } from './registry';
 import type { BlockConfig } from './types';
 
@@ -23,23 +24,27 @@ export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath
     () => (block.source && promise ? { source: block.source, ctx, initial: promise, notFoundPath } : null),
     [block.source, promise, ctx, notFoundPath],
   );
+  const hydrationId = useId();
   if (!def) return null;
   const skeleton = createElement(def.Skeleton, { props });
   const Component = blockComponent(registry, block.type);
+  const component = (data: unknown) => (
+    <HydrateNearViewport id={hydrationId} eager={def.hydrateWithPage === true}>
+      <Component props={props} data={data} blockId={blockId} />
+    </HydrateNearViewport>
+  );
   const body = binding ? (
     <BlockDataProvider value={binding}>
       <AwaitBlockData promise={binding.initial} fallback={skeleton}>
-        {(data) => <Component props={props} data={data} blockId={blockId} />}
+        {component}
       </AwaitBlockData>
     </BlockDataProvider>
   ) : (
-    <Suspense fallback={skeleton}>
-      <Component props={props} data={undefined} blockId={blockId} />
-    </Suspense>
+    <Suspense fallback={skeleton}>{component(undefined)}</Suspense>
   );
   return (
     <BlockErrorBoundary type={block.type}>
-      <div className="block" data-block={block.type} id={block.id}>
+      <div className="block" data-block={block.type} data-block-id={hydrationId} id={block.id}>
         {body}
       </div>
     </BlockErrorBoundary>

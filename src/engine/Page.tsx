@@ -1,6 +1,7 @@
 import { use, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { BlockHost } from './BlockHost';
+import { useHeldLinkNavigation } from './HydrateNearViewport';
 import { blockKey, cachedLoad, loadRoute, routeLoadKey, type BlockPromises } from './loader';
 import { expandTitle } from './paths';
 import { DocumentTitle } from '../ui/DocumentTitle';
@@ -11,6 +12,7 @@ export function BlockList({ blocks, promises }: { blocks: BlockConfig[]; promise
   const { registry, shell } = useSite();
   const params = useParams();
   const ctx = useMemo(() => ({ params, blocks: promises }), [params, promises]);
+  useHeldLinkNavigation();
   return (
     <>
       {blocks.map((block, i) => {

@@ -35,6 +35,11 @@ export interface BlockDefinition<P = any, D = any> {
    * in the page's head. Loaded only by the server renderer, never by the browser.
    */
   seo?: () => Promise<{ default: BlockSeo<P, D> }>;
+  /**
+   * Hydrate with the page even when far below the fold (others wait until they near the
+   * viewport): for blocks a visitor may type into before then, so no keystroke races hydration.
+   */
+  hydrateWithPage?: boolean;
 }
 
 /** What a block says about its page, for the head the server writes. */

@@ -6,4 +6,5 @@ export default defineBlock<FormWizardProps, unknown>({
   type: 'form-wizard',
   load: () => import('./FormWizard'),
   Skeleton: FormWizardSkeleton,
+  hydrateWithPage: true,
 });
