@@ -95,5 +95,13 @@ async function stop(signal: string) {
   await closeApi?.();
   process.exit(0);
 }
+if (cluster.isWorker) {
+  // Stopped together with the primary (Ctrl-C reaches the whole process group): closing
+  // the server tells a primary that may be gone already, which is no error worth a crash.
+  cluster.worker?.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE' && error.code !== 'ERR_IPC_CHANNEL_CLOSED') throw error;
+  });
+  process.on('disconnect', () => void stop('primary gone'));
+}
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
