@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../ui/SiteLink';
 import { Icon } from '../ui/icons';
 import type { SiteShell } from '../engine/config/shell';
 
@@ -10,9 +10,9 @@ export function Footer({ config, children }: { config: SiteShell; children?: Rea
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <Link className="logo" to="/" aria-label={`${site.brand} home`}>
+          <SiteLink className="logo" to="/" aria-label={`${site.brand} home`}>
             <img src={site.logo.src} alt={site.logo.alt} width={150} height={40} loading="lazy" />
-          </Link>
+          </SiteLink>
           <ul className="footer-contact">
             <li>
               <a href={`mailto:${site.email}`}>
@@ -46,7 +46,7 @@ export function Footer({ config, children }: { config: SiteShell; children?: Rea
             <ul>
               {col.links.map((l) => (
                 <li key={l.href + l.label}>
-                  <Link to={l.href}>{l.label}</Link>
+                  <SiteLink to={l.href}>{l.label}</SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
+import { SiteLink } from '../ui/SiteLink';
 import { useUiStore } from '../state/ui';
 import { Icon } from '../ui/icons';
 import type { NavItem } from '../engine/types';
@@ -27,17 +28,17 @@ function DropdownPanel({ item, id, hidden }: { item: NavItem; id: string; hidden
       <ul className="dropdown-cards">
         {dropdown.links.map((l) => (
           <li key={l.href}>
-            <Link className="dropdown-card" to={l.href} onClick={closeMenus}>
+            <SiteLink className="dropdown-card" to={l.href} onClick={closeMenus}>
               <span className="dropdown-card-title">{l.label}</span>
               {l.description ? <span className="dropdown-card-text">{l.description}</span> : null}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
       {dropdown.button ? (
-        <Link className="button button-outline dropdown-button" to={dropdown.button.href} onClick={closeMenus}>
+        <SiteLink className="button button-outline dropdown-button" to={dropdown.button.href} onClick={closeMenus}>
           {dropdown.button.label}
-        </Link>
+        </SiteLink>
       ) : null}
     </div>
   );
@@ -113,15 +114,15 @@ export function Header({ config }: { config: SiteShell }) {
         <ul className="container top-strip-links">
           {config.header.topStrip.map((l) => (
             <li key={l.href}>
-              <Link to={l.href}>{l.label}</Link>
+              <SiteLink to={l.href}>{l.label}</SiteLink>
             </li>
           ))}
         </ul>
       </div>
       <nav className="main-nav container" aria-label="Main" onMouseLeave={() => setOpenDropdown(null)}>
-        <Link className="logo" to="/" aria-label={`${config.site.brand} home`}>
+        <SiteLink className="logo" to="/" aria-label={`${config.site.brand} home`}>
           <img src={config.site.logo.src} alt={config.site.logo.alt} width={150} height={40} />
-        </Link>
+        </SiteLink>
         <button
           type="button"
           className={`menu-toggle${mobileMenuOpen ? ' is-active' : ''}`}

@@ -5,7 +5,7 @@
  */
 import type { ComponentProps } from 'react';
 import Markdown from 'react-markdown';
-import { Link } from 'react-router-dom';
+import { SiteLink } from './SiteLink';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import { rehypeRichLinks } from './rehypeRichLinks';
@@ -17,9 +17,9 @@ const rehypePlugins = [rehypeRaw, [rehypeSanitize, richHtmlSchema], rehypeRichLi
 function RichLink({ node: _node, href, children, ...rest }: ComponentProps<'a'> & { node?: unknown }) {
   if (href && href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <Link to={href} {...rest}>
+      <SiteLink to={href} {...rest}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   return (

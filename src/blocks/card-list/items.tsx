@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink';
 import { contentUrl } from '../../engine/hosts';
 import { Icon } from '../../ui/icons';
 import { fillLinkPattern } from '../../ui/linkPattern';
@@ -83,9 +83,9 @@ export function CareerRow({ item, labels, titleTag: Title, linkPattern }: ItemPr
   return (
     <article className="career-row">
       <Title className="career-row-post">
-        <Link to={href} className="career-row-link">
+        <SiteLink to={href} className="career-row-link">
           {item.post}
-        </Link>
+        </SiteLink>
       </Title>
       <dl className="career-row-facts">
         <div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink';
 import { siteConfig } from '../../engine/siteConfig';
 import type { BlockComponentProps } from '../../engine/types';
 import { Icon } from '../../ui/icons';
@@ -46,7 +46,7 @@ export default function ContactDetails({ props }: BlockComponentProps<ContactDet
       {props.heading ? <ContactLinks props={props} /> : null}
       {props.careers ? (
         <p className="contact-details-careers">
-          {props.careers.text} <Link to={props.careers.href}>{props.careers.label}</Link>
+          {props.careers.text} <SiteLink to={props.careers.href}>{props.careers.label}</SiteLink>
         </p>
       ) : null}
       {props.map ? (

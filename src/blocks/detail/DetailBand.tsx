@@ -1,6 +1,6 @@
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink';
 
 type Crumb = { label: string; href: string };
 
@@ -24,7 +24,7 @@ export function DetailBand({
             <ol>
               {crumbs.map((c) => (
                 <li key={c.href}>
-                  <Link to={c.href}>{c.label}</Link>
+                  <SiteLink to={c.href}>{c.label}</SiteLink>
                 </li>
               ))}
               <li aria-current="page">{current}</li>

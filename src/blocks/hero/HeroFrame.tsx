@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { preload } from 'react-dom';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink';
 import { contentUrl } from '../../engine/hosts';
 import type { HeroProps } from './schema';
 
@@ -48,9 +48,9 @@ export function HeroFrame({
           {props.headline}
         </h1>
         {props.text ? <p className="hero-text">{props.text}</p> : null}
-        <Link className="button hero-button" to={props.button.href}>
+        <SiteLink className="button hero-button" to={props.button.href}>
           {props.button.label}
-        </Link>
+        </SiteLink>
       </div>
       <div className="hero-controls">{controls}</div>
     </section>

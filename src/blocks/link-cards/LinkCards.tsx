@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink';
 import type { BlockComponentProps } from '../../engine/types';
 import { isInternalHref } from '../../engine/paths';
 import { Icon } from '../../ui/icons';
@@ -14,9 +14,9 @@ function LinkCard({ card, titleTag: Title }: { card: CardConfig; titleTag: 'h2' 
     <article className="link-card">
       <Title className="link-card-title">
         {isInternalHref(card.href) ? (
-          <Link to={card.href} className="link-card-link">
+          <SiteLink to={card.href} className="link-card-link">
             {label}
-          </Link>
+          </SiteLink>
         ) : (
           <a href={card.href} className="link-card-link">
             {label}

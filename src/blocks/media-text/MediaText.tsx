@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink';
 import type { BlockComponentProps } from '../../engine/types';
 import { Reveal } from '../../ui/Reveal';
 import type { MediaTextProps } from './schema';
@@ -27,9 +27,9 @@ export default function MediaText({ props, blockId }: BlockComponentProps<MediaT
             </p>
           ))}
           {props.button ? (
-            <Link className="button" to={props.button.href}>
+            <SiteLink className="button" to={props.button.href}>
               {props.button.label}
-            </Link>
+            </SiteLink>
           ) : null}
         </div>
       </div>

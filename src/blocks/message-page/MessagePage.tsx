@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink';
 import type { BlockComponentProps } from '../../engine/types';
 import type { MessagePageProps } from './schema';
 import './message-page.css';
@@ -15,9 +16,9 @@ export default function MessagePage({ props }: BlockComponentProps<MessagePagePr
           {action.label}
         </button>
       ) : (
-        <Link className="button" to={action.href ?? '/'}>
+        <SiteLink className="button" to={action.href ?? '/'}>
           {action.label}
-        </Link>
+        </SiteLink>
       )}
     </section>
   );

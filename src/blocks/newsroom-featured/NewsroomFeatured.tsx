@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink';
 import { contentUrl } from '../../engine/hosts';
 import type { BlockComponentProps } from '../../engine/types';
 import { Icon } from '../../ui/icons';
@@ -37,9 +37,9 @@ function FeaturedNews({ item, href, titleTag: Title }: { item: NewsItem; href: s
       <div className="news-feature-body">
         <NewsDate date={item.date} />
         <Title className="news-feature-title">
-          <Link to={href} className="news-feature-link">
+          <SiteLink to={href} className="news-feature-link">
             {item.title}
-          </Link>
+          </SiteLink>
         </Title>
         <p className="news-feature-text">{item.shortDescription}</p>
       </div>
@@ -56,9 +56,9 @@ function SecondaryNews({ item, href, titleTag: Title }: { item: NewsItem; href: 
       <div className="news-feature-body">
         <NewsDate date={item.date} />
         <Title className="news-feature-title">
-          <Link to={href} className="news-feature-link">
+          <SiteLink to={href} className="news-feature-link">
             {item.title}
-          </Link>
+          </SiteLink>
         </Title>
       </div>
     </article>

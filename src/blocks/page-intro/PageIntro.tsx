@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink';
 import type { BlockComponentProps } from '../../engine/types';
 import type { PageIntroProps } from './schema';
 import './page-intro.css';
@@ -12,7 +12,7 @@ export default function PageIntro({ props }: BlockComponentProps<PageIntroProps>
             <ol>
               {props.breadcrumbs.map((c) => (
                 <li key={c.href}>
-                  <Link to={c.href}>{c.label}</Link>
+                  <SiteLink to={c.href}>{c.label}</SiteLink>
                 </li>
               ))}
               <li aria-current="page">{props.heading}</li>

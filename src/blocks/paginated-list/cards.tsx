@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink';
 import { contentUrl } from '../../engine/hosts';
 import { Icon } from '../../ui/icons';
 
@@ -58,9 +58,9 @@ function CardImage({ src, alt, priority }: { src: string; alt: string; priority?
 function CardTitle({ tag: Tag, href, text }: { tag: TitleTag; href: string; text: string }) {
   return (
     <Tag className="list-card-title">
-      <Link to={href} className="list-card-link">
+      <SiteLink to={href} className="list-card-link">
         {text}
-      </Link>
+      </SiteLink>
     </Tag>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink';
 import type { ListData } from '../../data/source';
 import type { BlockComponentProps } from '../../engine/types';
 import { Icon } from '../../ui/icons';
@@ -107,9 +107,9 @@ export default function Slider({ props, data, blockId }: BlockComponentProps<Sli
         )}
         {props.button ? (
           <div className="slider-footer">
-            <Link className="button" to={props.button.href}>
+            <SiteLink className="button" to={props.button.href}>
               {props.button.label}
-            </Link>
+            </SiteLink>
           </div>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../../ui/SiteLink';
 import { contentUrl } from '../../../engine/hosts';
 import { Icon } from '../../../ui/icons';
 import { fillLinkPattern } from '../../../ui/linkPattern';
@@ -18,9 +18,9 @@ export function BlogCard({ item, props }: SlideProps<BlogItem>) {
           </span>
         </p>
         <h3 className="slide-card-title">
-          <Link className="card-link" to={fillLinkPattern(props.linkPattern ?? '/blogs/{slug}', item)}>
+          <SiteLink className="card-link" to={fillLinkPattern(props.linkPattern ?? '/blogs/{slug}', item)}>
             {item.title}
-          </Link>
+          </SiteLink>
         </h3>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../../ui/SiteLink';
 import { contentUrl } from '../../../engine/hosts';
 import { Icon } from '../../../ui/icons';
 import { fillLinkPattern } from '../../../ui/linkPattern';
@@ -17,9 +17,9 @@ export function NewsCard({ item, props }: SlideProps<NewsItem>) {
           </span>
         </p>
         <h3 className="slide-card-title">
-          <Link className="card-link" to={fillLinkPattern(props.linkPattern ?? '/newsroom/{slug}', item)}>
+          <SiteLink className="card-link" to={fillLinkPattern(props.linkPattern ?? '/newsroom/{slug}', item)}>
             {item.title}
-          </Link>
+          </SiteLink>
         </h3>
         <p className="slide-card-text">{item.shortDescription}</p>
       </div>

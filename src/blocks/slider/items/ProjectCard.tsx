@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../../ui/SiteLink';
 import { contentUrl } from '../../../engine/hosts';
 import { Icon } from '../../../ui/icons';
 import { fillLinkPattern } from '../../../ui/linkPattern';
@@ -12,9 +12,9 @@ export function ProjectCard({ item, props }: SlideProps<ProjectItem>) {
       <div className="slide-card-body">
         <h3 className="slide-card-title">
           {/* The link covers the whole card (see .card-link::after); its name is the title alone. */}
-          <Link className="card-link" to={fillLinkPattern(props.linkPattern ?? '/projects/{slug}', item)}>
+          <SiteLink className="card-link" to={fillLinkPattern(props.linkPattern ?? '/projects/{slug}', item)}>
             {item.title}
-          </Link>
+          </SiteLink>
         </h3>
         <p className="slide-card-meta">
           <Icon name="building" />
