@@ -206,19 +206,31 @@ export async function createSiteServer({
     });
     const out = compressor(encoding);
     const kept: Buffer[] | null = cache ? [] : null;
+    // React writes a page in 2 KB pieces; they go out together at each of its flushes,
+    // one write (and one compression step) instead of dozens.
+    let pending: Uint8Array[] = [];
     const write = (chunk: Uint8Array | string) => {
-      out.write(chunk);
-      kept?.push(Buffer.from(chunk));
+      pending.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    };
+    const flush = () => {
+      if (pending.length) {
+        const chunk = Buffer.concat(pending);
+        pending = [];
+        out.write(chunk);
+        kept?.push(chunk);
+      }
+      (out as Transform & { flush?: () => void }).flush?.();
     };
     const route = routePieces[page.routeIndex]!;
     write(`${templateHead}  ${head}\n    ${route.head}\n  </head>${bodyStart}<div id="root">`);
     // The head first, at once: the browser fetches styles and code while the body renders.
-    (out as Transform & { flush?: () => void }).flush?.();
+    flush();
     const render = page.stream({
       write,
-      flush: () => (out as Transform & { flush?: () => void }).flush?.(),
+      flush,
       end(tail, { complete }) {
         write(`</div>${tail}${route.start}${bodyEnd}`);
+        flush();
         out.end();
         // A page with blocks left to the browser (API slow or down) is not worth keeping.
         if (cache && kept && complete) cache.set(cacheKey, { status: page.status, body: Buffer.concat(kept) });
