@@ -4,7 +4,7 @@
  * counters, the four sliders, announcements and the company story; the story page's
  * counters and the explore-more carousel on a project page.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPost, contentUrl, DESKTOP, hasHorizontalOverflow, launchBrowser, mediaUrl, openPage, PHONE, seriousAxeViolations, siteUrl } from './harness';
 
@@ -25,6 +25,22 @@ const isPaused = (page: Page) => video(page).evaluate((v) => (v as HTMLVideoElem
 // A scroll may reload the page (the hero's rule), which ends the evaluation: that is fine.
 const scrollTo = (page: Page, y: number) => page.evaluate((yy) => window.scrollTo(0, yy), y).catch(() => undefined);
 /** The hero's component (not its skeleton) is mounted, so its reload rules are listening. */
+/**
+ * Scrolls to a carousel the way a visitor keeps scrolling to it, until swiper has taken
+ * over. Once, it is not enough: the hero's pin (gsap, loaded after hydration) can push
+ * the section back down out of view just after a single scroll reached it.
+ */
+const scrollUntilLive = (section: Locator) =>
+  expect
+    .poll(
+      async () => {
+        await section.scrollIntoViewIfNeeded();
+        return section.locator('.swiper-initialized').count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+
 const heroReady = (page: Page) => page.getByRole('button', { name: 'Unmute video' }).waitFor();
 /** A mark that a reload wipes. */
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { __mark?: number }).__mark = 1));
@@ -191,7 +207,7 @@ describe('home: sections', () => {
     expect(await section.getByRole('link', { name: 'ALL OUR PROJECTS' }).getAttribute('href')).toBe('/projects');
 
     // swiper takes over once the carousel nears the viewport (LazyCarousel).
-    await section.scrollIntoViewIfNeeded();
+    await scrollUntilLive(section);
     const active = () => section.locator('.swiper-slide-active .card-link').textContent();
     expect(await active()).toBe(first.title);
     await section.getByRole('button', { name: 'Next slide' }).click();
@@ -239,7 +255,7 @@ describe('home: sections', () => {
     await section.locator('img').first().waitFor({ state: 'attached' });
     expect(await section.locator('img').count()).toBe(clients.data.list.length);
     expect(new Set(await section.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))))).toEqual(new Set(['Voltline customer']));
-    await section.scrollIntoViewIfNeeded();
+    await scrollUntilLive(section);
     const activeIndex = () => section.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
     const start = await activeIndex();
     await expect.poll(activeIndex, { timeout: 5_000 }).not.toBe(start);
@@ -274,7 +290,7 @@ describe('home: sections', () => {
     await section.locator('.foray-title').first().waitFor({ state: 'attached' });
     await page.waitForTimeout(500);
     expect(await section.locator('.swiper-fade').count()).toBe(0);
-    await section.scrollIntoViewIfNeeded();
+    await scrollUntilLive(section);
     await section.locator('.swiper-fade').waitFor({ state: 'attached' });
     expect(await section.locator('.swiper-fade').count()).toBe(1);
     expect(new Set(await section.locator('.foray-title').allTextContents())).toEqual(new Set(forays.data.list.map((f) => f.title)));

@@ -182,8 +182,13 @@ describe('blocks far below the fold', () => {
     expect(await page.locator('.media-text').getByRole('heading', { name: 'Voltline Story' }).count()).toBe(1);
     const story = page.locator('main [data-block="media-text"]');
     expect(await hydratedBlocks(page)).toContain('media-text:held');
+    await page.evaluate(() => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('.media-text :is(h2, h3)');
+    });
     await story.scrollIntoViewIfNeeded();
     await expect.poll(() => hydratedBlocks(page)).toContain('media-text:live');
+    // Hydrated in place: the server's nodes were kept, not replaced by a fresh render.
+    expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('.media-text :is(h2, h3)'))).toBe(true);
     expect(await page.locator('main [data-skeleton]').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();

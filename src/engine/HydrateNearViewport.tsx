@@ -2,7 +2,7 @@ import { use, useEffect, type ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useHydrated } from '../ui/DocumentTitle';
 
-/** A block whose top is within this many viewport heights hydrates with the page. */
+/** How far below the viewport, in viewport heights, a block still hydrates (with the page, or as the visitor scrolls). */
 const AHEAD = 0.5;
 
 interface Gate {
@@ -10,15 +10,15 @@ interface Gate {
   opened: Promise<void>;
 }
 
+// Marked the way React's use() reads a settled promise, so an open gate never suspends.
+const settle = (promise: Promise<void>) => Object.assign(promise, { status: 'fulfilled', value: undefined });
+const openGate = (): Gate => ({ open: true, opened: settle(Promise.resolve()) });
+
 // Keyed by the block's server-stable id (useId), so a retried hydration finds its gate.
 const gates = new Map<string, Gate>();
 
 let navigate: NavigateFunction | null = null;
 
-/**
- * A click on a link inside a block not hydrated yet would load a whole new document;
- * the router takes it instead, as it would once the block is live.
- */
 /**
  * Lends the router to links in held blocks. Called where blocks are listed: a component
  * that has committed, since react-router's navigate does nothing for one still suspended.
@@ -30,6 +30,10 @@ export function useHeldLinkNavigation(): void {
   }, [navigateTo]);
 }
 
+/**
+ * A click on a link inside a block not hydrated yet would load a whole new document;
+ * the router takes it instead, as it would once the block is live.
+ */
 function routeHeldLinks(event: MouseEvent) {
   if (!navigate || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const link = (event.target as Element | null)?.closest?.('a[href]');
@@ -46,9 +50,11 @@ function gateFor(id: string): Gate {
   const known = gates.get(id);
   if (known) return known;
   const element = document.querySelector(`[data-block-id="${CSS.escape(id)}"]`);
+  // No server HTML to keep: render now, and remember nothing (the id may appear later).
+  if (!element) return openGate();
   let gate: Gate;
-  if (!element || typeof IntersectionObserver === 'undefined' || element.getBoundingClientRect().top < window.innerHeight * (1 + AHEAD)) {
-    gate = { open: true, opened: Promise.resolve() };
+  if (typeof IntersectionObserver === 'undefined' || element.getBoundingClientRect().top < window.innerHeight * (1 + AHEAD)) {
+    gate = openGate();
   } else {
     // The same listener added twice is kept once.
     document.addEventListener('click', routeHeldLinks, true);
@@ -60,6 +66,7 @@ function gateFor(id: string): Gate {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         pending.open = true;
+        settle(pending.opened);
         release();
       },
       { rootMargin: `0px 0px ${AHEAD * 100}% 0px` },
@@ -79,8 +86,10 @@ function gateFor(id: string): Gate {
  */
 export function HydrateNearViewport({ id, eager = false, children }: { id: string; eager?: boolean; children: ReactNode }) {
   const hydrated = useHydrated();
-  if (eager || hydrated || typeof document === 'undefined') return children;
-  const gate = gateFor(id);
-  if (!gate.open) use(gate.opened);
+  // A block that had a gate calls use() on every later render, open or not: React expects the
+  // same calls when it retries a suspended render. Rendered in the browser, it never suspends.
+  const known = gates.get(id);
+  if (known) use(known.opened);
+  else if (!eager && !hydrated && typeof document !== 'undefined') use(gateFor(id).opened);
   return children;
 }

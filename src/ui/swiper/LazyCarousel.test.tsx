@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from '../../test/intersectionObserver';
 import { LazyCarousel } from './LazyCarousel';
 import type { CarouselOptions } from './options';
 
@@ -23,21 +24,7 @@ afterEach(() => {
 
 describe('LazyCarousel', () => {
   it('shows every slide at its final size before swiper loads, and swiper takes over once the carousel nears the viewport', async () => {
-    const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; target?: Element }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        entry: (typeof observed)[number];
-        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          this.entry = { callback, ...(options ? { options } : {}) };
-          observed.push(this.entry);
-        }
-        observe(target: Element) {
-          this.entry.target = target;
-        }
-        disconnect() {}
-      },
-    );
+    const { observers: observed, fire: report } = stubIntersectionObserver();
     const { container } = render(<LazyCarousel options={options} slides={slides} label="Featured Projects" reducedMotion={false} playing={false} />);
     expect(screen.getByRole('group', { name: 'Featured Projects' })).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Project 1', 'Project 2', 'Project 3']);
@@ -47,8 +34,7 @@ describe('LazyCarousel', () => {
     const [watcher] = observed;
     expect(watcher?.target).toBe(screen.getByRole('group', { name: 'Featured Projects' }));
     expect(watcher?.options?.rootMargin).toBe('50% 0px');
-    const fire = (isIntersecting: boolean) =>
-      act(async () => watcher!.callback([{ isIntersecting, target: watcher!.target! } as IntersectionObserverEntry], {} as IntersectionObserver));
+    const fire = (isIntersecting: boolean) => act(async () => report(watcher!, isIntersecting));
     await fire(false);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(mounted.count).toBe(0);
