@@ -1,6 +1,7 @@
 import { use, useEffect, type ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useHydrated } from '../ui/DocumentTitle';
+import { onceNearViewport } from '../ui/nearViewport';
 
 /** How far below the viewport, in viewport heights, a block still hydrates (with the page, or as the visitor scrolls). */
 const AHEAD = 0.5;
@@ -53,7 +54,7 @@ function gateFor(id: string): Gate {
   // No server HTML to keep: render now, and remember nothing (the id may appear later).
   if (!element) return openGate();
   let gate: Gate;
-  if (typeof IntersectionObserver === 'undefined' || element.getBoundingClientRect().top < window.innerHeight * (1 + AHEAD)) {
+  if (element.getBoundingClientRect().top < window.innerHeight * (1 + AHEAD)) {
     gate = openGate();
   } else {
     // The same listener added twice is kept once.
@@ -61,17 +62,11 @@ function gateFor(id: string): Gate {
     let release!: () => void;
     gate = { open: false, opened: new Promise<void>((resolve) => (release = resolve)) };
     const pending = gate;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        pending.open = true;
-        settle(pending.opened);
-        release();
-      },
-      { rootMargin: `0px 0px ${AHEAD * 100}% 0px` },
-    );
-    observer.observe(element);
+    onceNearViewport(element, `0px 0px ${AHEAD * 100}% 0px`, () => {
+      pending.open = true;
+      settle(pending.opened);
+      release();
+    });
   }
   gates.set(id, gate);
   return gate;

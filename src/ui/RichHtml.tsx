@@ -13,19 +13,14 @@ import { richHtmlSchema } from './richHtmlSchema';
 
 const rehypePlugins = [rehypeRaw, [rehypeSanitize, richHtmlSchema], rehypeRichLinks] as ComponentProps<typeof Markdown>['rehypePlugins'];
 
-/** Site-relative links stay in the single-page app; everything else is a plain anchor. */
+/** Site-relative links stay in the single-page app (SiteLink); everything else is a plain anchor. */
 function RichLink({ node: _node, href, children, ...rest }: ComponentProps<'a'> & { node?: unknown }) {
-  if (href && href.startsWith('/') && !href.startsWith('//')) {
-    return (
-      <SiteLink to={href} {...rest}>
-        {children}
-      </SiteLink>
-    );
-  }
-  return (
-    <a href={href} {...rest}>
+  return href ? (
+    <SiteLink to={href} {...rest}>
       {children}
-    </a>
+    </SiteLink>
+  ) : (
+    <a {...rest}>{children}</a>
   );
 }
 

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type RefObject } from 'react';
 import type { CarouselProps } from './Carousel';
+import { onceNearViewport } from '../nearViewport';
 import { sizingScope, slideSizingCss } from './options';
 import './carousel.css';
 
@@ -51,28 +52,16 @@ function StaticTrack({
  * (its layout passes and autoplay timers were most of home's blocking time on a phone).
  */
 function whenNearViewport(element: Element | null, run: () => void): () => void {
-  let observer: IntersectionObserver | undefined;
+  let cancel = () => {};
   const watch = () => {
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      run();
-      return;
-    }
-    observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer?.disconnect();
-          run();
-        }
-      },
-      { rootMargin: '50% 0px' },
-    );
-    observer.observe(element);
+    if (element) cancel = onceNearViewport(element, '50% 0px', run);
+    else run();
   };
   if (document.readyState === 'complete') watch();
   else window.addEventListener('load', watch, { once: true });
   return () => {
     window.removeEventListener('load', watch);
-    observer?.disconnect();
+    cancel();
   };
 }
 
