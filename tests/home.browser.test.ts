@@ -222,6 +222,7 @@ describe('home: sections', () => {
     const { page } = await openPage(browser, '/', motion);
     const section = page.locator('.slider-project-card');
     await section.locator('.card-link').first().waitFor();
+    await scrollUntilLive(section);
     await section.getByRole('button', { name: 'Next slide' }).focus();
     const last = featured.data.list.at(-1)!.title;
     for (let i = 0; i < featured.data.list.length; i++) await page.keyboard.press('Tab');
