@@ -1,7 +1,9 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-interface Entry { status: number; json: string; gzip?: Buffer; br?: Buffer }
+// The body is kept as bytes: a string would be encoded to UTF-8 again on every send, and
+// text with non-ASCII characters (a typographic apostrophe) encodes slowly.
+interface Entry { status: number; json: Buffer; gzip?: Buffer; br?: Buffer }
 
 const COMPRESS_FROM = 1024;
 
@@ -20,7 +22,7 @@ export class ResponseCache {
     let entry = this.entries.get(key);
     if (!entry) {
       const { status, body } = compute();
-      entry = { status, json: JSON.stringify(body) };
+      entry = { status, json: Buffer.from(JSON.stringify(body)) };
       // Paging parameters are client-chosen; a bounded map keeps a crawler
       // walking page numbers from growing memory without limit.
       if (this.entries.size >= this.maxEntries) this.entries.clear();
