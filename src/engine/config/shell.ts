@@ -49,9 +49,15 @@ export interface RouteMatch {
   notFound: boolean;
 }
 
-/** The route a URL shows, as the browser's router picks it; unknown paths get the not-found route. */
+/**
+ * The route a URL shows; unknown paths get the not-found route. As react-router ranks
+ * them, a path with more fixed segments wins (/projects/featured over /projects/:slug),
+ * then config order.
+ */
 export function matchRoute(shell: Pick<SiteShell, 'routes' | 'notFoundPath'>, url: string): RouteMatch {
   const notFoundIndex = shell.routes.findIndex((r) => r.path === shell.notFoundPath);
+  let best: RouteMatch | null = null;
+  let bestParams = Infinity;
   for (const [index, route] of shell.routes.entries()) {
     if (route.path === shell.notFoundPath) continue;
     let params: Record<string, string> | null = null;
@@ -60,7 +66,13 @@ export function matchRoute(shell: Pick<SiteShell, 'routes' | 'notFoundPath'>, ur
     } catch {
       // A malformed escape (%E0%A4) matches nothing.
     }
-    if (params) return { index, params, notFound: false };
+    if (!params) continue;
+    const count = Object.keys(params).length;
+    if (count === 0) return { index, params, notFound: false };
+    if (count < bestParams) {
+      best = { index, params, notFound: false };
+      bestParams = count;
+    }
   }
-  return { index: notFoundIndex, params: {}, notFound: true };
+  return best ?? { index: notFoundIndex, params: {}, notFound: true };
 }
