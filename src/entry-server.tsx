@@ -19,6 +19,8 @@ import { serializeForScript } from './engine/serialize';
 import { bundledSite } from './engine/siteConfig';
 import type { BlockConfig, PageSeo } from './engine/types';
 import { isMissing } from './data/responses';
+import { setApiTransport } from './data/apiClient';
+import { nodeTransport } from './data/nodeTransport';
 
 /** What the page's script reads to hydrate without calling the API again (see entry-client). */
 export interface EmbeddedData {
@@ -62,6 +64,7 @@ export interface PrepareOptions {
 
 export function configure(hosts: Hosts): void {
   setHosts(hosts);
+  setApiTransport(nodeTransport);
 }
 
 // Each seo hook imported once (an import() per request would go through the module loader every time).

@@ -1,4 +1,5 @@
 import type { ListData, SelectMode } from './source';
+import type { ApiResponse } from './apiClient';
 
 /**
  * The boundary check of spec §5 "List and detail responses": a response must be an
@@ -22,7 +23,7 @@ export class ResponseError extends Error {
   }
 }
 
-export async function readResponse(res: Response, select: SelectMode): Promise<unknown> {
+export async function readResponse(res: ApiResponse, select: SelectMode): Promise<unknown> {
   if (!res.ok) throw new ResponseError(NOT_OK, res.status);
   let body: unknown;
   try {
