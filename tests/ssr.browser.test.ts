@@ -194,6 +194,31 @@ describe('blocks far below the fold', () => {
     await page.close();
   });
 
+  it('on a phone, are laid out only as the visitor nears them, and show in full when reached; the pinned hero never waits', async () => {
+    const { page, errors } = await openPage(browser, '/', { viewport: PHONE });
+    await page.waitForLoadState('networkidle');
+    // Whether the browser has skipped laying out and painting each block's content.
+    const rendered = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main .block')].map((block) => {
+          const inner = block.firstElementChild;
+          return `${block.dataset.block}:${inner?.checkVisibility({ contentVisibilityAuto: true }) ? 'rendered' : 'skipped'}`;
+        }),
+      );
+    const atLoad = await rendered();
+    expect(atLoad.slice(0, 2)).toEqual(['hero:rendered', 'counters:rendered']);
+    expect(atLoad.at(-1)).toBe('slider:skipped');
+    expect(await page.locator('main .block').first().evaluate((hero) => getComputedStyle(hero).contentVisibility)).toBe('visible');
+    const last = page.locator('main .block').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await rendered()).at(-1)).toBe('slider:rendered');
+    const heading = last.getByRole('heading').first();
+    expect(await heading.isVisible()).toBe(true);
+    expect((await heading.boundingBox())!.height).toBeGreaterThan(10);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('a link in a block not hydrated yet still navigates client-side', async () => {
     const { page, errors } = await openPage(browser, '/', { viewport: PHONE });
     await page.waitForLoadState('networkidle');

@@ -44,7 +44,7 @@ export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath
   );
   return (
     <BlockErrorBoundary type={block.type}>
-      <div className="block" data-block={block.type} data-block-id={hydrationId} id={block.id}>
+      <div className={def.escapesBox ? 'block' : 'block block-deferrable'} data-block={block.type} data-block-id={hydrationId} id={block.id}>
         {body}
       </div>
     </BlockErrorBoundary>

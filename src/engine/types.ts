@@ -40,6 +40,11 @@ export interface BlockDefinition<P = any, D = any> {
    * viewport): for blocks a visitor may type into before then, so no keystroke races hydration.
    */
   hydrateWithPage?: boolean;
+  /**
+   * The block draws outside its own box (it pins itself, or places fixed elements):
+   * the page must not skip laying it out while it is off screen (see .block-deferrable).
+   */
+  escapesBox?: boolean;
 }
 
 /** What a block says about its page, for the head the server writes. */

@@ -6,4 +6,6 @@ export default defineBlock<HeroProps, HomeVideo[]>({
   type: 'hero',
   load: () => import('./Hero'),
   Skeleton: HeroSkeleton,
+  // Its zoom reveal pins the section (position: fixed) while the visitor scrolls.
+  escapesBox: true,
 });
