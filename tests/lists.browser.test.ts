@@ -53,6 +53,26 @@ describe('projects list', () => {
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await page.close();
   });
+
+  it('on a phone, lays out cards far down only as the visitor nears them, each as wide as the first', async () => {
+    const { page } = await openPage(browser, '/projects', { viewport: PHONE });
+    await page.waitForLoadState('networkidle');
+    const cards = page.locator('.paginated-list .list-card');
+    // Whether the browser has skipped laying out and painting each card's content.
+    const rendered = () => cards.evaluateAll((els) => els.map((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })));
+    const atLoad = await rendered();
+    expect(atLoad).toHaveLength(12);
+    expect(atLoad.slice(0, 3)).toEqual([true, true, true]);
+    expect(atLoad.at(-1)).toBe(false);
+    const last = cards.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await rendered()).at(-1)).toBe(true);
+    expect(await last.getByRole('link').isVisible()).toBe(true);
+    const widths = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
+    expect(new Set(widths).size).toBe(1);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await page.close();
+  });
 });
 
 describe('blogs list', () => {
