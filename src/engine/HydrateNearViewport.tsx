@@ -1,6 +1,6 @@
 import { use, useEffect, type ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import { useHydrated } from '../ui/DocumentTitle';
+import { useHydrated } from '../ui/useHydrated';
 import { onceNearViewport } from '../ui/nearViewport';
 
 /** How far below the viewport, in viewport heights, a block still hydrates (with the page, or as the visitor scrolls). */

@@ -1,19 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
-
-/**
- * False while React renders on a server or hydrates its HTML, true from then on.
- * Lets the browser add what the server writes outside React (the head) without a
- * hydration mismatch.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from './useHydrated';
 
 /**
  * The page title. The server writes the first page's <title> into the head itself

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useHydrated } from './DocumentTitle';
+import { useHydrated } from './useHydrated';
 import { SkeletonBox } from './Skeleton';
 // Here, not beside RichHtml: server-rendered rich HTML must be styled before the pipeline loads.
 import './rich-html.css';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
-import { useHydrated } from './DocumentTitle';
+import { useHydrated } from './useHydrated';
 
 // The element's top must pass 85 % of the viewport height.
 const TRIGGER = 0.85;
