@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, contentUrl, hasHorizontalOverflow, launchBrowser, mediaUrl, openPage, PHONE, seriousAxeViolations } from './harness';
+import { apiPost, contentUrl, hasHorizontalOverflow, launchBrowser, mediaUrl, openPage, PHONE, seriousAxeViolations, siteUrl } from './harness';
 
 type Item = { slug: string; title?: string; post?: string; seo?: { metaTitle?: string } };
 const firstOf = async (endpoint: string, body: object) => (await apiPost<{ data: { list: Item[] } }>(endpoint, body)).data.list[0]!;
@@ -91,6 +91,26 @@ describe('blog and news detail', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it("on a phone, lays out and fetches the 'explore more' slider only as the visitor scrolls to it", async () => {
+    const [first, second] = (await apiPost<{ data: { list: (Item & { image: string })[] } }>('/api/Blog/GetBlogsByCategory', { categoryId: 0, pageIndex: 1, pageSize: 2 })).data.list;
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const pictures: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'image' && pictures.push(new URL(r.url()).pathname));
+    await page.goto(`${siteUrl()}/blogs/${first!.slug}`);
+    await page.waitForLoadState('networkidle');
+    const explore = page.locator('main .block').last();
+    // Not laid out yet: the browser skipped its content, pictures included.
+    const rendered = () => explore.evaluate((block) => block.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    expect(pictures).toContain(first!.image);
+    expect(pictures).not.toContain(second!.image);
+    await explore.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await expect.poll(() => pictures).toContain(second!.image);
+    await context.close();
   });
 
   it('shows a news item and redirects an unknown one to /404', async () => {
