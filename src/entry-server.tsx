@@ -4,7 +4,7 @@
  * Built by Vite (`vite build --ssr`) into dist/server; server/site/app.ts calls it.
  */
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { MarkLive } from './ui/MarkLive';
 import { Writable } from 'node:stream';
@@ -12,6 +12,7 @@ import { registry } from './blocks/registry';
 import { App } from './engine/App';
 import { matchRoute } from './engine/config/shell';
 import { contentUrl, setHosts, type Hosts } from './engine/hosts';
+import { loadBlock } from './engine/registry';
 import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey, type BlockPromises } from './engine/loader';
 import { expandTitle } from './engine/paths';
 import { deadlineAfter, LEFT_TO_BROWSER, LeftToBrowser, TIMED_OUT, withDeadline, type ServerData } from './engine/serverData';
@@ -74,6 +75,33 @@ const seoOf = (load: () => Promise<{ default: unknown }>) => {
   if (!m) seoModules.set(load, (m = load()));
   return m;
 };
+
+/**
+ * Loads every route's config, every block's code and every SEO hook before the server
+ * takes requests. Otherwise the first visitors of a fresh process wait for module
+ * loading, and pass the shell's wait: their blocks stream in behind skeletons.
+ */
+export async function warmUp(): Promise<void> {
+  const site = bundledSite(registry);
+  await Promise.all([
+    ...site.shell.routes.map((_, i) => site.loadRouteBlocks(i)),
+    ...Object.keys(registry).map((type) => loadBlock(registry, type, site.shell.chunkTimeoutMs)),
+    ...Object.values(registry).flatMap((def) => (def.seo ? [seoOf(def.seo)] : [])),
+  ]);
+  // The API's rich HTML goes through rehype's parser and sanitizer, which compile on first
+  // use: some 200 ms the first detail page of a fresh process would otherwise wait.
+  const { RichHtml } = await import('./ui/RichHtml');
+  renderToString(
+    <StaticRouter location="/">
+      <RichHtml html={'<h2>Warm</h2><p>A <a href="/projects">link</a>, <strong>bold</strong> and <em>em</em>.</p><ul><li>item</li></ul><img src="/a.png" alt="a"><table><tr><td>1</td></tr></table>'} />
+    </StaticRouter>,
+  );
+  // Each route without parameters rendered once, so every block's code is compiled before a visitor waits on it.
+  for (const route of site.shell.routes.filter((r) => !r.path.includes(':'))) {
+    const page = await prepare({ url: route.path, dataTimeoutMs: 1500, siteUrl: 'http://localhost', shellWaitMs: Infinity });
+    if (page.kind === 'page') await new Promise<void>((resolve) => page.stream({ write() {}, flush() {}, end: () => resolve() }));
+  }
+}
 
 /** Blocks whose data decides the status or the head: awaited (within the deadline) before the first byte. */
 function decidesPage(block: BlockConfig): boolean {

@@ -101,6 +101,12 @@ export async function createSiteServer({
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run npm run build first`);
   const renderer = await loadRenderer(distDir);
   renderer.configure(hosts);
+  try {
+    await renderer.warmUp();
+  } catch (error) {
+    // A chunk that fails to load here is tried again by the request that needs it.
+    console.warn('Site server: warming up the renderer failed', error);
+  }
   // The sitemap's API calls, made from this process's own copy of the data layer.
   setHosts(hosts);
   const built = readFileSync(indexFile, 'utf8').replace('<!--site-hosts-->', hostsScript(hosts));
