@@ -96,11 +96,9 @@ export async function warmUp(): Promise<void> {
       <RichHtml html={'<h2>Warm</h2><p>A <a href="/projects">link</a>, <strong>bold</strong> and <em>em</em>.</p><ul><li>item</li></ul><img src="/a.png" alt="a"><table><tr><td>1</td></tr></table>'} />
     </StaticRouter>,
   );
-  // Each route without parameters rendered once, so every block's code is compiled before a visitor waits on it.
-  for (const route of site.shell.routes.filter((r) => !r.path.includes(':'))) {
-    const page = await prepare({ url: route.path, dataTimeoutMs: 1500, siteUrl: 'http://localhost', shellWaitMs: Infinity });
-    if (page.kind === 'page') await new Promise<void>((resolve) => page.stream({ write() {}, flush() {}, end: () => resolve() }));
-  }
+  // One page rendered (header, footer, the engine), so the renderer is compiled before a visitor waits on it.
+  const page = await prepare({ url: site.shell.notFoundPath, dataTimeoutMs: 1500, siteUrl: 'http://localhost', shellWaitMs: Infinity });
+  if (page.kind === 'page') await new Promise<void>((resolve) => page.stream({ write() {}, flush() {}, end: () => resolve() }));
 }
 
 /** Blocks whose data decides the status or the head: awaited (within the deadline) before the first byte. */

@@ -8,9 +8,9 @@ import https from 'node:https';
 import zlib from 'node:zlib';
 import type { ApiResponse, ApiTransport } from './apiClient';
 
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 128 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 128 }),
+const clients = {
+  http: { request: http.request, agent: new http.Agent({ keepAlive: true, maxSockets: 128 }) },
+  https: { request: https.request, agent: new https.Agent({ keepAlive: true, maxSockets: 128 }) },
 };
 
 function decoded(encoding: string | undefined, body: Buffer): Buffer {
@@ -24,13 +24,13 @@ function decoded(encoding: string | undefined, body: Buffer): Buffer {
 export const nodeTransport: ApiTransport = (url, { method, headers, body, signal }) =>
   new Promise<ApiResponse>((resolve, reject) => {
     const target = new URL(url);
-    const client = target.protocol === 'https:' ? https : http;
+    const client = target.protocol === 'https:' ? clients.https : clients.http;
     const request = client.request(
       target,
       {
         method,
         headers: body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
-        agent: target.protocol === 'https:' ? agents['https:'] : agents['http:'],
+        agent: client.agent,
         signal,
       },
       (response) => {

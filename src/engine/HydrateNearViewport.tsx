@@ -2,6 +2,7 @@ import { use, useEffect, type ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useHydrated } from '../ui/useHydrated';
 import { onceNearViewport } from '../ui/nearViewport';
+import { isPlainLeftClick } from '../ui/SiteLink';
 
 /** How far below the viewport, in viewport heights, a block still hydrates (with the page, or as the visitor scrolls). */
 const AHEAD = 0.5;
@@ -36,7 +37,7 @@ export function useHeldLinkNavigation(): void {
  * the router takes it instead, as it would once the block is live.
  */
 function routeHeldLinks(event: MouseEvent) {
-  if (!navigate || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!navigate || event.defaultPrevented || !isPlainLeftClick(event)) return;
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
   const block = link.closest<HTMLElement>('[data-block-id]');

@@ -1,9 +1,11 @@
 import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
+import { isInternalHref } from '../engine/paths';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+/** A click the page may take over: left button, no modifier (those open tabs and windows). */
+export function isPlainLeftClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>): boolean {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }
 
@@ -16,7 +18,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  */
 export function SiteLink({ to, onClick, target, ...rest }: Props) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
-  const internal = to.startsWith('/') && !to.startsWith('//');
+  const internal = isInternalHref(to);
   return (
     <a
       href={to}

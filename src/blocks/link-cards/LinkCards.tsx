@@ -1,6 +1,5 @@
 import { SiteLink } from '../../ui/SiteLink';
 import type { BlockComponentProps } from '../../engine/types';
-import { isInternalHref } from '../../engine/paths';
 import { Icon } from '../../ui/icons';
 import { Reveal } from '../../ui/Reveal';
 import type { LinkCardsProps } from './schema';
@@ -13,15 +12,9 @@ function LinkCard({ card, titleTag: Title }: { card: CardConfig; titleTag: 'h2' 
   return (
     <article className="link-card">
       <Title className="link-card-title">
-        {isInternalHref(card.href) ? (
-          <SiteLink to={card.href} className="link-card-link">
-            {label}
-          </SiteLink>
-        ) : (
-          <a href={card.href} className="link-card-link">
-            {label}
-          </a>
-        )}
+        <SiteLink to={card.href} className="link-card-link">
+          {label}
+        </SiteLink>
       </Title>
       {card.text ? <p className="link-card-text">{card.text}</p> : null}
       {card.linkLabel ? (
