@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleReportPlugin, devHostsPlugin, siteConfigPlugin } from './scripts/vite-plugins';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
@@ -41,6 +42,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             entryFileNames: 'static/js/[name]-[hash].js',
             chunkFileNames: 'static/js/[name]-[hash].js',
             assetFileNames: 'static/[ext]/[name]-[hash][extname]',
+            // React and the router in a chunk of their own, so the browser evaluates them in one
+            // task and the site's own code in the next: two shorter tasks instead of one long one.
+            manualChunks: (id) => (VENDOR.test(id) ? 'react' : undefined),
           },
     },
   },

@@ -134,6 +134,23 @@ describe('every route arrives as HTML', () => {
     expect(head.match(/<style>/g)?.length).toBeGreaterThanOrEqual(inlined.length);
   });
 
+  it('fetches no script before the first paint, and evaluates React apart from the site code', async () => {
+    const report = JSON.parse(readFileSync(join(process.cwd(), 'dist', 'bundle-report.json'), 'utf8')) as {
+      entry: { file: string; imports: string[] };
+    };
+    const page = await (await get('/projects')).text();
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toMatch(/modulepreload|<script[^>]* src=/);
+    // React and the router are the entry's one static import: their chunk is imported on its own first.
+    expect(report.entry.imports).toHaveLength(1);
+    const start = /<script type="module">([^<]*)<\/script>/.exec(page)![1]!;
+    expect(start).toMatch(/addEventListener\("load"/);
+    const vendorAt = start.indexOf(`["/${report.entry.imports[0]}"].map(f=>import(f))`);
+    const entryAt = start.indexOf(`import("/${report.entry.file}")`);
+    expect(vendorAt).toBeGreaterThan(-1);
+    expect(entryAt).toBeGreaterThan(vendorAt);
+  });
+
   it('the server bundle is not served', async () => {
     expect((await get('/server/entry-server.js')).status).toBe(404);
   });

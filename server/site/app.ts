@@ -114,17 +114,27 @@ export async function createSiteServer({
   const cssTag = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/.exec(built);
   if (!entryTag || !cssTag) throw new Error(`${indexFile} does not look like a Vite build (no entry script or stylesheet)`);
   const entryFile = entryTag[1]!;
+  // Vite names the entry's own imports (React, the router) for preloading in the head; here they
+  // load with the rest of the code, after the first paint (startScript).
+  const preloadTags = [...built.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const vendorFiles = preloadTags.map((m) => m[1]!);
   // The page paints from its HTML and inline styles alone; the script starts after (see startScript).
   // Pictures come from the content host: the connection is opened while the HTML still arrives.
   const preconnect = `<link rel="preconnect" href="${new URL(hosts.contentUrl).origin}">\n    `;
-  const template = built.replace(entryTag[0], preconnect).replace(cssTag[0], '');
+  const template = preloadTags.reduce((html, m) => html.replace(m[0], ''), built.replace(entryTag[0], preconnect).replace(cssTag[0], ''));
   const [templateHead, templateBody] = template.split('</head>') as [string, string];
   const [bodyStart, bodyEnd] = templateBody.split('<div id="root"></div>') as [string, string];
   // The page is readable and painted from its HTML; its script (hydration) starts once the
   // window has loaded and painted, so no script competes with the largest paint for the network
-  // or the main thread. Links work before that. Then the route's code is fetched all at once.
-  const startScript = (files: string[]) =>
-    `<script type="module">const s=()=>requestAnimationFrame(()=>setTimeout(()=>{for(const h of ${serializeForScript(files)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}import(${serializeForScript(entryFile)})}));document.readyState==="complete"?s():addEventListener("load",s,{once:true})</script>`;
+  // or the main thread. Links work before that. Then the route's code is fetched all at once,
+  // and evaluated in two tasks: React and the router first, the site's code after.
+  const startScript = (files: string[]) => {
+    const preload = [entryFile, ...files.filter((f) => !vendorFiles.includes(f))];
+    const run = vendorFiles.length
+      ? `Promise.all(${serializeForScript(vendorFiles)}.map(f=>import(f))).finally(()=>setTimeout(()=>import(${serializeForScript(entryFile)})))`
+      : `import(${serializeForScript(entryFile)})`;
+    return `<script type="module">const s=()=>requestAnimationFrame(()=>setTimeout(()=>{${run};for(const h of ${serializeForScript(preload)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}}));document.readyState==="complete"?s():addEventListener("load",s,{once:true})</script>`;
+  };
   const shell = toShell(config);
   const indexable = config.routes.map((route) => isIndexable(config, route));
   const reportFile = join(distDir, 'bundle-report.json');
