@@ -57,18 +57,23 @@ describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(['/', '/projects', 'blog'])('%s: no API call on first load for blocks that came with their data', async (which) => {
+  it.each(['/', '/projects', 'blog'])('%s: no API call on first load for blocks that came with their data, and no stylesheet fetched', async (which) => {
     const path = which === 'blog' ? `/blogs/${latestBlog().slug}` : which;
     const calls: string[] = [];
+    const stylesheets: string[] = [];
     const context = await browser.newContext();
     const page = await context.newPage();
     page.on('request', (r) => {
       if (r.url().startsWith(apiUrl())) calls.push(`${r.method()} ${r.url()}`);
+      if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
     });
     await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'networkidle' });
     await page.locator('main.page [data-block]').first().waitFor();
     expect(await page.locator('main [data-skeleton]').count()).toBe(0);
     expect(calls).toEqual([]);
+    // Styles came inline; once the code is in, its chunk loader asks for none of them again.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(stylesheets).toEqual([]);
     if (which === 'blog') {
       // The body the server rendered is still there once the page is live.
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

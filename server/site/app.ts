@@ -130,12 +130,17 @@ export async function createSiteServer({
   // and evaluated in two tasks: React and the router first, the site's code after. Each preload
   // starts in a task of its own: starting a fetch costs a millisecond or two, and ten of them
   // in one task made a long one.
-  const startScript = (files: string[]) => {
+  // The page's stylesheets are inline. Vite's chunk loader fetches a chunk's CSS unless a
+  // <link rel="stylesheet"> for it is in the document, so the script adds one for each, disabled
+  // before it has an href: such a link is never fetched. Written in the HTML it would be (the
+  // browser's preload scanner ignores `disabled`), costing a request per file before the first paint.
+  const startScript = (files: string[], css: string[]) => {
     const preload = [entryFile, ...files.filter((f) => !vendorFiles.includes(f))];
+    const mark = `${serializeForScript(css)}.forEach(h=>{const l=document.createElement("link");l.rel="stylesheet";l.disabled=true;l.href=h;document.head.append(l)});`;
     const run = vendorFiles.length
       ? `Promise.all(${serializeForScript(vendorFiles)}.map(f=>import(f))).finally(()=>setTimeout(()=>import(${serializeForScript(entryFile)})))`
       : `import(${serializeForScript(entryFile)})`;
-    return `<script type="module">const s=()=>requestAnimationFrame(()=>setTimeout(()=>{${run};${serializeForScript(preload)}.forEach(h=>setTimeout(()=>{const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}))}));document.readyState==="complete"?s():addEventListener("load",s,{once:true})</script>`;
+    return `<script type="module">const s=()=>requestAnimationFrame(()=>setTimeout(()=>{${mark}${run};${serializeForScript(preload)}.forEach(h=>setTimeout(()=>{const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}))}));document.readyState==="complete"?s():addEventListener("load",s,{once:true})</script>`;
   };
   const shell = toShell(config);
   const indexable = config.routes.map((route) => isIndexable(config, route));
@@ -148,8 +153,7 @@ export async function createSiteServer({
       text = readFileSync(join(distDir, href.replace(/^\//, '')), 'utf8');
       cssText.set(href, text);
     }
-    // The empty, disabled link tells the bundle's loader this file is in the page already (it is, inline).
-    return `<link rel="stylesheet" href="${href}" disabled><style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+    return `<style data-href="${href}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
   };
   // Each route's page carries its own styles inline (no request before the first paint) and names
   // its code up front, so the browser fetches it alongside the entry instead of after it.
@@ -159,7 +163,7 @@ export async function createSiteServer({
     // The footer's blocks render on every page: their styles come inline too (their code comes later).
     const styled = report ? [...files, ...firstLoadFiles(report, i, footerTypes)] : [];
     const css = [...new Set([cssTag[1]!, ...styled.flatMap((f) => (report?.chunks[f]?.css ?? []).map((c) => `/${c}`))])];
-    return { head: css.map(inlineCss).join('\n    '), start: startScript(files.map((f) => `/${f}`)) };
+    return { head: css.map(inlineCss).join('\n    '), start: startScript(files.map((f) => `/${f}`), css) };
   });
   const cache = htmlCacheSeconds > 0 ? new HtmlCache(htmlCacheSeconds * 1000) : null;
 
@@ -206,7 +210,7 @@ export async function createSiteServer({
         .code(500)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(`${templateHead}<title>${escapeMarkup(shell.site.productName)}</title></head>${bodyStart}<div id="root"></div>${startScript([])}${bodyEnd}`);
+        .send(`${templateHead}<title>${escapeMarkup(shell.site.productName)}</title></head>${bodyStart}<div id="root"></div>${startScript([], [])}${bodyEnd}`);
     }
     if (page.kind === 'redirect') {
       cache?.set(cacheKey, { status: page.status, location: page.location, body: Buffer.alloc(0) });
