@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropdownKinds } from '../db/seed-data.ts';
+import { ffmpegPath } from '../media/video.ts';
 import { startEmbeddedApi, type EmbeddedApi } from './embedded.ts';
 import { getJson, postJson } from './test-helpers.ts';
 
@@ -82,6 +84,28 @@ describe('embedded API', () => {
       if (res.status !== 200 || !res.headers.get('content-type')?.startsWith(types[ext] ?? '?')) failures.push(`${res.status} ${p}`);
     }));
     expect(failures).toEqual([]);
+  });
+
+  it('a browser that accepts WebP gets the same picture as WebP, a quarter of the PNG', async () => {
+    const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    // Decoded by ffmpeg (which wrote the WebP) into raw pixels, with its size.
+    const pixels = (bytes: ArrayBuffer) =>
+      execFileSync(ffmpegPath, ['-v', 'error', '-i', '-', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { input: Buffer.from(bytes), maxBuffer: 64 << 20 });
+    for (const path of ['/images/hero-poster.png', '/images/projects/p01.png']) {
+      const webp = await fetch(api.contentUrl + path, { headers: { accept: BROWSER_ACCEPT, origin: 'http://localhost:5173' } });
+      const png = await fetch(api.contentUrl + path, { headers: { accept: 'image/png,*/*' } });
+      expect(webp.headers.get('content-type')).toBe('image/webp');
+      expect(png.headers.get('content-type')).toBe('image/png');
+      for (const res of [webp, png]) expect(res.headers.get('vary')).toMatch(/\bAccept\b/);
+      expect(webp.headers.get('vary')).toMatch(/\bOrigin\b/);
+      expect(webp.headers.get('cache-control')).toMatch(/max-age=31536000/);
+      const [webpBytes, pngBytes] = [await webp.arrayBuffer(), await png.arrayBuffer()];
+      expect(webpBytes.byteLength).toBeLessThan(pngBytes.byteLength / 3);
+      expect(pixels(webpBytes).equals(pixels(pngBytes))).toBe(true);
+    }
+    // Files that have no twin are sent as they are.
+    const pdf = await fetch(`${api.contentUrl}/files/certificates/cert1.pdf`, { headers: { accept: 'image/webp,*/*' } });
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
   });
 
   it('pictures stay small and videos support Range requests', async () => {

@@ -1,15 +1,47 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { corsOptions } from './app.ts';
 
 /**
+ * The WebP twin to send for a PNG request, if the browser accepts WebP and the twin exists,
+ * as an image CDN's automatic format does: the API's picture paths stay as they are.
+ */
+function webpRewriter(root: string) {
+  const twins = new Map<string, boolean>();
+  return (url: string, accept: string | undefined): string => {
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    if (!path.endsWith('.png') || !accept?.includes('image/webp')) return url;
+    const twin = `${path.slice(0, -4)}.webp`;
+    let exists = twins.get(twin);
+    if (exists === undefined) {
+      try {
+        const parts = decodeURIComponent(twin).split('/').filter(Boolean);
+        exists = !parts.includes('..') && existsSync(join(root, ...parts));
+      } catch {
+        exists = false; // not a path at all; the static host answers it
+      }
+      twins.set(twin, exists);
+    }
+    return exists ? twin + (q < 0 ? '' : url.slice(q)) : url;
+  };
+}
+
+/**
  * A static host for generated assets (content host: images/ and files/; media
  * host: videos/). File names never change meaning between reseeds (the same
- * seed draws the same picture), so they are cached for a year.
+ * seed draws the same picture), so they are cached for a year. A PNG is sent as
+ * its WebP twin to browsers that accept WebP (`Vary: Accept`).
  */
 export async function createStaticHost(root: string, opts: { logger?: boolean; siteOrigins?: string[] } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false });
+  const toWebp = webpRewriter(root);
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    rewriteUrl: (req) => (req.method === 'GET' || req.method === 'HEAD' ? toWebp(req.url ?? '/', req.headers.accept) : (req.url ?? '/')),
+  });
   await app.register(cors, { ...corsOptions(opts.siteOrigins), methods: ['GET', 'HEAD'] });
   await app.register(fastifyStatic, {
     root,
@@ -25,6 +57,14 @@ export async function createStaticHost(root: string, opts: { logger?: boolean; s
       // The site may run with cross-origin isolation; let it embed these.
       res.setHeader('cross-origin-resource-policy', 'cross-origin');
     },
+  });
+  // A picture's format follows the request's Accept header: caches must keep one copy per format.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (/\.(png|webp)$/.test(request.url.split('?')[0]!)) {
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, Accept` : 'Accept');
+    }
+    return payload;
   });
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ message: `Not found: ${request.url.split('?')[0]}` });

@@ -1,7 +1,7 @@
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { AssetSpec } from '../db/seed-data.ts';
-import { drawImage, encodePng } from './images.ts';
+import { drawImage, encodePng, encodeWebp } from './images.ts';
 import { makePdf } from './documents.ts';
 import { makeVideo } from './video.ts';
 
@@ -35,6 +35,11 @@ export function assetFile(layout: DataLayout, path: string): string {
   return join(root, ...path.split('/').filter(Boolean));
 }
 
+/** The WebP twin of a generated PNG, served in its place to browsers that accept WebP. */
+export function webpTwin(file: string): string {
+  return file.replace(/\.png$/, '.webp');
+}
+
 async function exists(file: string): Promise<boolean> {
   try {
     return (await stat(file)).size > 0;
@@ -43,10 +48,21 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-async function render(spec: AssetSpec, tmp: string): Promise<void> {
-  if (spec.kind === 'pdf') await writeFile(tmp, await makePdf(spec.title, spec.subtitle));
-  else if (spec.kind === 'video') await makeVideo(tmp, spec.w, spec.h, spec.seconds, spec.frequency);
-  else await writeFile(tmp, await encodePng(drawImage(spec)));
+const isPicture = (spec: AssetSpec) => spec.kind !== 'pdf' && spec.kind !== 'video';
+
+/** Writes each file under a temporary name, then renames it into place. */
+async function render(spec: AssetSpec, file: string): Promise<void> {
+  const tmp = (f: string) => `${f}.${process.pid}.tmp${f.slice(f.lastIndexOf('.'))}`;
+  const files: [string, (out: string) => Promise<void>][] = [];
+  if (spec.kind === 'pdf') files.push([file, async (out) => writeFile(out, await makePdf(spec.title, spec.subtitle))]);
+  else if (spec.kind === 'video') files.push([file, (out) => makeVideo(out, spec.w, spec.h, spec.seconds, spec.frequency)]);
+  else {
+    const canvas = drawImage(spec);
+    files.push([file, async (out) => writeFile(out, await encodePng(canvas))], [webpTwin(file), (out) => encodeWebp(canvas, out)]);
+  }
+  await Promise.all(files.map(([target, write]) => write(tmp(target))));
+  // The PNG before its twin: a picture whose twin exists is finished.
+  for (const [target] of files) await rename(tmp(target), target);
 }
 
 async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
@@ -61,23 +77,22 @@ async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Prom
 }
 
 /**
- * Creates every missing asset. Files are written under a temporary name and
- * renamed, so a run killed halfway never leaves a truncated file that a later
- * run would mistake for a finished one.
+ * Creates every missing asset (for a picture: its PNG and its WebP twin). Files are
+ * written under a temporary name and renamed, so a run killed halfway never leaves a
+ * truncated file that a later run would mistake for a finished one.
  */
 export async function generateMedia(layout: DataLayout, assets: readonly { path: string; spec: AssetSpec }[]): Promise<{ generated: number }> {
   const missing: { path: string; spec: AssetSpec; file: string }[] = [];
   for (const a of assets) {
     const file = assetFile(layout, a.path);
-    if (!(await exists(file))) missing.push({ ...a, file });
+    // The twin is written last: a picture with both files is finished.
+    if (!(await exists(isPicture(a.spec) ? webpTwin(file) : file)) || !(await exists(file))) missing.push({ ...a, file });
   }
   const make = async (a: { spec: AssetSpec; file: string }) => {
     await mkdir(dirname(a.file), { recursive: true });
-    const tmp = `${a.file}.${process.pid}.tmp${a.spec.kind === 'video' ? '.mp4' : ''}`;
-    await render(a.spec, tmp);
-    await rename(tmp, a.file);
+    await render(a.spec, a.file);
   };
-  // Videos are CPU-bound in ffmpeg; images mostly wait on zlib's thread pool.
+  // Videos and WebP pictures are encoded by ffmpeg processes; PNGs mostly wait on zlib's thread pool.
   await Promise.all([
     pool(missing.filter((a) => a.spec.kind === 'video'), 2, make),
     pool(missing.filter((a) => a.spec.kind !== 'video'), 4, make),

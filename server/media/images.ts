@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { PNG } from 'pngjs';
+import { ffmpegPath } from './video.ts';
 import { Canvas, hex, mix, wrap, type Rgb } from './canvas.ts';
 import type { AssetSpec, Motif } from '../db/seed-data.ts';
 
@@ -37,6 +39,27 @@ export function encodePng(c: Canvas): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     png.pack().on('data', (d: Buffer) => chunks.push(d)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+  });
+}
+
+/**
+ * The same pixels as lossless WebP: these flat-coloured drawings come out about a
+ * quarter of their PNG size (the hero poster: 44 KB as PNG, 11 KB as WebP).
+ */
+export function encodeWebp(c: Canvas, out: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const ff = spawn(ffmpegPath, [
+      '-v', 'error', '-y',
+      '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${c.w}x${c.h}`, '-i', '-',
+      '-frames:v', '1', '-c:v', 'libwebp', '-lossless', '1', '-compression_level', '6', '-pix_fmt', 'bgra',
+      '-f', 'webp', out,
+    ], { stdio: ['pipe', 'ignore', 'pipe'] });
+    let stderr = '';
+    ff.stderr.on('data', (d: Buffer) => (stderr += d));
+    ff.on('error', reject);
+    ff.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg could not encode ${out} as WebP (exit ${code}): ${stderr.trim()}`))));
+    ff.stdin.on('error', reject);
+    ff.stdin.end(c.data);
   });
 }
 
