@@ -57,7 +57,7 @@ describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(['/', '/projects', 'blog'])('%s: no API call on first load for blocks that came with their data, and no stylesheet fetched', async (which) => {
+  it.each(['/', '/projects', '/blogs', 'blog'])('%s: no API call on first load for blocks that came with their data, and no stylesheet fetched', async (which) => {
     const path = which === 'blog' ? `/blogs/${latestBlog().slug}` : which;
     const calls: string[] = [];
     const stylesheets: string[] = [];

@@ -71,6 +71,18 @@ describe('every route arrives as HTML', () => {
     for (const t of titles) expect(text).toContain(t);
   });
 
+  it("/blogs holds the category filter's buttons, All then each category from the API, and embeds them for hydration", async () => {
+    const categories = rows('SELECT id, name FROM blog_category ORDER BY sort_order').map((r) => ({ id: Number(r.id), name: r.name! }));
+    expect(categories.length).toBeGreaterThan(1);
+    const page = (await html('/blogs')).body;
+    const group = /<div class="category-filter" role="group"[^>]*>([\s\S]*?)<\/div>/.exec(bodyOf(page))![1]!;
+    const buttons = [...group.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((m) => textOf(m[1]!));
+    expect(buttons).toEqual(['All', ...categories.map((c) => c.name)]);
+    // The browser hydrates from the embedded copy instead of asking the API again.
+    const embedded = JSON.parse(/window\.__SITE_DATA__=(.*?)<\/script>/.exec(page)![1]!) as { route: Record<string, unknown> };
+    expect(Object.values(embedded.route)).toContainEqual(categories);
+  });
+
   it("a blog detail holds its body, and its head its SEO title, description, canonical, og:image on the content host and Article JSON-LD", async () => {
     const blog = rows('SELECT slug, title, description, meta_title, meta_description FROM blog ORDER BY date_published DESC LIMIT 1')[0]!;
     const { status, body } = await html(`/blogs/${blog.slug}`);

@@ -13,6 +13,18 @@ interface BlockDataBinding {
 const BindingContext = createContext<BlockDataBinding | null>(null);
 export const BlockDataProvider = BindingContext.Provider;
 
+type RelatedData = Record<string, Promise<BlockDataResult> | undefined>;
+const RelatedContext = createContext<RelatedData>({});
+export const RelatedDataProvider = RelatedContext.Provider;
+
+/**
+ * One of the block's related calls (its definition's `related`), started by the route's
+ * load with the block's own: already settled when the server embedded it.
+ */
+export function useRelatedData(name: string): Promise<BlockDataResult> | undefined {
+  return useContext(RelatedContext)[name];
+}
+
 /**
  * The block's own source called again with some body fields changed (pageIndex,
  * categoryId...). With no changes it is the promise the route loader started.

@@ -1,9 +1,10 @@
 import { createElement, Suspense, useId, useMemo } from 'react';
 import type { DataContext } from '../data/blockData';
 import type { BlockDataResult } from '../data/source';
-import { AwaitBlockData, BlockDataProvider } from './BlockData';
+import { AwaitBlockData, BlockDataProvider, RelatedDataProvider } from './BlockData';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { HydrateNearViewport } from './HydrateNearViewport';
+import { relatedKey } from './loader';
 import { blockComponent, type Registry } from './registry';
 import type { BlockConfig } from './types';
 
@@ -23,6 +24,10 @@ export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath
   const binding = useMemo(
     () => (block.source && promise ? { source: block.source, ctx, initial: promise, notFoundPath } : null),
     [block.source, promise, ctx, notFoundPath],
+  );
+  const related = useMemo(
+    () => Object.fromEntries(Object.keys(def?.related?.(props) ?? {}).map((name) => [name, ctx.blocks[relatedKey(blockId, name)]])),
+    [def, props, ctx.blocks, blockId],
   );
   const hydrationId = useId();
   if (!def) return null;
@@ -45,7 +50,7 @@ export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath
   return (
     <BlockErrorBoundary type={block.type}>
       <div className={def.escapesBox ? 'block' : 'block block-deferrable'} data-block={block.type} data-block-id={hydrationId} id={block.id}>
-        {body}
+        <RelatedDataProvider value={related}>{body}</RelatedDataProvider>
       </div>
     </BlockErrorBoundary>
   );

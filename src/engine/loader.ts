@@ -1,5 +1,5 @@
 import { fetchBlockData, type DataContext } from '../data/blockData';
-import type { BlockDataResult } from '../data/source';
+import type { BlockDataResult, DataSource } from '../data/source';
 import { loadBlock, type Registry } from './registry';
 import type { RouteLoad, Site } from './site';
 import type { BlockConfig } from './types';
@@ -7,6 +7,8 @@ import type { BlockConfig } from './types';
 export type BlockPromises = Record<string, Promise<BlockDataResult>>;
 
 export const blockKey = (block: BlockConfig, index: number) => block.id ?? `b${index}`;
+/** Where a block's related call sits among the page's data promises (and in the embedded data). */
+export const relatedKey = (key: string, name: string) => `${key}~${name}`;
 
 const dependsOnBlocks = (block: BlockConfig) =>
   Object.values(block.source?.body ?? {}).some((v) => typeof v === 'string' && v.startsWith('{blocks.'));
@@ -27,15 +29,19 @@ export function settled<T>(value: T): Promise<T> {
 /** Block data that came with the page (keyed like BlockPromises): no call is made for these. */
 export type PrimedData = Record<string, unknown>;
 
-export function startBlockData(blocks: BlockConfig[], params: DataContext['params'], primed: PrimedData = {}): BlockPromises {
+export function startBlockData(blocks: BlockConfig[], params: DataContext['params'], primed: PrimedData = {}, registry: Registry = {}): BlockPromises {
   const promises: BlockPromises = {};
   const ctx: DataContext = { params, blocks: promises };
+  const start = (key: string, source: DataSource) => {
+    promises[key] = key in primed ? settled<BlockDataResult>({ status: 'ok', data: primed[key] }) : fetchBlockData(source, ctx);
+  };
   // Independent blocks first, so a dependent one finds its source's promise in place.
   const ordered = blocks.map((b, i) => [b, i] as const).sort(([a], [b]) => Number(dependsOnBlocks(a)) - Number(dependsOnBlocks(b)));
   for (const [block, i] of ordered) {
     const key = blockKey(block, i);
-    if (!block.source) continue;
-    promises[key] = key in primed ? settled<BlockDataResult>({ status: 'ok', data: primed[key] }) : fetchBlockData(block.source, ctx);
+    if (block.source) start(key, block.source);
+    const related = registry[block.type]?.related?.(block.props ?? {}) ?? {};
+    for (const [name, source] of Object.entries(related)) start(relatedKey(key, name), source);
   }
   return promises;
 }
@@ -53,13 +59,13 @@ export async function loadRoute(site: Site, routeIndex: number, params: DataCont
   const code = loadCode(site.registry, site.shell.routes[routeIndex]?.blockTypes ?? [], timeout);
   // Data calls start as soon as the route's config is in, while the code still travels.
   const blocks = await site.loadRouteBlocks(routeIndex);
-  const data = startBlockData(blocks, params, primed);
+  const data = startBlockData(blocks, params, primed, site.registry);
   await code;
   return { blocks, data };
 }
 
 export async function loadBlocks(site: Site, blocks: BlockConfig[], params: DataContext['params'], primed?: PrimedData): Promise<RouteLoad> {
-  const data = startBlockData(blocks, params, primed);
+  const data = startBlockData(blocks, params, primed, site.registry);
   await loadCode(site.registry, blocks.map((b) => b.type), site.shell.chunkTimeoutMs);
   return { blocks, data };
 }

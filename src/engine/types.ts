@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { blockSchema, siteSchema } from './config/siteSchema';
+import type { DataSource } from '../data/source';
 
 export type SiteConfig = FromSchema<typeof siteSchema>;
 export type BlockConfig = FromSchema<typeof blockSchema>;
@@ -35,6 +36,12 @@ export interface BlockDefinition<P = any, D = any> {
    * in the page's head. Loaded only by the server renderer, never by the browser.
    */
   seo?: () => Promise<{ default: BlockSeo<P, D> }>;
+  /**
+   * Calls the block makes besides its source, by name, as its props declare them (a list's
+   * category filter). The engine starts them with every block's call, on the server too, and
+   * the browser hydrates from what the server got; the block reads them with `useRelatedData`.
+   */
+  related?: (props: P) => Record<string, DataSource>;
   /**
    * Hydrate with the page even when far below the fold (others wait until they near the
    * viewport): for blocks a visitor may type into before then, so no keystroke races hydration.

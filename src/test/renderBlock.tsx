@@ -5,6 +5,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { BlockHost } from '../engine/BlockHost';
+import { startBlockData } from '../engine/loader';
 import type { Registry } from '../engine/registry';
 import type { BlockConfig, BlockDefinition } from '../engine/types';
 import type { BlockDataResult } from '../data/source';
@@ -25,6 +26,9 @@ export function renderBlock(def: BlockDefinition, opts: RenderBlockOptions = {})
   const block: BlockConfig = { type: def.type, props: opts.props ?? {}, ...(opts.source ? { source: opts.source } : {}) };
   const promise =
     opts.result === undefined ? undefined : opts.result instanceof Promise ? opts.result : Promise.resolve(opts.result);
+  // The block's related calls start as the route's load starts them (its own result is given above).
+  const params = opts.params ?? {};
+  const related = startBlockData([{ type: def.type, props: block.props }], params, {}, registry);
   const router = createMemoryRouter(
     [
       {
@@ -35,7 +39,7 @@ export function renderBlock(def: BlockDefinition, opts: RenderBlockOptions = {})
             block={block}
             blockId="b0"
             promise={promise}
-            ctx={{ params: opts.params ?? {}, blocks: {} }}
+            ctx={{ params, blocks: related }}
             notFoundPath="/404"
           />
         ),

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { AwaitBlockData, useBlockQuery } from '../../engine/BlockData';
+import { AwaitBlockData, useBlockQuery, useRelatedData } from '../../engine/BlockData';
 import type { BlockComponentProps } from '../../engine/types';
 import type { ListData } from '../../data/source';
 import { fillLinkPattern } from '../../ui/linkPattern';
@@ -9,7 +9,7 @@ import { SkeletonBox } from '../../ui/Skeleton';
 import { cardsByKind, type CardItem } from './cards';
 import type { PaginatedListProps } from './schema';
 import { CardGridSkeleton } from './Skeleton';
-import { useCategories } from './useCategories';
+import { CategoryFilter } from './CategoryFilter';
 import './paginated-list.css';
 
 export default function PaginatedList({ props }: BlockComponentProps<PaginatedListProps, ListData<CardItem>>) {
@@ -17,7 +17,7 @@ export default function PaginatedList({ props }: BlockComponentProps<PaginatedLi
   const [categoryId, setCategoryId] = useState(0);
   const top = useRef<HTMLDivElement>(null);
   const headingId = useId();
-  const categories = useCategories(props.filter?.endpoint);
+  const categories = useRelatedData('categories');
   const filterParam = props.filter?.param;
   // {} reuses the route loader's call; anything else asks the block's source again.
   const promise = useBlockQuery(
@@ -50,22 +50,7 @@ export default function PaginatedList({ props }: BlockComponentProps<PaginatedLi
             {props.heading}
           </h2>
         ) : null}
-        {props.filter ? (
-          <div className="category-filter" role="group" aria-label={props.filter.label ?? 'Filter by category'}>
-            {[{ id: 0, name: props.filter.allLabel }, ...categories].map((c) => (
-              <button
-                key={c.id}
-                type="button"
-                className="category-filter-button"
-                aria-pressed={c.id === categoryId}
-                disabled={c.id === categoryId}
-                onClick={() => chooseCategory(c.id)}
-              >
-                {c.name}
-              </button>
-            ))}
-          </div>
-        ) : null}
+        {props.filter ? <CategoryFilter filter={props.filter} categories={categories} chosen={categoryId} onChoose={chooseCategory} /> : null}
         <AwaitBlockData<ListData<CardItem>> promise={promise} fallback={loading}>
           {(data) => (
             <>

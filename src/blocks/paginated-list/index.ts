@@ -1,5 +1,5 @@
 import { defineBlock } from '../../engine/types';
-import type { ListData } from '../../data/source';
+import type { DataSource, ListData } from '../../data/source';
 import type { CardItem } from './cards';
 import type { PaginatedListProps } from './schema';
 import { PaginatedListSkeleton } from './Skeleton';
@@ -8,4 +8,7 @@ export default defineBlock<PaginatedListProps, ListData<CardItem>>({
   type: 'paginated-list',
   load: () => import('./PaginatedList'),
   Skeleton: PaginatedListSkeleton,
+  // The filter's categories: fetched with the list (on the server too), so the buttons are in the first HTML.
+  related: (props): Record<string, DataSource> =>
+    props.filter ? { categories: { endpoint: props.filter.endpoint, method: 'GET', select: 'array' } } : {},
 });
