@@ -5,7 +5,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, launchBrowser, openDatabase, openPage } from './harness';
+import { apiPost, launchBrowser, openDatabase, openPage, PHONE } from './harness';
 
 const OOPS = 'Oops! Something went wrong. Please try again.';
 const FILE_SIZE = 'File size exceeded! Maximum allowed size is 5MB.';
@@ -194,13 +194,38 @@ describe('job application', () => {
 });
 
 describe('contact page', () => {
+  it('on a phone, requests the map only when the visitor scrolls near it', async () => {
+    const { page, errors } = await openPage(browser, '/contact', { viewport: PHONE });
+    const mapRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('openstreetmap') && mapRequests.push(r.url()));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(mapRequests).toEqual([]);
+    const frame = page.locator('.contact-details-frame');
+    const box = await frame.boundingBox();
+    expect(box?.height).toBe(420);
+    await frame.scrollIntoViewIfNeeded();
+    await page.locator('iframe[title="Office location map"]').waitFor({ state: 'attached' });
+    // The frame takes the box's place: nothing below moves.
+    expect((await frame.boundingBox())?.height).toBe(420);
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('shows the links and map, provokes every message in order, and the message is stored', async () => {
     const { page, errors } = await openPage(browser, '/contact');
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
     expect(await page.getByRole('main').getByRole('link', { name: 'See current openings' }).getAttribute('href')).toBe('/careers');
     expect(await page.getByRole('main').locator('a[href^="tel:"]').count()).toBe(1);
     expect(await page.getByRole('main').locator('a[href^="mailto:"]').count()).toBe(1);
-    expect(await page.locator('iframe[title="Office location map"]').getAttribute('loading')).toBe('lazy');
+    // The map's frame is requested only as its box nears the viewport.
+    await page.locator('.contact-details-frame').scrollIntoViewIfNeeded();
+    const map = page.locator('iframe[title="Office location map"]');
+    await map.waitFor({ state: 'attached' });
+    expect(await map.getAttribute('loading')).toBe('lazy');
+    await page.evaluate(() => window.scrollTo(0, 0));
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByRole('heading', { name: 'Send us a message' }).count();
     const send = form.getByRole('button', { name: 'SEND MESSAGE' });

@@ -4,6 +4,7 @@ import type { BlockComponentProps } from '../../engine/types';
 import { Icon } from '../../ui/icons';
 import { Reveal } from '../../ui/Reveal';
 import type { ContactDetailsProps } from './schema';
+import { NearViewportFrame } from '../../ui/NearViewportFrame';
 import './contact-details.css';
 
 function ContactLinks({ props }: { props: ContactDetailsProps }) {
@@ -52,7 +53,7 @@ export default function ContactDetails({ props }: BlockComponentProps<ContactDet
       {props.map ? (
         <Reveal>
           <div className="contact-details-map">
-            <iframe title={props.map.title} src={props.map.src} loading="lazy" referrerPolicy="no-referrer" width={1200} height={420} />
+            <NearViewportFrame className="contact-details-frame" title={props.map.title} src={props.map.src} referrerPolicy="no-referrer" width={1200} height={420} />
             {props.map.linkLabel ? (
               <a href={siteConfig.site.address.mapsUrl} target="_blank" rel="noopener noreferrer">
                 {props.map.linkLabel}
