@@ -32,6 +32,9 @@ const API_BUDGET = { rps: 5000, p99Ms: 25 };
 // 300 requests/s at 50 connections means 50 / 300 = 167 ms mean latency by Little's law.
 const SSR_BUDGET = { uncachedRps: 300, cachedRps: 3000, cachedP99Ms: 50 };
 const SSR_PROCESSES = 2;
+// Lighthouse's benchmarkIndex on this machine: about 2,100-3,000 at quiet hours, 800-900 when the
+// hypervisor was busy (session 5), when TBT doubled. Below this, timing figures are not the site's.
+const BUSY_HOST_INDEX = 1500;
 const LH_ROUTES = new Set(['home', 'projects', 'blog detail']);
 
 if (!args.has('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
@@ -268,10 +271,19 @@ console.log('| route | HTML_CACHE_SECONDS | TTFB ms | requests/s | p50 ms | p99 
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const r of ssrRows) console.log(`| ${r.route} | ${r.htmlCacheSeconds || 'off'} | ${r.ttfbMs} | ${r.rps} | ${r.p50Ms} | ${r.p99Ms} |`);
 
+const busiest = Math.min(...[floor, ...pageRows.map((r) => r.lighthouse)].flatMap((lh) => (lh ? [lh.benchmarkIndex] : [])));
+const hostBusy = busiest < BUSY_HOST_INDEX;
+if (hostBusy) {
+  console.warn(
+    `\nThe host was busy during the Lighthouse runs (CPU index down to ${busiest}, under ${BUSY_HOST_INDEX}): TBT and LCP read high. ` +
+      'Budgets are still checked; run again at a quieter time before trusting a miss.',
+  );
+}
+
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   join(root, 'bench-results', 'bench.json'),
-  JSON.stringify({ date: new Date().toISOString(), budgets: { ...BUDGETS, lighthouse: LIGHTHOUSE_BUDGET, api: API_BUDGET, ssr: SSR_BUDGET }, floor, pages: pageRows, api: apiRows, ssr: ssrRows, broken }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), budgets: { ...BUDGETS, lighthouse: LIGHTHOUSE_BUDGET, api: API_BUDGET, ssr: SSR_BUDGET }, floor, pages: pageRows, api: apiRows, ssr: ssrRows, hostBusy, broken }, null, 2),
 );
 if (broken.length) {
   console.error(`\nBudgets broken:\n${broken.map((b) => `  - ${b}`).join('\n')}`);
