@@ -104,6 +104,9 @@ describe('embedded API', () => {
       expect(pixels(webpBytes).equals(pixels(pngBytes))).toBe(true);
     }
     // Files that have no twin are sent as they are.
+    await unlink(join(dataDir, 'content', 'images', 'clients', 'c01.webp'));
+    const lone = await fetch(`${api.contentUrl}/images/clients/c01.png`, { headers: { accept: BROWSER_ACCEPT } });
+    expect([lone.status, lone.headers.get('content-type')]).toEqual([200, 'image/png']);
     const pdf = await fetch(`${api.contentUrl}/files/certificates/cert1.pdf`, { headers: { accept: 'image/webp,*/*' } });
     expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
   });
@@ -134,9 +137,13 @@ describe('embedded API', () => {
     const before = (await postJson(api.apiUrl, '/api/Project/GetAllProject', { pageIndex: 1, pageSize: 12 })).json;
     await api.close();
     const missing = join(dataDir, 'content', 'images', 'projects', 'p02.png');
+    const missingTwin = join(dataDir, 'content', 'images', 'clients', 'c01.webp');
     await unlink(missing);
+    await rm(missingTwin, { force: true });
     api = await startEmbeddedApi({ dataDir, apiPort: 0, contentPort: 0, mediaPort: 0 });
     expect((await stat(missing)).size).toBeGreaterThan(0);
+    // A picture that lost only its WebP twin gets it back.
+    expect((await stat(missingTwin)).size).toBeGreaterThan(0);
     const after = (await postJson(api.apiUrl, '/api/Project/GetAllProject', { pageIndex: 1, pageSize: 12 })).json;
     expect(after).toEqual(before);
   }, 30_000);

@@ -10,23 +10,25 @@ import { corsOptions } from './app.ts';
  * as an image CDN's automatic format does: the API's picture paths stay as they are.
  */
 function webpRewriter(root: string) {
-  const twins = new Map<string, boolean>();
+  // Only twins found are remembered: bounded by the files on disk, whatever paths are asked for.
+  const twins = new Set<string>();
+  const hasTwin = (twin: string) => {
+    if (twins.has(twin)) return true;
+    try {
+      const parts = decodeURIComponent(twin).split('/').filter(Boolean);
+      if (parts.includes('..') || !existsSync(join(root, ...parts))) return false;
+    } catch {
+      return false; // not a path at all; the static host answers it
+    }
+    twins.add(twin);
+    return true;
+  };
   return (url: string, accept: string | undefined): string => {
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     if (!path.endsWith('.png') || !accept?.includes('image/webp')) return url;
     const twin = `${path.slice(0, -4)}.webp`;
-    let exists = twins.get(twin);
-    if (exists === undefined) {
-      try {
-        const parts = decodeURIComponent(twin).split('/').filter(Boolean);
-        exists = !parts.includes('..') && existsSync(join(root, ...parts));
-      } catch {
-        exists = false; // not a path at all; the static host answers it
-      }
-      twins.set(twin, exists);
-    }
-    return exists ? twin + (q < 0 ? '' : url.slice(q)) : url;
+    return hasTwin(twin) ? twin + (q < 0 ? '' : url.slice(q)) : url;
   };
 }
 
