@@ -36,7 +36,7 @@ export function assetFile(layout: DataLayout, path: string): string {
 }
 
 /** The WebP twin of a generated PNG, served in its place to browsers that accept WebP. */
-export function webpTwin(file: string): string {
+function webpTwin(file: string): string {
   return file.replace(/\.png$/, '.webp');
 }
 
@@ -48,20 +48,24 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-const isPicture = (spec: AssetSpec) => spec.kind !== 'pdf' && spec.kind !== 'video';
+type Output = [file: string, write: (out: string) => Promise<void>];
+
+/** The files an asset is made of (a picture: its PNG and its WebP twin), each with its writer. */
+function outputs(spec: AssetSpec, file: string): Output[] {
+  if (spec.kind === 'pdf') return [[file, async (out) => writeFile(out, await makePdf(spec.title, spec.subtitle))]];
+  if (spec.kind === 'video') return [[file, (out) => makeVideo(out, spec.w, spec.h, spec.seconds, spec.frequency)]];
+  let canvas: ReturnType<typeof drawImage> | undefined;
+  const draw = () => (canvas ??= drawImage(spec));
+  return [
+    [file, async (out) => writeFile(out, await encodePng(draw()))],
+    [webpTwin(file), (out) => encodeWebp(draw(), out)],
+  ];
+}
 
 /** Writes each file under a temporary name, then renames it into place. */
-async function render(spec: AssetSpec, file: string): Promise<void> {
+async function render(files: Output[]): Promise<void> {
   const tmp = (f: string) => `${f}.${process.pid}.tmp${f.slice(f.lastIndexOf('.'))}`;
-  const files: [string, (out: string) => Promise<void>][] = [];
-  if (spec.kind === 'pdf') files.push([file, async (out) => writeFile(out, await makePdf(spec.title, spec.subtitle))]);
-  else if (spec.kind === 'video') files.push([file, (out) => makeVideo(out, spec.w, spec.h, spec.seconds, spec.frequency)]);
-  else {
-    const canvas = drawImage(spec);
-    files.push([file, async (out) => writeFile(out, await encodePng(canvas))], [webpTwin(file), (out) => encodeWebp(canvas, out)]);
-  }
   await Promise.all(files.map(([target, write]) => write(tmp(target))));
-  // The PNG before its twin: a picture whose twin exists is finished.
   for (const [target] of files) await rename(tmp(target), target);
 }
 
@@ -82,15 +86,15 @@ async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Prom
  * truncated file that a later run would mistake for a finished one.
  */
 export async function generateMedia(layout: DataLayout, assets: readonly { path: string; spec: AssetSpec }[]): Promise<{ generated: number }> {
-  const missing: { path: string; spec: AssetSpec; file: string }[] = [];
+  const missing: { spec: AssetSpec; file: string; files: Output[] }[] = [];
   for (const a of assets) {
     const file = assetFile(layout, a.path);
-    // The twin is written last: a picture with both files is finished.
-    if (!(await exists(isPicture(a.spec) ? webpTwin(file) : file)) || !(await exists(file))) missing.push({ ...a, file });
+    const files = outputs(a.spec, file);
+    if (!(await Promise.all(files.map(([f]) => exists(f)))).every(Boolean)) missing.push({ spec: a.spec, file, files });
   }
-  const make = async (a: { spec: AssetSpec; file: string }) => {
+  const make = async (a: { file: string; files: Output[] }) => {
     await mkdir(dirname(a.file), { recursive: true });
-    await render(a.spec, a.file);
+    await render(a.files);
   };
   // Videos and WebP pictures are encoded by ffmpeg processes; PNGs mostly wait on zlib's thread pool.
   await Promise.all([

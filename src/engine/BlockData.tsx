@@ -13,8 +13,7 @@ interface BlockDataBinding {
 const BindingContext = createContext<BlockDataBinding | null>(null);
 export const BlockDataProvider = BindingContext.Provider;
 
-type RelatedData = Record<string, Promise<BlockDataResult> | undefined>;
-const RelatedContext = createContext<RelatedData>({});
+const RelatedContext = createContext<DataContext['blocks']>({});
 export const RelatedDataProvider = RelatedContext.Provider;
 
 /**

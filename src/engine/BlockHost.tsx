@@ -4,7 +4,7 @@ import type { BlockDataResult } from '../data/source';
 import { AwaitBlockData, BlockDataProvider, RelatedDataProvider } from './BlockData';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { HydrateNearViewport } from './HydrateNearViewport';
-import { relatedKey } from './loader';
+import { relatedOf } from './loader';
 import { blockComponent, type Registry } from './registry';
 import type { BlockConfig } from './types';
 
@@ -25,10 +25,7 @@ export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath
     () => (block.source && promise ? { source: block.source, ctx, initial: promise, notFoundPath } : null),
     [block.source, promise, ctx, notFoundPath],
   );
-  const related = useMemo(
-    () => Object.fromEntries(Object.keys(def?.related?.(props) ?? {}).map((name) => [name, ctx.blocks[relatedKey(blockId, name)]])),
-    [def, props, ctx.blocks, blockId],
-  );
+  const related = useMemo(() => relatedOf(ctx.blocks, blockId), [ctx.blocks, blockId]);
   const hydrationId = useId();
   if (!def) return null;
   const skeleton = createElement(def.Skeleton, { props });

@@ -10,6 +10,12 @@ export const blockKey = (block: BlockConfig, index: number) => block.id ?? `b${i
 /** Where a block's related call sits among the page's data promises (and in the embedded data). */
 export const relatedKey = (key: string, name: string) => `${key}~${name}`;
 
+/** A block's related calls, by name, from the page's data promises. */
+export function relatedOf(promises: DataContext['blocks'], key: string): DataContext['blocks'] {
+  const prefix = relatedKey(key, '');
+  return Object.fromEntries(Object.entries(promises).flatMap(([k, p]) => (k.startsWith(prefix) ? [[k.slice(prefix.length), p]] : [])));
+}
+
 const dependsOnBlocks = (block: BlockConfig) =>
   Object.values(block.source?.body ?? {}).some((v) => typeof v === 'string' && v.startsWith('{blocks.'));
 

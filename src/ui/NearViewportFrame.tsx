@@ -13,15 +13,10 @@ export function NearViewportFrame({ className, ...frame }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => (box.current ? onceNearViewport(box.current, '50% 0px', () => setNear(true)) : undefined), []);
+  const iframe = <iframe {...frame} loading="lazy" />;
   return (
     <div ref={box} className={className}>
-      {near ? (
-        <iframe {...frame} loading="lazy" />
-      ) : (
-        <noscript>
-          <iframe {...frame} loading="lazy" />
-        </noscript>
-      )}
+      {near ? iframe : <noscript>{iframe}</noscript>}
     </div>
   );
 }
