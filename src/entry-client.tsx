@@ -9,6 +9,7 @@ import { LEFT_TO_BROWSER } from './engine/serverData';
 import { getHosts } from './engine/hosts';
 import { bundledSite } from './engine/siteConfig';
 import { MarkLive } from './ui/MarkLive';
+import { takeEarlyTaps } from './ui/earlyTaps';
 import { startVitals } from './vitals/reportVitals';
 import type { EmbeddedData } from './entry-server';
 import './styles/global.css';
@@ -41,10 +42,10 @@ function onRecoverableError(error: unknown) {
  * HTML, so hydration renders exactly what the server did without calling the API again.
  */
 async function hydrate(embedded: EmbeddedData) {
-  const { pathname } = window.location;
+  const { pathname, search } = window.location;
   const match = matchRoute(site.shell, pathname);
   const [route, footer] = await Promise.all([
-    loadRoute(site, match.index, match.params, embedded.route),
+    loadRoute(site, match.index, match.params, embedded.route, search),
     loadBlocks(site, site.shell.footer.blocks, {}, embedded.footer),
   ]);
   // The router's first location has the key "default", or the one history kept across a reload.
@@ -53,6 +54,7 @@ async function hydrate(embedded: EmbeddedData) {
   primeLoad(site, FOOTER_LOAD_KEY, footer);
   // A transition: hydration yields to the browser every few milliseconds instead of holding the main thread.
   startTransition(() => {
+    takeEarlyTaps();
     hydrateRoot(container, app, { onRecoverableError });
   });
 }
@@ -67,12 +69,14 @@ if (vitalsUrl) {
 }
 
 const embedded = globalThis.__SITE_DATA__;
-if (embedded && embedded.path === window.location.pathname && container.firstElementChild) {
+if (embedded && embedded.path === window.location.pathname + window.location.search && container.firstElementChild) {
   hydrate(embedded).catch((error: unknown) => {
     // The code did not load (spec §7's chunk timeout): render afresh, which shows the fallback page.
     console.error(error);
+    takeEarlyTaps();
     createRoot(container).render(app);
   });
 } else {
+  takeEarlyTaps();
   createRoot(container).render(app);
 }

@@ -15,6 +15,7 @@ import { contentUrl, setHosts, type Hosts } from './engine/hosts';
 import { loadBlock } from './engine/registry';
 import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey, type BlockPromises } from './engine/loader';
 import { expandTitle } from './engine/paths';
+import { canonicalQuery } from './engine/urlState';
 import { deadlineAfter, LEFT_TO_BROWSER, LeftToBrowser, TIMED_OUT, withDeadline, type ServerData } from './engine/serverData';
 import { serializeForScript } from './engine/serialize';
 import { bundledSite } from './engine/siteConfig';
@@ -25,6 +26,7 @@ import { nodeTransport } from './data/nodeTransport';
 
 /** What the page's script reads to hydrate without calling the API again (see entry-client). */
 export interface EmbeddedData {
+  /** The path and query the page was rendered for: its data answers that URL (?page=2) only. */
   path: string;
   route: Record<string, unknown>;
   footer: Record<string, unknown>;
@@ -44,6 +46,8 @@ export type Prepared =
       kind: 'page';
       status: 200 | 404;
       pathname: string;
+      /** The query of the page's canonical URL: its blocks' URL state (?page=2), nothing else. */
+      canonicalQuery: string;
       routeIndex: number;
       routeTitle: string;
       isHome: boolean;
@@ -121,10 +125,14 @@ async function pageSeo(blocks: BlockConfig[], data: ServerData, keyOf: (i: numbe
 export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs }: PrepareOptions): Promise<Prepared> {
   const deadline = deadlineAfter(dataTimeoutMs);
   const pathname = url.split(/[?#]/)[0] || '/';
+  const search = /\?[^#]*/.exec(url)?.[0] ?? '';
   const site = bundledSite(registry);
   const { shell } = site;
   const match = matchRoute(shell, pathname);
-  const [route, footer] = await Promise.all([loadRoute(site, match.index, match.params), loadBlocks(site, shell.footer.blocks, {})]);
+  const [route, footer] = await Promise.all([
+    loadRoute(site, match.index, match.params, undefined, search),
+    loadBlocks(site, shell.footer.blocks, {}),
+  ]);
   const routeData = withDeadline(route.data, deadline);
   const footerData = withDeadline(footer.data, deadline);
   const keyOf = (i: number) => route.blocks[i]?.id ?? `b${i}`;
@@ -143,6 +151,7 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs }: Prep
     kind: 'page',
     status: match.notFound || routeConfig.path === shell.notFoundPath ? 404 : 200,
     pathname,
+    canonicalQuery: canonicalQuery(registry, route.blocks, new URLSearchParams(search)),
     routeIndex: match.index,
     routeTitle: expandTitle(routeConfig.title, shell.site),
     isHome: routeConfig.path === '/',
@@ -152,7 +161,7 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs }: Prep
       primeLoad(site, routeLoadKey('default', pathname), { blocks: route.blocks, data: routeData.forRender() as BlockPromises });
       primeLoad(site, FOOTER_LOAD_KEY, { blocks: footer.blocks, data: footerData.forRender() });
       const tail = () => {
-        const embedded: EmbeddedData = { path: pathname, route: routeData.embedded, footer: footerData.embedded };
+        const embedded: EmbeddedData = { path: `${pathname}${search}`, route: routeData.embedded, footer: footerData.embedded };
         return `<script>window.__SITE_DATA__=${serializeForScript(embedded)}</script>`;
       };
       let ended = false;

@@ -148,3 +148,23 @@ export async function everyRoutePath(routes: { path: string }[]): Promise<string
   };
   return routes.map((r) => (slugs[r.path] ? r.path.replace(':slug', slugs[r.path]!) : r.path));
 }
+
+/**
+ * A phone-class visit as issue 17 measured it (4× CPU slowdown, 150 ms latency, 1.6 Mbps),
+ * returned as soon as the first bytes arrive: for tapping controls the moment they show,
+ * before the page's script is live.
+ */
+export async function openThrottled(browser: Browser, path: string, viewport = PHONE): Promise<{ page: Page; close: () => Promise<void>; hydrated: () => Promise<boolean> }> {
+  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'commit' });
+  return {
+    page,
+    close: () => context.close(),
+    hydrated: () => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
+  };
+}

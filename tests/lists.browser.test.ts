@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, apiUrl, contentUrl, hasHorizontalOverflow, launchBrowser, openPage, PHONE, seriousAxeViolations } from './harness';
+import { apiPost, apiUrl, contentUrl, hasHorizontalOverflow, launchBrowser, openPage, PHONE, seriousAxeViolations, siteUrl } from './harness';
 
 type List<T> = { data: { list: T[]; nextPageAvailable: boolean } };
 
@@ -32,10 +32,15 @@ describe('projects list', () => {
     expect(await nav.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
 
     await page.mouse.wheel(0, 3000);
-    await nav.getByRole('button', { name: 'Next' }).click();
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    await nav.getByRole('link', { name: 'Next' }).click();
     await page.getByRole('link', { name: second.data.list[0]!.title, exact: true }).waitFor();
     expect(await cardTitles(page, '.paginated-list .list-card-title')).toEqual(second.data.list.map((p) => p.title));
     expect(await nav.getByRole('button', { name: 'Page 2' }).isDisabled()).toBe(true);
+    // The page is in the URL; the page itself was not reloaded (a client-side navigation).
+    expect(new URL(page.url()).search).toBe('?page=2');
+    expect(documents).toEqual([]);
     // The list's top is back in view.
     await expect.poll(() => page.locator('.paginated-list .container').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
     // Images come from the content host and load.
@@ -43,8 +48,38 @@ describe('projects list', () => {
     expect((await img.getAttribute('src'))!.startsWith(`${contentUrl()}/images/`)).toBe(true);
     await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // Back and Forward move between the pages, asking the API each time.
+    const listCalls: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/Project/GetAllProject') && listCalls.push(r.postData() ?? ''));
+    await page.goBack();
+    await page.getByRole('link', { name: first.data.list[0]!.title, exact: true }).waitFor();
+    expect(await nav.getByRole('button', { name: 'Page 1' }).isDisabled()).toBe(true);
+    await page.goForward();
+    await page.getByRole('link', { name: second.data.list[0]!.title, exact: true }).waitFor();
+    expect(listCalls.map((b) => JSON.parse(b))).toEqual([
+      { pageIndex: 1, pageSize: 12 },
+      { pageIndex: 2, pageSize: 12 },
+    ]);
+    expect(documents).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('opens a shared or reloaded URL on its page, and hydrates it without asking the API', async () => {
+    const second = await apiPost<List<{ title: string }>>('/api/Project/GetAllProject', { pageIndex: 2, pageSize: 12 });
+    const apiCalls: string[] = [];
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.on('request', (r) => r.url().startsWith(apiUrl()) && apiCalls.push(r.url()));
+    await page.goto(new URL('/projects?page=2', siteUrl()).href);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await cardTitles(page, '.paginated-list .list-card-title')).toEqual(second.data.list.map((p) => p.title));
+    expect(await page.getByRole('navigation', { name: 'Projects pages' }).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await cardTitles(page, '.paginated-list .list-card-title')).toEqual(second.data.list.map((p) => p.title));
+    expect(apiCalls).toEqual([]);
+    await context.close();
   });
 
   it('fits a phone screen', async () => {
@@ -86,13 +121,14 @@ describe('blogs list', () => {
     const { id: categoryId, name: category } = categories.data[0]!;
     const nav = page.getByRole('navigation', { name: 'Blog pages' });
     if (await nav.isVisible()) {
-      await nav.getByRole('button', { name: 'Next' }).click();
+      await nav.getByRole('link', { name: 'Next' }).click();
       await expect.poll(() => nav.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     }
-    await filter.getByRole('button', { name: category, exact: true }).click();
+    await filter.getByRole('link', { name: category, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?category=${categoryId}`);
     await expect.poll(() => filter.getByRole('button', { name: category, exact: true }).isDisabled()).toBe(true);
     expect(await filter.getByRole('button', { name: category, exact: true }).getAttribute('aria-pressed')).toBe('true');
-    expect(await filter.getByRole('button', { name: 'All' }).isEnabled()).toBe(true);
+    expect(await filter.getByRole('link', { name: 'All' }).getAttribute('href')).toBe('/blogs');
     const expected = await apiPost<List<{ title: string }>>('/api/Blog/GetBlogsByCategory', { categoryId, pageIndex: 1, pageSize: 12 });
     await expect.poll(() => cardTitles(page, '.paginated-list .list-card-title')).toEqual(expected.data.list.map((b) => b.title));
     const shownCategories = await page.locator('.list-card-category').allTextContents();
@@ -223,7 +259,7 @@ describe('culture gallery', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await tiles.nth(1).evaluate((b) => b === document.activeElement)).toBe(true);
-    await page.getByRole('navigation', { name: 'Gallery pages' }).getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('navigation', { name: 'Gallery pages' }).getByRole('link', { name: 'Next' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     await tiles.first().waitFor();
     expect(errors).toEqual([]);

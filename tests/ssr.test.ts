@@ -12,7 +12,7 @@ import { startEmbeddedApi, type EmbeddedApi } from '../server/api/embedded';
 import { toShell } from '../src/engine/config/shell';
 import { expandTitle } from '../src/engine/paths';
 import type { SiteConfig } from '../src/engine/types';
-import { contentUrl, openDatabase, siteUrl, startSiteServer } from './harness';
+import { apiPost, contentUrl, openDatabase, siteUrl, startSiteServer } from './harness';
 
 const config = JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as SiteConfig;
 const shell = toShell(config);
@@ -71,13 +71,16 @@ describe('every route arrives as HTML', () => {
     for (const t of titles) expect(text).toContain(t);
   });
 
-  it("/blogs holds the category filter's buttons, All then each category from the API, and embeds them for hydration", async () => {
+  it("/blogs holds the category filter, All (chosen) then a link to each category from the API, and embeds them for hydration", async () => {
     const categories = rows('SELECT id, name FROM blog_category ORDER BY sort_order').map((r) => ({ id: Number(r.id), name: r.name! }));
     expect(categories.length).toBeGreaterThan(1);
     const page = (await html('/blogs')).body;
     const group = /<div class="category-filter" role="group"[^>]*>([\s\S]*?)<\/div>/.exec(bodyOf(page))![1]!;
-    const buttons = [...group.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((m) => textOf(m[1]!));
-    expect(buttons).toEqual(['All', ...categories.map((c) => c.name)]);
+    const buttons = [...group.matchAll(/<(a|button)\b([^>]*)>([^<]*)<\/(?:a|button)>/g)].map((m) => ({ tag: m[1], href: /href="([^"]*)"/.exec(m[2]!)?.[1], name: textOf(m[3]!) }));
+    expect(buttons).toEqual([
+      { tag: 'button', href: undefined, name: 'All' },
+      ...categories.map((c) => ({ tag: 'a', href: `/blogs?category=${c.id}`, name: c.name })),
+    ]);
     // The browser hydrates from the embedded copy instead of asking the API again.
     const embedded = JSON.parse(/window\.__SITE_DATA__=(.*?)<\/script>/.exec(page)![1]!) as { route: Record<string, unknown> };
     expect(Object.values(embedded.route)).toContainEqual(categories);
@@ -168,6 +171,61 @@ describe('every route arrives as HTML', () => {
 
   it('the server bundle is not served', async () => {
     expect((await get('/server/entry-server.js')).status).toBe(404);
+  });
+});
+
+describe('lists by their URL', () => {
+  const canonicalOf = (markup: string) => /<link rel="canonical" href="([^"]*)">/.exec(markup)?.[1];
+  const cardTitles = (markup: string) => [...bodyOf(markup).matchAll(/class="list-card-title"[^>]*>([\s\S]*?)<\/h[23]>/g)].map((m) => textOf(m[1]!).trim());
+
+  it('/projects?page=2 holds the second twelve projects, page 2 current, links to the others, and its own canonical URL', async () => {
+    const second = (await apiPost<{ data: { list: { title: string }[] } }>('/api/Project/GetAllProject', { pageIndex: 2, pageSize: 12 })).data.list.map((p) => p.title);
+    expect(second.length).toBeGreaterThan(0);
+    const { status, body } = await html('/projects?page=2');
+    expect(status).toBe(200);
+    expect(cardTitles(body)).toEqual(second);
+    expect(body).toMatch(/<button type="button" class="pagination-page" disabled="" aria-current="page" aria-label="Page 2">2<\/button>/);
+    expect(body).toContain('<a href="/projects" class="pagination-step" rel="prev">Previous</a>');
+    expect(body).toContain('<a href="/projects" class="pagination-page" aria-label="Page 1">1</a>');
+    expect(canonicalOf(body)).toMatch(/\/projects\?page=2$/);
+    // The data came with the page for this URL, so the browser hydrates without asking again.
+    expect(/window\.__SITE_DATA__=\{"path":"\/projects\?page=2"/.test(body)).toBe(true);
+  });
+
+  it('a blog category and its pages are server-rendered from the URL', async () => {
+    const [category] = rows("SELECT c.id, c.name FROM blog_category c JOIN blog b ON b.category_id = c.id GROUP BY c.id ORDER BY count(*) DESC LIMIT 1");
+    const { body } = await html(`/blogs?category=${category!.id}`);
+    const shown = [...bodyOf(body).matchAll(/class="list-card-category"[^>]*>([^<]*)</g)].map((m) => textOf(m[1]!).trim());
+    expect(shown.length).toBeGreaterThan(0);
+    expect(new Set(shown)).toEqual(new Set([category!.name]));
+    expect(body).toContain(`aria-pressed="true" disabled="">${category!.name!.replace(/&/g, '&amp;')}</button>`);
+    expect(canonicalOf(body)).toMatch(new RegExp(`/blogs\\?category=${category!.id}$`));
+  });
+
+  it('bad page and category parameters give page 1 or the empty state with a 200, never an error', async () => {
+    const first = cardTitles((await html('/projects')).body);
+    expect(first).toHaveLength(12);
+    for (const query of ['page=0', 'page=abc', 'page=-2', 'page=1.5', 'page=%00', 'page=1&page=2']) {
+      const { status, body } = await html(`/projects?${query}`);
+      expect(status, query).toBe(200);
+      expect(cardTitles(body), query).toEqual(first);
+      expect(canonicalOf(body), query).toMatch(/\/projects$/);
+    }
+    const past = await html('/projects?page=99999');
+    expect(past.status).toBe(200);
+    expect(textOf(bodyOf(past.body))).toContain('There is nothing to show on this page.');
+    expect(past.body).toContain('<a href="/projects">Go to the first page</a>');
+    const unknown = await html('/blogs?category=987654');
+    expect(unknown.status).toBe(200);
+    expect(textOf(bodyOf(unknown.body))).toContain('There is nothing to show on this page.');
+  });
+
+  it('the culture gallery pages by URL too', async () => {
+    const culture = shell.routes.find((r) => r.path.endsWith('-culture'))!.path;
+    const { status, body } = await html(`${culture}?page=2`);
+    expect(status).toBe(200);
+    expect(body).toMatch(/aria-current="page" aria-label="Page 2">2<\/button>/);
+    expect(canonicalOf(body)).toMatch(new RegExp(`${culture}\\?page=2$`));
   });
 });
 

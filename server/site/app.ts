@@ -17,6 +17,7 @@ import type { Hosts } from '../../src/engine/hosts';
 import { contentUrlOn, setHosts } from '../../src/engine/hosts';
 import { toShell } from '../../src/engine/config/shell';
 import { serializeForScript } from '../../src/engine/serialize';
+import { EARLY_TAPS_SCRIPT } from '../../src/ui/earlyTaps';
 import type { SiteConfig } from '../../src/engine/types';
 import type * as ServerEntry from '../../src/entry-server';
 import { firstLoadFiles } from '../../scripts/budgets';
@@ -109,7 +110,7 @@ export async function createSiteServer({
   }
   // The sitemap's API calls, made from this process's own copy of the data layer.
   setHosts(hosts);
-  const built = readFileSync(indexFile, 'utf8').replace('<!--site-hosts-->', hostsScript(hosts));
+  const built = readFileSync(indexFile, 'utf8').replace('<!--site-hosts-->', `${hostsScript(hosts)}<script>${EARLY_TAPS_SCRIPT}</script>`);
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(built);
   const cssTag = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/.exec(built);
   if (!entryTag || !cssTag) throw new Error(`${indexFile} does not look like a Vite build (no entry script or stylesheet)`);
@@ -219,6 +220,7 @@ export async function createSiteServer({
     const head = renderHead({
       siteUrl: origin,
       pathname: page.pathname,
+      canonicalQuery: page.canonicalQuery,
       routeTitle: page.routeTitle,
       site: shell.site,
       contentUrl: (path) => contentUrlOn(hosts, path),

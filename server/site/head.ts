@@ -13,6 +13,8 @@ export interface HeadInput {
   siteUrl: string;
   /** The page's path as asked for; a query, a hash and a trailing slash are left out of the canonical URL. */
   pathname: string;
+  /** The page's own query in its canonical URL (a list's ?page=2), or none. */
+  canonicalQuery?: string;
   /** The route's title with {productName} and {brand} filled in. */
   routeTitle: string;
   site: SiteInfo;
@@ -57,7 +59,7 @@ function homeJsonLd(site: SiteInfo, siteUrl: string): Record<string, unknown>[] 
 export function renderHead(input: HeadInput): string {
   const { site, seo = {} } = input;
   const siteUrl = input.siteUrl.replace(/\/+$/, '');
-  const url = pageUrl(siteUrl, input.pathname);
+  const url = `${pageUrl(siteUrl, input.pathname)}${input.canonicalQuery ?? ''}`;
   const title = seo.title?.trim() || input.routeTitle;
   const description = seo.description?.trim() || site.description;
   const keywords = seo.keywords?.trim();

@@ -12,7 +12,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 function FooterBlocks() {
   const site = useSite();
   const { blocks, data } = use(cachedLoad(site, FOOTER_LOAD_KEY, () => loadBlocks(site, site.shell.footer.blocks, {})));
-  return <BlockList blocks={blocks} promises={data} />;
+  return <BlockList blocks={blocks} promises={data} visitKey={FOOTER_LOAD_KEY} />;
 }
 
 export function Layout() {

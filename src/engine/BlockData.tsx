@@ -1,13 +1,31 @@
-import { createContext, Suspense, use, useContext, useMemo, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { createContext, Suspense, use, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { fetchBlockData, type DataContext } from '../data/blockData';
 import type { BlockDataResult, DataSource } from '../data/source';
+import { bodyOverrides, queryFor, readUrlValues, type UrlParams } from './urlState';
 
 interface BlockDataBinding {
   source: DataSource;
   ctx: DataContext;
   initial: Promise<BlockDataResult>;
   notFoundPath: string;
+  /** The block's URL state, if its definition declares one. */
+  urlParams?: UrlParams | undefined;
+  /** The history entry the page's load was made for: `initial` answers that entry's URL. */
+  visitKey: string;
+}
+
+/**
+ * A block's calls for later arrivals at history entries, by arrival, held per page load
+ * (keyed by its first promise, which lives as long as the load). Not in the component's memo:
+ * a render that suspends on its data is thrown away, memo and all, and its retry must find
+ * the same call, not start another.
+ */
+const queriesByLoad = new WeakMap<Promise<BlockDataResult>, Map<number, Promise<BlockDataResult>>>();
+function queriesOf(initial: Promise<BlockDataResult>) {
+  let queries = queriesByLoad.get(initial);
+  if (!queries) queriesByLoad.set(initial, (queries = new Map()));
+  return queries;
 }
 
 const BindingContext = createContext<BlockDataBinding | null>(null);
@@ -24,20 +42,56 @@ export function useRelatedData(name: string): Promise<BlockDataResult> | undefin
   return useContext(RelatedContext)[name];
 }
 
+// A long visit pages back and forth; only recent entries' answers are worth keeping.
+const MAX_QUERIES = 20;
+
+export interface BlockUrlState {
+  /** Each URL parameter's value: from the URL when valid, else the source body's default. */
+  values: Record<string, number>;
+  /** The block's data for these values. */
+  promise: Promise<BlockDataResult>;
+  /** A link to this page with some values changed (the rest, and foreign parameters, kept). */
+  hrefWith(changes: Record<string, number>): string;
+  /** Changes whenever the values do (a link followed, Back or Forward): what a list scrolls on. */
+  key: string;
+}
+
 /**
- * The block's own source called again with some body fields changed (pageIndex,
- * categoryId...). With no changes it is the promise the route loader started.
- * Call it in a component that stays mounted (not under the Suspense it feeds).
+ * The block's state from the page's URL (its definition's `urlParams`) and the data for it.
+ * The URL the page was opened at is answered by the route's load (on a server-rendered
+ * page, the data that came with it); every later move — a page link, Back, Forward, even
+ * back to that first URL — calls the source again with the values set, the same method
+ * and body shape.
  */
-export function useBlockQuery(overrides: Record<string, unknown> = {}): Promise<BlockDataResult> {
+export function useBlockUrlState(): BlockUrlState {
   const binding = useContext(BindingContext);
-  if (!binding) throw new Error('useBlockQuery needs a block with a data source');
-  const key = JSON.stringify(overrides);
-  return useMemo(
-    () => (key === '{}' ? binding.initial : fetchBlockData(binding.source, binding.ctx, overrides)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [binding, key],
-  );
+  if (!binding?.urlParams) throw new Error('useBlockUrlState needs a block with a data source and urlParams');
+  const { pathname, search, key: locationKey } = useLocation();
+  const { urlParams, source } = binding;
+  const body = source.body as Record<string, unknown> | undefined;
+  const values = useMemo(() => readUrlValues(urlParams, new URLSearchParams(search), body), [urlParams, search, body]);
+  // Each arrival at a history entry (a link, Back, Forward, even back to the page's first URL)
+  // counts: all but the page's own first one ask again. Counted in a ref, not state, so a
+  // render that suspends and is retried is the same arrival.
+  const arrival = useRef({ key: binding.visitKey, n: 0 });
+  if (arrival.current.key !== locationKey) arrival.current = { key: locationKey, n: arrival.current.n + 1 };
+  const n = arrival.current.n;
+  let promise = binding.initial;
+  if (n > 0) {
+    const queries = queriesOf(binding.initial);
+    const known = queries.get(n);
+    promise = known ?? fetchBlockData(source, binding.ctx, bodyOverrides(urlParams, values));
+    if (!known) {
+      queries.set(n, promise);
+      if (queries.size > MAX_QUERIES) queries.delete(queries.keys().next().value!);
+    }
+  }
+  return {
+    values,
+    promise,
+    hrefWith: (changes) => `${pathname}${queryFor(urlParams, { ...values, ...changes }, body, new URLSearchParams(search))}`,
+    key: JSON.stringify(values),
+  };
 }
 
 function Resolved({ promise, fallback, children }: { promise: Promise<BlockDataResult>; fallback: ReactNode; children: (data: unknown) => ReactNode }) {

@@ -15,15 +15,20 @@ interface Props {
   promise: Promise<BlockDataResult> | undefined;
   ctx: DataContext;
   notFoundPath: string;
+  /** The history entry the page's data was loaded for (see useBlockUrlState). */
+  visitKey: string;
 }
 
 /** Renders one configured block: its lazy component, its skeleton while code or data loads, its own error boundary. */
-export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath }: Props) {
+export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath, visitKey }: Props) {
   const def = registry[block.type];
   const props = block.props ?? {};
   const binding = useMemo(
-    () => (block.source && promise ? { source: block.source, ctx, initial: promise, notFoundPath } : null),
-    [block.source, promise, ctx, notFoundPath],
+    () =>
+      block.source && promise
+        ? { source: block.source, ctx, initial: promise, notFoundPath, urlParams: def?.urlParams?.(block.props ?? {}), visitKey }
+        : null,
+    [block.source, block.props, def, promise, ctx, notFoundPath, visitKey],
   );
   const related = useMemo(() => relatedOf(ctx.blocks, blockId), [ctx.blocks, blockId]);
   const hydrationId = useId();

@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { use, useMemo, useRef } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { BlockHost } from './BlockHost';
 import { useHeldLinkNavigation } from './HydrateNearViewport';
@@ -8,7 +8,7 @@ import { DocumentTitle } from '../ui/DocumentTitle';
 import { useSite } from './site';
 import type { BlockConfig } from './types';
 
-export function BlockList({ blocks, promises }: { blocks: BlockConfig[]; promises: BlockPromises }) {
+export function BlockList({ blocks, promises, visitKey }: { blocks: BlockConfig[]; promises: BlockPromises; visitKey: string }) {
   const { registry, shell } = useSite();
   const params = useParams();
   const ctx = useMemo(() => ({ params, blocks: promises }), [params, promises]);
@@ -26,11 +26,23 @@ export function BlockList({ blocks, promises }: { blocks: BlockConfig[]; promise
             promise={promises[key]}
             ctx={ctx}
             notFoundPath={shell.notFoundPath}
+            visitKey={visitKey}
           />
         );
       })}
     </>
   );
+}
+
+/**
+ * The history entry at which the visitor arrived on this path. Following a link within
+ * the page's URL state (?page=2) stays on the visit: the page keeps its blocks and data,
+ * and only the block whose state changed asks again.
+ */
+function useVisitKey(pathname: string, key: string): string {
+  const visit = useRef<{ pathname: string; key: string } | null>(null);
+  if (visit.current?.pathname !== pathname) visit.current = { pathname, key };
+  return visit.current.key;
 }
 
 /**
@@ -43,12 +55,15 @@ export function Page({ routeIndex }: { routeIndex: number }) {
   const params = useParams();
   const location = useLocation();
   const route = site.shell.routes[routeIndex]!;
-  const { blocks, data } = use(cachedLoad(site, routeLoadKey(location.key, location.pathname), () => loadRoute(site, routeIndex, params)));
+  const visitKey = useVisitKey(location.pathname, location.key);
+  const { blocks, data } = use(
+    cachedLoad(site, routeLoadKey(visitKey, location.pathname), () => loadRoute(site, routeIndex, params, undefined, location.search)),
+  );
   return (
     // Keyed by path so the entrance animation replays on every page.
     <main className="page" id="main" key={location.pathname}>
       <DocumentTitle>{expandTitle(route.title, site.shell.site)}</DocumentTitle>
-      <BlockList blocks={blocks} promises={data} />
+      <BlockList blocks={blocks} promises={data} visitKey={visitKey} />
     </main>
   );
 }

@@ -3,6 +3,7 @@ import type { BlockDataResult, DataSource } from '../data/source';
 import { loadBlock, type Registry } from './registry';
 import type { RouteLoad, Site } from './site';
 import type { BlockConfig } from './types';
+import { blockUrlState } from './urlState';
 
 export type BlockPromises = Record<string, Promise<BlockDataResult>>;
 
@@ -35,17 +36,25 @@ export function settled<T>(value: T): Promise<T> {
 /** Block data that came with the page (keyed like BlockPromises): no call is made for these. */
 export type PrimedData = Record<string, unknown>;
 
-export function startBlockData(blocks: BlockConfig[], params: DataContext['params'], primed: PrimedData = {}, registry: Registry = {}): BlockPromises {
+export function startBlockData(
+  blocks: BlockConfig[],
+  params: DataContext['params'],
+  primed: PrimedData = {},
+  registry: Registry = {},
+  search = '',
+): BlockPromises {
   const promises: BlockPromises = {};
   const ctx: DataContext = { params, blocks: promises };
-  const start = (key: string, source: DataSource) => {
-    promises[key] = key in primed ? settled<BlockDataResult>({ status: 'ok', data: primed[key] }) : fetchBlockData(source, ctx);
+  const query = new URLSearchParams(search);
+  const start = (key: string, source: DataSource, overrides?: Record<string, unknown>) => {
+    promises[key] = key in primed ? settled<BlockDataResult>({ status: 'ok', data: primed[key] }) : fetchBlockData(source, ctx, overrides);
   };
   // Independent blocks first, so a dependent one finds its source's promise in place.
   const ordered = blocks.map((b, i) => [b, i] as const).sort(([a], [b]) => Number(dependsOnBlocks(a)) - Number(dependsOnBlocks(b)));
   for (const [block, i] of ordered) {
     const key = blockKey(block, i);
-    if (block.source) start(key, block.source);
+    // The page the URL asks for (a list's ?page=2): the call the block would make for it.
+    if (block.source) start(key, block.source, blockUrlState(registry[block.type], block, query)?.overrides);
     const related = registry[block.type]?.related?.(block.props ?? {}) ?? {};
     for (const [name, source] of Object.entries(related)) start(relatedKey(key, name), source);
   }
@@ -60,12 +69,12 @@ function loadCode(registry: Registry, types: string[], timeoutMs: number) {
  * A route's load: its blocks' config and code (the code bounded by the chunk timeout)
  * and every data call started — resolved once the code is there, not the data.
  */
-export async function loadRoute(site: Site, routeIndex: number, params: DataContext['params'], primed?: PrimedData): Promise<RouteLoad> {
+export async function loadRoute(site: Site, routeIndex: number, params: DataContext['params'], primed?: PrimedData, search = ''): Promise<RouteLoad> {
   const timeout = site.shell.chunkTimeoutMs;
   const code = loadCode(site.registry, site.shell.routes[routeIndex]?.blockTypes ?? [], timeout);
   // Data calls start as soon as the route's config is in, while the code still travels.
   const blocks = await site.loadRouteBlocks(routeIndex);
-  const data = startBlockData(blocks, params, primed, site.registry);
+  const data = startBlockData(blocks, params, primed, site.registry, search);
   await code;
   return { blocks, data };
 }
@@ -78,7 +87,11 @@ export async function loadBlocks(site: Site, blocks: BlockConfig[], params: Data
 
 const MAX_CACHED_LOADS = 30;
 
-/** The cache key of a route's load: a new visit to a path (a new history entry) loads afresh. */
+/**
+ * The cache key of a route's load: a new visit to a path loads afresh. Moving within a
+ * page's URL state (?page=2) is not a new visit: the page's blocks stay, and the block
+ * whose state it is asks again (see useBlockUrlState).
+ */
 export const routeLoadKey = (locationKey: string, pathname: string) => `${locationKey}:${pathname}`;
 export const FOOTER_LOAD_KEY = 'footer';
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { blockSchema, siteSchema } from './config/siteSchema';
 import type { DataSource } from '../data/source';
+import type { UrlParams } from './urlState';
 
 export type SiteConfig = FromSchema<typeof siteSchema>;
 export type BlockConfig = FromSchema<typeof blockSchema>;
@@ -42,6 +43,13 @@ export interface BlockDefinition<P = any, D = any> {
    * the browser hydrates from what the server got; the block reads them with `useRelatedData`.
    */
   related?: (props: P) => Record<string, DataSource>;
+  /**
+   * State the block keeps in the page's URL (a list's page and category), as whole numbers
+   * bound to fields of its source body: `{ page: { field: 'pageIndex', min: 1 } }` makes
+   * `?page=2` call the source with pageIndex 2, on the server too. The block reads it and
+   * makes its links with `useBlockUrlState`.
+   */
+  urlParams?: (props: P) => UrlParams;
   /**
    * Hydrate with the page even when far below the fold (others wait until they near the
    * viewport): for blocks a visitor may type into before then, so no keystroke races hydration.

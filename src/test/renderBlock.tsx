@@ -16,6 +16,8 @@ export interface RenderBlockOptions {
   /** The loader's result; a never-settling promise keeps the loading state. */
   result?: Promise<BlockDataResult> | BlockDataResult;
   path?: string;
+  /** The page URL's query, e.g. "?page=2" (the loader's result is given as for that URL). */
+  search?: string;
   params?: Record<string, string>;
   /** Extra routes (e.g. the /404 page) to observe navigation. */
   extraRoutes?: { path: string; element: React.ReactNode }[];
@@ -41,13 +43,18 @@ export function renderBlock(def: BlockDefinition, opts: RenderBlockOptions = {})
             promise={promise}
             ctx={{ params, blocks: related }}
             notFoundPath="/404"
+            visitKey="default"
           />
         ),
       },
       { path: '/404', element: <p>not-found page</p> },
       ...(opts.extraRoutes ?? []),
     ],
-    { initialEntries: [opts.params ? (opts.path ?? '/').replace(/:(\w+)/g, (_, k: string) => opts.params![k] ?? k) : (opts.path ?? '/')] },
+    {
+      initialEntries: [
+        `${opts.params ? (opts.path ?? '/').replace(/:(\w+)/g, (_, k: string) => opts.params![k] ?? k) : (opts.path ?? '/')}${opts.search ?? ''}`,
+      ],
+    },
   );
   return { router, ...render(<RouterProvider router={router} />) };
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { replayEarlyTaps } from './earlyTaps';
 
 /**
  * Marks the page live (`<html data-hydrated>`): from here on its buttons and menus answer.
@@ -8,6 +9,7 @@ import { useEffect } from 'react';
 export function MarkLive() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    replayEarlyTaps();
   }, []);
   return null;
 }

@@ -1,7 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { isSinglePage, pageButtons, Pagination } from './Pagination';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { isSinglePage, pageButtons, Pagination as Bare, type PaginationProps } from './Pagination';
+
+const hrefFor = (n: number) => (n === 1 ? '/projects' : `/projects?page=${n}`);
+const Pagination = (props: Omit<PaginationProps, 'hrefFor'>) => (
+  <MemoryRouter>
+    <Bare {...props} hrefFor={hrefFor} />
+  </MemoryRouter>
+);
 
 describe('pageButtons', () => {
   it('counts the current page plus one when a next page exists', () => {
@@ -21,40 +28,41 @@ describe('pageButtons', () => {
 describe('Pagination', () => {
   const pageNumbers = () =>
     within(screen.getByRole('list'))
-      .getAllByRole('button')
+      .getAllByRole('listitem')
       .map((b) => b.textContent);
 
   it('is hidden when there is only one page', () => {
-    const { container } = render(<Pagination page={1} nextPageAvailable={false} onChange={() => {}} />);
+    const { container } = render(<Pagination page={1} nextPageAvailable={false} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('disables Previous on page 1 and the current page button', () => {
-    render(<Pagination page={1} nextPageAvailable onChange={() => {}} />);
+    render(<Pagination page={1} nextPageAvailable />);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/projects?page=2');
     const current = screen.getByRole('button', { name: 'Page 1' });
     expect(current).toBeDisabled();
     expect(current).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: 'Page 2' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/projects?page=2');
     expect(pageNumbers()).toEqual(['1', '2']);
   });
 
   it('disables Next when there is no next page', () => {
-    render(<Pagination page={3} nextPageAvailable={false} onChange={() => {}} />);
+    render(<Pagination page={3} nextPageAvailable={false} />);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/projects?page=2');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('rel', 'prev');
     expect(pageNumbers()).toEqual(['1', '2', '3']);
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
   });
 
-  it('asks for the previous, next and chosen pages', async () => {
-    const onChange = vi.fn();
-    render(<Pagination page={2} nextPageAvailable onChange={onChange} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(onChange.mock.calls).toEqual([[1], [3], [3]]);
+  it('links to the previous, next and every numbered page', () => {
+    render(<Pagination page={2} nextPageAvailable />);
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/projects');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/projects?page=3');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('rel', 'next');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/projects?page=3');
+    expect(pageNumbers()).toEqual(['1', '2', '3']);
   });
 });

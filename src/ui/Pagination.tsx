@@ -1,3 +1,5 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { SiteLink } from './SiteLink';
 import './pagination.css';
 
 /**
@@ -20,42 +22,76 @@ export function scrollToListTop(el: HTMLElement | null): void {
   el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
 }
 
+/**
+ * Scrolls to the list's top whenever `key` (its page and filter) changes after the first
+ * render: a page link followed, Back or Forward. Not on arrival: a shared ?page=2 link
+ * opens at the top of the page like any other.
+ */
+export function useScrollToListOnChange(ref: RefObject<HTMLElement | null>, key: string): void {
+  const seen = useRef(key);
+  useEffect(() => {
+    if (seen.current === key) return;
+    seen.current = key;
+    scrollToListTop(ref.current);
+  }, [ref, key]);
+}
+
 export interface PaginationProps {
   page: number;
   nextPageAvailable: boolean;
-  onChange: (page: number) => void;
+  /** The link to page n (the page's URL with its page set). */
+  hrefFor: (page: number) => string;
   /** Names the navigation landmark, e.g. "Projects pages". */
   label?: string;
   previousLabel?: string;
   nextLabel?: string;
 }
 
-export function Pagination({ page, nextPageAvailable, onChange, label = 'Pagination', previousLabel = 'Previous', nextLabel = 'Next' }: PaginationProps) {
+/**
+ * Real links, so every page of a list works before (and without) the page's script; what
+ * cannot be followed (Previous on page 1, Next on the last page, the current page) is a
+ * disabled button, as spec §4 describes them.
+ */
+export function Pagination({ page, nextPageAvailable, hrefFor, label = 'Pagination', previousLabel = 'Previous', nextLabel = 'Next' }: PaginationProps) {
   if (isSinglePage(page, nextPageAvailable)) return null;
+  const step = (to: number, enabled: boolean, text: string, rel: 'prev' | 'next') =>
+    enabled ? (
+      <SiteLink className="pagination-step" to={hrefFor(to)} rel={rel}>
+        {text}
+      </SiteLink>
+    ) : (
+      <button type="button" className="pagination-step" disabled>
+        {text}
+      </button>
+    );
   return (
     <nav className="pagination" aria-label={label}>
-      <button type="button" className="pagination-step" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        {previousLabel}
-      </button>
+      {step(page - 1, page > 1, previousLabel, 'prev')}
       <ul className="pagination-pages">
         {pageButtons(page, nextPageAvailable).map((n) => (
           <li key={n}>
-            <button
-              type="button"
-              className="pagination-page"
-              disabled={n === page}
-              aria-current={n === page ? 'page' : undefined}
-              aria-label={`Page ${n}`}
-              onClick={() => onChange(n)}
-            >
-              {n}
-            </button>
+            {n === page ? (
+              <button type="button" className="pagination-page" disabled aria-current="page" aria-label={`Page ${n}`}>
+                {n}
+              </button>
+            ) : (
+              <SiteLink className="pagination-page" to={hrefFor(n)} aria-label={`Page ${n}`}>
+                {n}
+              </SiteLink>
+            )}
           </li>
         ))}
       </ul>
-      <button type="button" className="pagination-step" disabled={!nextPageAvailable} onClick={() => onChange(page + 1)}>
-        {nextLabel}
-      </button>
+      {step(page + 1, nextPageAvailable, nextLabel, 'next')}
     </nav>
+  );
+}
+
+/** A page past the list's end (an old or edited link): says so, with the way back to the first page. */
+export function PageOutOfRange({ text, href, linkText }: { text: string; href: string; linkText: string }) {
+  return (
+    <p className="pagination-out-of-range">
+      {text} <SiteLink to={href}>{linkText}</SiteLink>
+    </p>
   );
 }

@@ -43,7 +43,9 @@ describe('gallery', () => {
     const img = screen.getByRole('img', { name: 'Life at Voltline, picture 2' });
     expect(img).toHaveAttribute('src', 'http://content.test/images/culture/k2.png');
     expect(img).toHaveAttribute('loading', 'lazy');
-    const tile = img.closest('button')!;
+    // Without script the tile is a link to the picture itself; with it, the lightbox.
+    const tile = img.closest('a')!;
+    expect(tile).toHaveAttribute('href', 'http://content.test/images/culture/k2.png');
     await click(tile);
     const dialog = screen.getByRole('dialog', { name: 'Picture viewer' });
     expect(dialog.querySelector('img')).toHaveAttribute('alt', 'Life at Voltline, picture 2');
@@ -61,7 +63,8 @@ describe('gallery', () => {
     Element.prototype.scrollIntoView = vi.fn();
     await show(ok({ items: pictures(1, 12), nextPageAvailable: true }));
     expect(screen.getAllByText('View picture')).toHaveLength(12);
-    await click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/?page=2');
+    await click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findAllByText('View picture')).toHaveLength(2);
     expect(screen.getByRole('img', { name: 'Life at Voltline, picture 1' })).toHaveAttribute('src', 'http://content.test/images/culture/k13.png');
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

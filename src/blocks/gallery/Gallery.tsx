@@ -1,10 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import type { ListData } from '../../data/source';
-import { AwaitBlockData, useBlockQuery } from '../../engine/BlockData';
+import { AwaitBlockData, useBlockUrlState } from '../../engine/BlockData';
 import { contentUrl } from '../../engine/hosts';
 import type { BlockComponentProps } from '../../engine/types';
 import { Lightbox, type LightboxImage } from '../../ui/Lightbox';
-import { Pagination, scrollToListTop } from '../../ui/Pagination';
+import { isPlainLeftClick } from '../../ui/SiteLink';
+import { PageOutOfRange, Pagination, useScrollToListOnChange } from '../../ui/Pagination';
 import { Reveal } from '../../ui/Reveal';
 import { SkeletonBox } from '../../ui/Skeleton';
 import type { GalleryProps } from './schema';
@@ -20,7 +21,7 @@ export interface GalleryItem {
 const WIDTH = 800;
 const HEIGHT = 500;
 
-function PictureGrid({ props, data, page, onPage }: { props: GalleryProps; data: ListData<GalleryItem>; page: number; onPage: (p: number) => void }) {
+function PictureGrid({ props, data, page, hrefFor }: { props: GalleryProps; data: ListData<GalleryItem>; page: number; hrefFor: (p: number) => string }) {
   const [open, setOpen] = useState<number | null>(null);
   const images: LightboxImage[] = data.items.map((item, i) => ({
     src: contentUrl(item.image),
@@ -33,29 +34,36 @@ function PictureGrid({ props, data, page, onPage }: { props: GalleryProps; data:
       <ul className="gallery-grid">
         {images.map((img, i) => (
           <li key={data.items[i]!.id}>
-            <button type="button" className="gallery-tile" onClick={() => setOpen(i)}>
+            {/* The picture itself without script (or before it); the lightbox once the page is live. */}
+            <a
+              href={img.src}
+              className="gallery-tile"
+              onClick={(e) => {
+                if (!isPlainLeftClick(e)) return;
+                e.preventDefault();
+                setOpen(i);
+              }}
+            >
               <img src={img.src} alt={img.alt} width={WIDTH} height={HEIGHT} loading="lazy" decoding="async" />
               <span className="gallery-tile-label">{props.labels.viewPicture}</span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>
-      <Pagination page={page} nextPageAvailable={data.nextPageAvailable} onChange={onPage} {...(props.labels.pagination ? { label: props.labels.pagination } : {})} />
+      <Pagination page={page} nextPageAvailable={data.nextPageAvailable} hrefFor={hrefFor} {...(props.labels.pagination ? { label: props.labels.pagination } : {})} />
       {open === null ? null : <Lightbox images={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} labels={props.labels} />}
     </>
   );
 }
 
+/** The page lives in the URL (?page=2, see index.ts): page links work without script, and the server renders them. */
 export default function Gallery({ props }: BlockComponentProps<GalleryProps, ListData<GalleryItem>>) {
-  const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
   const headingId = useId();
-  // {} reuses the route loader's call for page 1.
-  const promise = useBlockQuery(page === 1 ? {} : { pageIndex: page });
-  const changePage = (next: number) => {
-    setPage(next);
-    scrollToListTop(top.current);
-  };
+  const { values, promise, hrefWith, key } = useBlockUrlState();
+  const page = values.page ?? 1;
+  useScrollToListOnChange(top, key);
+  const hrefFor = (n: number) => hrefWith({ page: n });
   return (
     <Reveal as="section" className="gallery" {...(props.heading ? { 'aria-labelledby': headingId } : {})}>
       <div className="container" ref={top}>
@@ -73,7 +81,17 @@ export default function Gallery({ props }: BlockComponentProps<GalleryProps, Lis
             </>
           }
         >
-          {(data) => <PictureGrid key={page} props={props} data={data} page={page} onPage={changePage} />}
+          {(data) =>
+            data.items.length === 0 && page > 1 ? (
+              <PageOutOfRange
+                text={props.labels.outOfRange ?? 'There is nothing to show on this page.'}
+                linkText={props.labels.firstPage ?? 'Go to the first page'}
+                href={hrefFor(1)}
+              />
+            ) : (
+              <PictureGrid key={page} props={props} data={data} page={page} hrefFor={hrefFor} />
+            )
+          }
         </AwaitBlockData>
       </div>
     </Reveal>

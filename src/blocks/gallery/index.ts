@@ -8,4 +8,6 @@ export default defineBlock<GalleryProps, ListData<GalleryItem>>({
   type: 'gallery',
   load: () => import('./Gallery'),
   Skeleton: GallerySkeleton,
+  // ?page=2: the gallery's page is in its URL, so its links work without script.
+  urlParams: () => ({ page: { field: 'pageIndex', min: 1 } }),
 });

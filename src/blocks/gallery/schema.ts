@@ -22,6 +22,8 @@ export const schema = {
         next: { type: 'string', minLength: 1 },
         close: { type: 'string', minLength: 1 },
         pagination: { type: 'string', description: 'Accessible name of the pagination landmark.' },
+        outOfRange: { type: 'string', minLength: 1, description: 'Shown for a page past the gallery\'s end (an old or edited link).' },
+        firstPage: { type: 'string', minLength: 1, description: 'The link back to the first page, beside outOfRange.' },
       },
     },
   },

@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import type { BlockDataResult } from '../../data/source';
+import { SiteLink } from '../../ui/SiteLink';
 import type { PaginatedListProps } from './schema';
 
 export interface Category {
@@ -12,25 +13,28 @@ interface Props {
   /** The block's related "categories" call; until it answers (or if it fails) only "All" shows. */
   categories: Promise<BlockDataResult> | undefined;
   chosen: number;
-  onChoose: (id: number) => void;
+  /** The list's URL for a category (its first page). */
+  hrefFor: (id: number) => string;
 }
 
-/** All (id 0) plus each category the API lists, as toggle buttons; the chosen one is pressed. */
-export function CategoryFilter({ filter, categories, chosen, onChoose }: Props) {
+/**
+ * All (id 0) plus each category the API lists, as links (they work before any script);
+ * the chosen one is a disabled, pressed button (spec §4: the selected button is disabled).
+ */
+export function CategoryFilter({ filter, categories, chosen, hrefFor }: Props) {
   const buttons = (list: Category[]) => (
     <div className="category-filter" role="group" aria-label={filter.label ?? 'Filter by category'}>
-      {[{ id: 0, name: filter.allLabel }, ...list].map((c) => (
-        <button
-          key={c.id}
-          type="button"
-          className="category-filter-button"
-          aria-pressed={c.id === chosen}
-          disabled={c.id === chosen}
-          onClick={() => onChoose(c.id)}
-        >
-          {c.name}
-        </button>
-      ))}
+      {[{ id: 0, name: filter.allLabel }, ...list].map((c) =>
+        c.id === chosen ? (
+          <button key={c.id} type="button" className="category-filter-button" aria-pressed="true" disabled>
+            {c.name}
+          </button>
+        ) : (
+          <SiteLink key={c.id} className="category-filter-button" to={hrefFor(c.id)}>
+            {c.name}
+          </SiteLink>
+        ),
+      )}
     </div>
   );
   if (!categories) return buttons([]);

@@ -81,23 +81,63 @@ describe('paginated-list', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('re-queries the next page and scrolls to the top of the list', async () => {
-    const fetchMock = stubFetch(() => listResponse([project(13)], false));
+  it('pages by links: the next page is asked for, the list scrolls to its top, and every click asks again', async () => {
+    const fetchMock = stubFetch((_, body) => listResponse([project(body?.pageIndex === 2 ? 13 : 1)], body?.pageIndex === 1));
     const scroll = vi.fn();
     Element.prototype.scrollIntoView = scroll;
-    await show({ props: projectProps, source: projectsSource, result: ok({ items: [project(1)], nextPageAvailable: true }) });
+    const { router } = await show({ props: projectProps, source: projectsSource, result: ok({ items: [project(1)], nextPageAvailable: true }), path: '/projects' });
     await screen.findByRole('link', { name: 'Project 1' });
-    await click(screen.getByRole('button', { name: 'Next' }));
+    // Nothing asked for on arrival: the loader's answer is the first page's.
+    expect(scroll).not.toHaveBeenCalled();
+    const next = screen.getByRole('link', { name: 'Next' });
+    expect(next).toHaveAttribute('href', '/projects?page=2');
+    await click(next);
     expect(await screen.findByRole('link', { name: 'Project 13' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
     expect(screen.queryByRole('link', { name: 'Project 1' })).not.toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, '/api/Project/GetAllProject')).toEqual([{ pageIndex: 2, pageSize: 12 }]);
     expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    // Back to page 1 reuses the loader's answer: no new call.
-    await click(screen.getByRole('button', { name: 'Page 1' }));
+    // Back to page 1 by its link is a click like any other: the API is asked again.
+    const first = screen.getByRole('link', { name: 'Page 1' });
+    expect(first).toHaveAttribute('href', '/projects');
+    await click(first);
     expect(await screen.findByRole('link', { name: 'Project 1' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(bodiesSentTo(fetchMock, '/api/Project/GetAllProject')).toEqual([
+      { pageIndex: 2, pageSize: 12 },
+      { pageIndex: 1, pageSize: 12 },
+    ]);
+    // Back in history returns to page 2, asked for again.
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    expect(await screen.findByRole('link', { name: 'Project 13' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('opens on the page its URL names, with links around it', async () => {
+    await show({
+      props: projectProps,
+      source: projectsSource,
+      result: ok({ items: [project(13)], nextPageAvailable: true }),
+      path: '/projects',
+      search: '?page=2&utm_source=mail',
+    });
+    expect(await screen.findByRole('link', { name: 'Project 13' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // Other parameters (a campaign tag) are kept; page 1 is the bare path.
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/projects?utm_source=mail');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/projects?page=3&utm_source=mail');
+  });
+
+  it('says so, with a link to the first page, for a page past the end', async () => {
+    await show({ props: projectProps, source: projectsSource, result: ok({ items: [], nextPageAvailable: false }), path: '/projects', search: '?page=99999' });
+    expect(await screen.findByText('There is nothing to show on this page.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/projects');
+    // Not 99,999 page buttons.
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('shows blog cards with category and date', async () => {
@@ -141,23 +181,27 @@ describe('paginated-list', () => {
         if (body?.categoryId === 3) return listResponse([blog(40, 'Smart Metering')], false);
         return listResponse([blog(13)], true);
       });
-      await show({ props: blogProps, source: blogSource, result: ok({ items: [blog(1)], nextPageAvailable: true }) });
+      const { router } = await show({ props: blogProps, source: blogSource, result: ok({ items: [blog(1)], nextPageAvailable: true }), path: '/blogs' });
 
       const all = await screen.findByRole('button', { name: 'All' });
       expect(all).toBeDisabled();
       expect(all).toHaveAttribute('aria-pressed', 'true');
-      const metering = await screen.findByRole('button', { name: 'Smart Metering' });
-      expect(metering).toHaveAttribute('aria-pressed', 'false');
+      const metering = await screen.findByRole('link', { name: 'Smart Metering' });
+      expect(metering).toHaveAttribute('href', '/blogs?category=3');
       expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
 
-      await click(screen.getByRole('button', { name: 'Page 2' }));
+      await click(screen.getByRole('link', { name: 'Page 2' }));
       expect(await screen.findByRole('link', { name: 'Blog 13' })).toBeInTheDocument();
+      // From page 2, a category link starts at its first page.
+      expect(screen.getByRole('link', { name: 'Smart Metering' })).toHaveAttribute('href', '/blogs?category=3');
 
-      await click(metering);
+      await click(screen.getByRole('link', { name: 'Smart Metering' }));
       expect(await screen.findByRole('link', { name: 'Blog 40' })).toBeInTheDocument();
-      expect(metering).toBeDisabled();
-      expect(metering).toHaveAttribute('aria-pressed', 'true');
-      expect(screen.getByRole('button', { name: 'All' })).toBeEnabled();
+      expect(router.state.location.search).toBe('?category=3');
+      const chosen = screen.getByRole('button', { name: 'Smart Metering' });
+      expect(chosen).toBeDisabled();
+      expect(chosen).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('href', '/blogs');
       expect(bodiesSentTo(fetchMock, '/api/Blog/GetBlogsByCategory')).toEqual([
         { categoryId: 0, pageIndex: 2, pageSize: 12 },
         { categoryId: 3, pageIndex: 1, pageSize: 12 },

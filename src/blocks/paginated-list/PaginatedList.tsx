@@ -1,9 +1,9 @@
-import { useId, useRef, useState } from 'react';
-import { AwaitBlockData, useBlockQuery, useRelatedData } from '../../engine/BlockData';
+import { useId, useRef } from 'react';
+import { AwaitBlockData, useBlockUrlState, useRelatedData } from '../../engine/BlockData';
 import type { BlockComponentProps } from '../../engine/types';
 import type { ListData } from '../../data/source';
 import { fillLinkPattern } from '../../ui/linkPattern';
-import { Pagination, scrollToListTop } from '../../ui/Pagination';
+import { PageOutOfRange, Pagination, useScrollToListOnChange } from '../../ui/Pagination';
 import { Reveal } from '../../ui/Reveal';
 import { SkeletonBox } from '../../ui/Skeleton';
 import { cardsByKind, type CardItem } from './cards';
@@ -12,26 +12,15 @@ import { CardGridSkeleton } from './Skeleton';
 import { CategoryFilter } from './CategoryFilter';
 import './paginated-list.css';
 
+/** The page and category live in the URL (see index.ts): every state is a link, and the server renders it. */
 export default function PaginatedList({ props }: BlockComponentProps<PaginatedListProps, ListData<CardItem>>) {
-  const [page, setPage] = useState(1);
-  const [categoryId, setCategoryId] = useState(0);
   const top = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const categories = useRelatedData('categories');
-  const filterParam = props.filter?.param;
-  // {} reuses the route loader's call; anything else asks the block's source again.
-  const promise = useBlockQuery(
-    page === 1 && categoryId === 0 ? {} : { pageIndex: page, ...(filterParam ? { [filterParam]: categoryId } : {}) },
-  );
-
-  const changePage = (next: number) => {
-    setPage(next);
-    scrollToListTop(top.current);
-  };
-  const chooseCategory = (id: number) => {
-    setCategoryId(id);
-    setPage(1);
-  };
+  const { values, promise, hrefWith, key } = useBlockUrlState();
+  const page = values.page ?? 1;
+  const categoryId = values.category ?? 0;
+  useScrollToListOnChange(top, key);
 
   const Card = cardsByKind[props.kind];
   const titleTag = props.heading ? 'h3' : 'h2';
@@ -50,25 +39,35 @@ export default function PaginatedList({ props }: BlockComponentProps<PaginatedLi
             {props.heading}
           </h2>
         ) : null}
-        {props.filter ? <CategoryFilter filter={props.filter} categories={categories} chosen={categoryId} onChoose={chooseCategory} /> : null}
+        {props.filter ? (
+          <CategoryFilter filter={props.filter} categories={categories} chosen={categoryId} hrefFor={(id) => hrefWith({ category: id, page: 1 })} />
+        ) : null}
         <AwaitBlockData<ListData<CardItem>> promise={promise} fallback={loading}>
-          {(data) => (
-            <>
-              <ul className="card-grid">
-                {data.items.map((item, i) => (
-                  <li key={item.id}>
-                    <Card item={item as never} href={fillLinkPattern(props.linkPattern, item)} titleTag={titleTag} priority={i < 2} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={page}
-                nextPageAvailable={data.nextPageAvailable}
-                onChange={changePage}
-                {...(props.paginationLabel ? { label: props.paginationLabel } : {})}
+          {(data) =>
+            data.items.length === 0 && (page > 1 || categoryId !== 0) ? (
+              <PageOutOfRange
+                text={props.outOfRange?.text ?? 'There is nothing to show on this page.'}
+                linkText={props.outOfRange?.linkText ?? 'Go to the first page'}
+                href={hrefWith({ page: 1, category: 0 })}
               />
-            </>
-          )}
+            ) : (
+              <>
+                <ul className="card-grid">
+                  {data.items.map((item, i) => (
+                    <li key={item.id}>
+                      <Card item={item as never} href={fillLinkPattern(props.linkPattern, item)} titleTag={titleTag} priority={i < 2} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  page={page}
+                  nextPageAvailable={data.nextPageAvailable}
+                  hrefFor={(n) => hrefWith({ page: n })}
+                  {...(props.paginationLabel ? { label: props.paginationLabel } : {})}
+                />
+              </>
+            )
+          }
         </AwaitBlockData>
       </div>
     </Reveal>

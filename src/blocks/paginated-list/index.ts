@@ -11,4 +11,9 @@ export default defineBlock<PaginatedListProps, ListData<CardItem>>({
   // The filter's categories: fetched with the list (on the server too), so the buttons are in the first HTML.
   related: (props): Record<string, DataSource> =>
     props.filter ? { categories: { endpoint: props.filter.endpoint, method: 'GET', select: 'array' } } : {},
+  // ?category=3&page=2: the list's state is in its URL, so its links work without script.
+  urlParams: (props) => ({
+    ...(props.filter ? { category: { field: props.filter.param, min: 0 } } : {}),
+    page: { field: 'pageIndex', min: 1 },
+  }),
 });

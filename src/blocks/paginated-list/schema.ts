@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 export const schema = {
   title: 'paginated-list',
   description:
-    'A grid of cards from a list source (body carries pageSize), with numbered pagination and an optional category filter. Pages re-query the source with pageIndex.',
+    'A grid of cards from a list source (body carries pageSize), with numbered pagination and an optional category filter. Pages re-query the source with pageIndex. The page and category are in the URL (?category=3&page=2).',
   type: 'object',
   additionalProperties: false,
   required: ['kind', 'linkPattern', 'skeletonCount'],
@@ -13,6 +13,13 @@ export const schema = {
     linkPattern: { type: 'string', pattern: '^/', description: 'Each card links here; "{field}" takes the item\'s field, e.g. "/projects/{slug}".' },
     skeletonCount: { type: 'integer', minimum: 1, description: 'Placeholder cards while a page loads (spec: 12).' },
     paginationLabel: { type: 'string', description: 'Accessible name of the pagination landmark.' },
+    outOfRange: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['text', 'linkText'],
+      description: 'Shown instead of the grid for a page past the list\'s end or a category with nothing in it (an old or edited link).',
+      properties: { text: { type: 'string', minLength: 1 }, linkText: { type: 'string', minLength: 1 } },
+    },
     filter: {
       type: 'object',
       additionalProperties: false,

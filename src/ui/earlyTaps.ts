@@ -1,0 +1,32 @@
+/**
+ * Taps that come before the page's script is live. Links and forms work on their own
+ * (they are real links and forms); a plain button (a slider arrow, the hero's sound
+ * toggle) does nothing until React has taken the page. A few bytes of inline script in the
+ * head note such taps, and they are clicked again once the page is live, so nothing the
+ * visitor did is silently dropped. From the moment React takes the page, its own listeners
+ * (and its replay of events on parts still hydrating) answer instead.
+ */
+
+declare global {
+  interface Window {
+    __earlyTaps?: { take(): HTMLButtonElement[] };
+  }
+}
+
+/** Runs in the head before any other script; written by hand to stay tiny. */
+export const EARLY_TAPS_SCRIPT =
+  '(()=>{const q=[];let on=1;addEventListener("click",e=>{const b=on&&e.target instanceof Element&&e.target.closest("button");if(b&&b.type!=="submit"&&!b.disabled)q.push(b)},true);window.__earlyTaps={take(){on=0;return q.splice(0)}}})()';
+
+let taken: HTMLButtonElement[] = [];
+
+/** Just before React takes the page: stop noting taps, and keep those noted so far. */
+export function takeEarlyTaps(): void {
+  taken = window.__earlyTaps?.take() ?? [];
+}
+
+/** Once the page is live: each noted tap, on a button still in the page and enabled, is made again. */
+export function replayEarlyTaps(): void {
+  const taps = taken;
+  taken = [];
+  for (const button of taps) if (button.isConnected && !button.disabled) button.click();
+}

@@ -1,0 +1,68 @@
+/**
+ * Lists before and without the page's script: pagination and the category filter are
+ * links, so a visitor whose script is off, blocked or still loading reads every page.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPost, apiUrl, launchBrowser, openPage, PHONE } from './harness';
+
+type List<T> = { data: { list: T[]; nextPageAvailable: boolean } };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cardTitles = (page: Page) => page.locator('.paginated-list .list-card-title').allTextContents();
+const projects = (pageIndex: number) => apiPost<List<{ title: string }>>('/api/Project/GetAllProject', { pageIndex, pageSize: 12 });
+
+describe('lists without script', () => {
+  it('projects: Next, a page number and Previous are followed as links, each page rendered by the server', async () => {
+    const [first, second] = await Promise.all([projects(1), projects(2)]);
+    const { page } = await openPage(browser, '/projects', { javaScriptEnabled: false, viewport: PHONE });
+    expect(await cardTitles(page)).toEqual(first.data.list.map((p) => p.title));
+    const nav = page.getByRole('navigation', { name: 'Projects pages' });
+    await Promise.all([page.waitForURL('**/projects?page=2'), nav.getByRole('link', { name: 'Next' }).click()]);
+    expect(await cardTitles(page)).toEqual(second.data.list.map((p) => p.title));
+    expect(await nav.getByRole('button', { name: 'Page 2' }).isDisabled()).toBe(true);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/projects' && url.search === ''), nav.getByRole('link', { name: 'Previous' }).click()]);
+    expect(await cardTitles(page)).toEqual(first.data.list.map((p) => p.title));
+    await Promise.all([page.waitForURL('**/projects?page=2'), nav.getByRole('link', { name: 'Page 2' }).click()]);
+    expect(await cardTitles(page)).toEqual(second.data.list.map((p) => p.title));
+    await page.close();
+  });
+
+  it('projects: page 2 opened by its URL', async () => {
+    const second = await projects(2);
+    const { page } = await openPage(browser, '/projects?page=2', { javaScriptEnabled: false });
+    expect(await cardTitles(page)).toEqual(second.data.list.map((p) => p.title));
+    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await page.close();
+  });
+
+  it('blogs: a category link shows that category, its button disabled, All a link back', async () => {
+    const categories = ((await (await fetch(new URL('/api/Blog/GetCategoryDropDownList', apiUrl()))).json()) as { data: { id: number; name: string }[] }).data;
+    const { id, name } = categories[0]!;
+    const expected = await apiPost<List<{ title: string }>>('/api/Blog/GetBlogsByCategory', { categoryId: id, pageIndex: 1, pageSize: 12 });
+    const { page } = await openPage(browser, '/blogs', { javaScriptEnabled: false });
+    const filter = page.getByRole('group', { name: 'Filter blogs by category' });
+    await Promise.all([page.waitForURL(`**/blogs?category=${id}`), filter.getByRole('link', { name, exact: true }).click()]);
+    expect(await cardTitles(page)).toEqual(expected.data.list.map((b) => b.title));
+    expect(await filter.getByRole('button', { name, exact: true }).isDisabled()).toBe(true);
+    expect(await filter.getByRole('link', { name: 'All' }).getAttribute('href')).toBe('/blogs');
+    await page.close();
+  });
+
+  it('culture gallery: the next page by its link, each tile a link to its picture', async () => {
+    const { page } = await openPage(browser, '/voltline-culture', { javaScriptEnabled: false });
+    const tile = page.locator('a.gallery-tile').first();
+    expect(await tile.getAttribute('href')).toMatch(/^http.*\/images\//);
+    await Promise.all([page.waitForURL('**/voltline-culture?page=2'), page.getByRole('navigation', { name: 'Gallery pages' }).getByRole('link', { name: 'Next' }).click()]);
+    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('a.gallery-tile').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
