@@ -168,7 +168,7 @@ describe('job application', () => {
     expect(files).toEqual([{ field: 'UploadResume', original_name: 'resume.pdf', mime: 'application/pdf' }]);
     db.close();
     // Go back = one step back, to the job.
-    await page.getByRole('button', { name: 'Go back' }).click();
+    await page.getByRole('link', { name: 'Go back' }).click();
     await page.waitForURL(`**/careers/${job.slug}`);
     expect(errors).toEqual([]);
     await page.close();

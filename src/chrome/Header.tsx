@@ -1,10 +1,22 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { SiteLink } from '../ui/SiteLink';
 import { useUiStore } from '../state/ui';
 import { Icon } from '../ui/icons';
 import type { NavItem } from '../engine/types';
 import type { SiteShell } from '../engine/config/shell';
+
+/*
+ * Why <details>/<summary> and not buttons: the menus must open before the script has
+ * run, or without it (spec: every menu works without JavaScript). A summary toggles its
+ * details natively on a tap, a click, Enter or Space, in every browser, and is announced
+ * as an expandable control; CSS reads `[open]` to show the panel, which sits beside the
+ * details rather than inside it so that, before hydration, the desktop panels can also
+ * open on :hover and :focus-within (global.css). A checkbox hack would need a label that
+ * the keyboard cannot reach; `:focus-within` alone fails on Safari, where a tap does not
+ * focus. Once hydrated, the store owns `open` (clicks are taken over), so the spec's
+ * rules (close on route change, Escape, hover, leaving the nav) are plain state changes.
+ */
 
 function useScrolled(threshold = 40) {
   const [scrolled, setScrolled] = useState(false);
@@ -17,13 +29,26 @@ function useScrolled(threshold = 40) {
   return scrolled;
 }
 
+const isMouse = (e: PointerEvent) => e.pointerType === 'mouse';
+
+/** Whether the bar is the desktop one: there, the phone menu's toggle is hidden (global.css sets the width). */
+function showsDesktopBar(inside: Element): boolean {
+  const toggle = inside.closest('nav')?.querySelector('.menu-disclosure');
+  return !!toggle && getComputedStyle(toggle).display === 'none';
+}
+
+/** A mouse on the desktop bar: hover opens and leaving closes, so a click must not toggle under the pointer. */
+const mouseOnDesktopBar = (e: { nativeEvent: Event; currentTarget: Element }) =>
+  (e.nativeEvent as Partial<globalThis.PointerEvent>).pointerType === 'mouse' && showsDesktopBar(e.currentTarget);
+
 // Links arrive with {brand} already expanded (the config shell).
-function DropdownPanel({ item, id, hidden }: { item: NavItem; id: string; hidden: boolean }) {
+function DropdownPanel({ item, id }: { item: NavItem; id: string }) {
   const dropdown = item.dropdown!;
   // Close at the click, not when the next page has loaded: the panel would hang over it meanwhile.
   const closeMenus = useUiStore((s) => s.closeMenus);
   return (
-    <div className="dropdown-panel" id={id} hidden={hidden}>
+    <div className="dropdown-panel" id={id}>
+      {/* Lazy, and in a panel that is display:none until opened: it costs nothing on first paint. */}
       <img className="dropdown-image" src={dropdown.image.src} alt={dropdown.image.alt} width={320} height={200} loading="lazy" decoding="async" />
       <ul className="dropdown-cards">
         {dropdown.links.map((l) => (
@@ -45,10 +70,8 @@ function DropdownPanel({ item, id, hidden }: { item: NavItem; id: string; hidden
 }
 
 function NavEntry({ item }: { item: NavItem }) {
-  const openDropdown = useUiStore((s) => s.openDropdown);
+  const open = useUiStore((s) => s.openDropdown === item.label);
   const setOpenDropdown = useUiStore((s) => s.setOpenDropdown);
-  const mobileLevel = useUiStore((s) => s.mobileLevel);
-  const setMobileLevel = useUiStore((s) => s.setMobileLevel);
   const panelId = useId();
   const cls = item.mobileOnly ? 'nav-item mobile-only' : 'nav-item';
 
@@ -61,45 +84,63 @@ function NavEntry({ item }: { item: NavItem }) {
       </li>
     );
   }
-  const open = openDropdown === item.label || mobileLevel === item.label;
-  const onKeyDown = (e: KeyboardEvent) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
     if (e.key === 'Escape') {
       setOpenDropdown(null);
-      setMobileLevel(null);
-      (e.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
+      e.currentTarget.querySelector('summary')?.focus();
     }
   };
+  const onClick = (e: MouseEvent<HTMLElement>) => {
+    // The store decides, not the browser's own toggle: one source of truth once hydrated.
+    e.preventDefault();
+    // Touch and keys toggle; on the phone menu that opens the next level, and on that
+    // level this same control reads PREVIOUS and goes back one. Read from the store, not
+    // this render: a hover may have opened it a moment ago.
+    const isOpen = useUiStore.getState().openDropdown === item.label;
+    setOpenDropdown(isOpen && !mouseOnDesktopBar(e) ? null : item.label);
+  };
   return (
-    <li
-      className={`${cls} has-dropdown${open ? ' is-active' : ''}`}
-      onPointerEnter={(e) => e.pointerType === 'mouse' && setOpenDropdown(item.label)}
-      onKeyDown={onKeyDown}
-    >
-      <button
-        type="button"
-        className="nav-link nav-dropdown-toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          // Touch has no hover: a tap toggles; on the mobile menu it opens the next level.
-          setOpenDropdown(open ? null : item.label);
-          setMobileLevel(mobileLevel === item.label ? null : item.label);
-        }}
-      >
-        {item.label}
-      </button>
-      <DropdownPanel item={item} id={panelId} hidden={!open} />
+    <li className={`${cls} has-dropdown`} onPointerEnter={(e) => isMouse(e) && showsDesktopBar(e.currentTarget) && setOpenDropdown(item.label)} onKeyDown={onKeyDown}>
+      {/* name: one dropdown open at a time, natively too. */}
+      <details className="nav-disclosure" name="main-nav" open={open} data-menu={item.label}>
+        <summary className="nav-link nav-dropdown-toggle" aria-controls={panelId} onClick={onClick}>
+          <span className="nav-dropdown-label">{item.label}</span>
+          <span className="nav-previous">PREVIOUS</span>
+        </summary>
+      </details>
+      <DropdownPanel item={item} id={panelId} />
     </li>
   );
 }
 
+/**
+ * At hydration, what the visitor opened natively (a summary tapped, a panel hovered or
+ * focused on desktop) becomes the store's state, so the script never undoes it.
+ */
+function useAdoptNativeMenus(nav: RefObject<HTMLElement | null>) {
+  const adoptMenus = useUiStore((s) => s.adoptMenus);
+  useEffect(() => {
+    const el = nav.current;
+    if (!el) return;
+    const menu = el.querySelector<HTMLDetailsElement>('details.menu-disclosure');
+    const opened = el.querySelector<HTMLElement>('details[data-menu][open]');
+    // The toggle is hidden where the desktop bar shows (global.css decides the width).
+    const desktop = !!menu && getComputedStyle(menu).display === 'none';
+    const pointed = desktop
+      ? el.querySelector<HTMLElement>('.has-dropdown:is(:hover, :focus-within) > details[data-menu]')
+      : null;
+    const dropdown = (opened ?? pointed)?.dataset.menu ?? null;
+    if (menu?.open || dropdown) adoptMenus({ mobileMenuOpen: menu?.open ?? false, openDropdown: dropdown });
+  }, [nav, adoptMenus]);
+}
+
 export function Header({ config }: { config: SiteShell }) {
   const scrolled = useScrolled();
+  const navRef = useRef<HTMLElement>(null);
   const mobileMenuOpen = useUiStore((s) => s.mobileMenuOpen);
   const setMobileMenuOpen = useUiStore((s) => s.setMobileMenuOpen);
-  const mobileLevel = useUiStore((s) => s.mobileLevel);
-  const setMobileLevel = useUiStore((s) => s.setMobileLevel);
   const setOpenDropdown = useUiStore((s) => s.setOpenDropdown);
+  useAdoptNativeMenus(navRef);
 
   useEffect(() => {
     document.body.classList.toggle('nav-active', mobileMenuOpen);
@@ -119,26 +160,34 @@ export function Header({ config }: { config: SiteShell }) {
           ))}
         </ul>
       </div>
-      <nav className="main-nav container" aria-label="Main" onMouseLeave={() => setOpenDropdown(null)}>
+      <nav
+        className="main-nav container"
+        aria-label="Main"
+        ref={navRef}
+        // A mouse leaving the desktop bar closes; the phone menu's level stays until PREVIOUS.
+        onPointerLeave={(e) => isMouse(e) && showsDesktopBar(e.currentTarget) && setOpenDropdown(null)}
+      >
         <SiteLink className="logo" to="/" aria-label={`${config.site.brand} home`}>
           <img src={config.site.logo.src} alt={config.site.logo.alt} width={150} height={40} />
         </SiteLink>
-        <button
-          type="button"
-          className={`menu-toggle${mobileMenuOpen ? ' is-active' : ''}`}
-          aria-expanded={mobileMenuOpen}
-          aria-controls="main-menu"
-          onClick={() => setMobileMenuOpen(!mobileMenuOpen)}
-        >
-          <Icon name={mobileMenuOpen ? 'close' : 'menu'} />
-          <span className="visually-hidden">{mobileMenuOpen ? 'Close menu' : 'Open menu'}</span>
-        </button>
-        <div className={`nav-panel${mobileMenuOpen ? ' is-active' : ''}${mobileLevel ? ' is-level-2' : ''}`} id="main-menu">
-          {mobileLevel ? (
-            <button type="button" className="nav-previous" onClick={() => setMobileLevel(null)}>
-              PREVIOUS
-            </button>
-          ) : null}
+        {/* The panel is a sibling (CSS: [open] ~ .nav-panel) so it stays in view on desktop, where this is hidden. */}
+        <details className="menu-disclosure" open={mobileMenuOpen}>
+          <summary
+            className="menu-toggle"
+            aria-controls="main-menu"
+            onClick={(e) => {
+              e.preventDefault();
+              setMobileMenuOpen(!mobileMenuOpen);
+            }}
+          >
+            {/* Both states are in the markup and CSS picks one by [open]: right before the script, too. */}
+            <Icon name="menu" className="icon when-closed" />
+            <Icon name="close" className="icon when-open" />
+            <span className="visually-hidden when-closed">Open menu</span>
+            <span className="visually-hidden when-open">Close menu</span>
+          </summary>
+        </details>
+        <div className="nav-panel" id="main-menu">
           <ul className="nav-list">
             {config.header.nav.map((item) => (
               <NavEntry key={item.label} item={item} />

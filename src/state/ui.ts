@@ -1,14 +1,15 @@
 import { create } from 'zustand';
 
+type Menus = { mobileMenuOpen: boolean; openDropdown: string | null };
+
 /** UI state only (never server data): menus and the loading bar. */
-interface UiState {
-  mobileMenuOpen: boolean;
-  openDropdown: string | null;
-  mobileLevel: string | null;
+interface UiState extends Menus {
   loadingProgress: number;
   setMobileMenuOpen: (open: boolean) => void;
+  /** The dropdown open, by its label: a panel under the bar on desktop, the next level of the phone menu. */
   setOpenDropdown: (label: string | null) => void;
-  setMobileLevel: (label: string | null) => void;
+  /** Takes over what the visitor opened natively before the script ran (see Header). */
+  adoptMenus: (menus: Menus) => void;
   setLoadingProgress: (p: number) => void;
   closeMenus: () => void;
 }
@@ -16,11 +17,10 @@ interface UiState {
 export const useUiStore = create<UiState>((set) => ({
   mobileMenuOpen: false,
   openDropdown: null,
-  mobileLevel: null,
   loadingProgress: 0,
-  setMobileMenuOpen: (mobileMenuOpen) => set({ mobileMenuOpen, mobileLevel: null }),
+  setMobileMenuOpen: (mobileMenuOpen) => set({ mobileMenuOpen, openDropdown: null }),
   setOpenDropdown: (openDropdown) => set({ openDropdown }),
-  setMobileLevel: (mobileLevel) => set({ mobileLevel }),
+  adoptMenus: (menus) => set(menus),
   setLoadingProgress: (loadingProgress) => set({ loadingProgress }),
-  closeMenus: () => set({ mobileMenuOpen: false, openDropdown: null, mobileLevel: null }),
+  closeMenus: () => set({ mobileMenuOpen: false, openDropdown: null }),
 }));

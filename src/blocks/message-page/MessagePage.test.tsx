@@ -14,15 +14,26 @@ describe('message-page', () => {
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
   });
 
-  it('goes one step back in history', async () => {
-    const { router } = renderBlock(messagePage, {
-      path: '/thankyou',
-      props: { heading: 'Successfully Applied!', text: '', action: { label: 'Go back', kind: 'back' } },
-      extraRoutes: [{ path: '/careers/x', element: <p>job page</p> }],
-    });
+  const thankYou = { heading: 'Successfully Applied!', text: '', action: { label: 'Go back', kind: 'back', href: '/careers' } };
+  const routes = [
+    { path: '/careers/x', element: <p>job page</p> },
+    { path: '/careers', element: <p>careers list</p> },
+  ];
+
+  it('goes one step back in history when the visitor came from a page of the site', async () => {
+    const { router } = renderBlock(messagePage, { path: '/thankyou', props: thankYou, extraRoutes: routes });
     await router.navigate('/careers/x');
     await router.navigate('/thankyou');
-    await userEvent.click(await screen.findByRole('button', { name: 'Go back' }));
+    const back = await screen.findByRole('link', { name: 'Go back' });
+    // A real link all along: what a visitor without script (or before hydration) follows.
+    expect(back).toHaveAttribute('href', '/careers');
+    await userEvent.click(back);
     expect(await screen.findByText('job page')).toBeInTheDocument();
+  });
+
+  it("follows its link to the form's page when nothing of the site is behind it", async () => {
+    renderBlock(messagePage, { path: '/thankyou', props: thankYou, extraRoutes: routes });
+    await userEvent.click(await screen.findByRole('link', { name: 'Go back' }));
+    expect(await screen.findByText('careers list')).toBeInTheDocument();
   });
 });

@@ -12,11 +12,14 @@ export const schema = {
     action: {
       type: 'object',
       additionalProperties: false,
-      required: ['label', 'kind'],
+      required: ['label', 'kind', 'href'],
       properties: {
         label: { type: 'string', minLength: 1 },
-        kind: { enum: ['link', 'back'], description: 'link: go to href; back: one step back in history.' },
-        href: { type: 'string' },
+        kind: {
+          enum: ['link', 'back'],
+          description: 'link: go to href; back: one step back in history when the visitor came from a page of this site, else (and without script) go to href.',
+        },
+        href: { type: 'string', minLength: 1, description: "Where the link goes; for 'back', the page the visitor most likely came from (the form's page)." },
       },
     },
   },
