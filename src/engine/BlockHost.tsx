@@ -36,7 +36,10 @@ export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath
   const skeleton = createElement(def.Skeleton, { props });
   const Component = blockComponent(registry, block.type);
   const component = (data: unknown) => (
-    <HydrateNearViewport id={hydrationId} eager={def.hydrateWithPage === true}>
+    <HydrateNearViewport
+      id={hydrationId}
+      eager={typeof def.hydrateWithPage === 'function' ? def.hydrateWithPage(props, data) : def.hydrateWithPage === true}
+    >
       <Component props={props} data={data} blockId={blockId} />
     </HydrateNearViewport>
   );

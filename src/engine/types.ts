@@ -53,8 +53,11 @@ export interface BlockDefinition<P = any, D = any> {
   /**
    * Hydrate with the page even when far below the fold (others wait until they near the
    * viewport): for blocks a visitor may type into before then, so no keystroke races hydration.
+   * A function decides from the block's data: a block that renders nothing but still has
+   * something to do in the browser (an empty home list logs it) cannot wait for a scroll
+   * towards an empty box that may never come.
    */
-  hydrateWithPage?: boolean;
+  hydrateWithPage?: boolean | ((props: P, data: D) => boolean);
   /**
    * The block draws outside its own box (it pins itself, or places fixed elements):
    * the page must not skip laying it out while it is off screen (see .block-deferrable).

@@ -1,6 +1,23 @@
 import type { CSSProperties } from 'react';
 
-/** One placeholder element; every one carries data-skeleton (tests and the server renderer count them). */
-export function SkeletonBox({ className, style }: { className?: string; style?: CSSProperties }) {
-  return <div className={`skeleton${className ? ` ${className}` : ''}`} data-skeleton="" aria-hidden="true" style={style} />;
+interface ShapeProps {
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * Spread on the outermost element of one placeholder (a card, row or tile). Exactly one
+ * element per placeholder carries data-skeleton, so anything that counts placeholders
+ * (tests, monitoring) reads the number of items awaited, not the number of shapes drawn.
+ */
+export const placeholder = { 'data-skeleton': '', 'aria-hidden': true } as const;
+
+/** A shimmering shape inside a placeholder (a picture, a text line); not counted on its own. */
+export function SkeletonShape({ className, style }: ShapeProps) {
+  return <div className={`skeleton${className ? ` ${className}` : ''}`} aria-hidden="true" style={style} />;
+}
+
+/** A placeholder drawn as one shape (a tile, a lone line): the shape is the placeholder. */
+export function SkeletonBox({ className, style }: ShapeProps) {
+  return <div className={`skeleton${className ? ` ${className}` : ''}`} style={style} {...placeholder} />;
 }

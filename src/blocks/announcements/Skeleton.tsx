@@ -1,5 +1,5 @@
 import type { BlockSkeletonProps } from '../../engine/types';
-import { SkeletonBox } from '../../ui/Skeleton';
+import { placeholder, SkeletonShape } from '../../ui/Skeleton';
 import type { AnnouncementsProps } from './schema';
 
 export function AnnouncementsSkeleton({ props }: BlockSkeletonProps<AnnouncementsProps>) {
@@ -12,10 +12,10 @@ export function AnnouncementsSkeleton({ props }: BlockSkeletonProps<Announcement
         <ul className="announcements-list">
           {Array.from({ length: props.skeletonCount }, (_, i) => (
             <li key={i}>
-              <div className="announcement-card">
-                <SkeletonBox className="announcement-date-skeleton" />
-                <SkeletonBox className="announcement-title-skeleton" />
-                <SkeletonBox className="announcement-title-skeleton announcement-title-skeleton-short" />
+              <div className="announcement-card" {...placeholder}>
+                <SkeletonShape className="announcement-date-skeleton" />
+                <SkeletonShape className="announcement-title-skeleton" />
+                <SkeletonShape className="announcement-title-skeleton announcement-title-skeleton-short" />
               </div>
             </li>
           ))}

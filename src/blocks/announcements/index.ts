@@ -7,4 +7,6 @@ export default defineBlock<AnnouncementsProps, ListData<Announcement>>({
   type: 'announcements',
   load: () => import('./Announcements'),
   Skeleton: AnnouncementsSkeleton,
+  // Empty, it renders nothing but logs so (spec §8): with the page, not once scrolled to.
+  hydrateWithPage: (_, data) => data.items.length === 0,
 });

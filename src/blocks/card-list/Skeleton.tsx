@@ -1,22 +1,22 @@
 import type { BlockSkeletonProps } from '../../engine/types';
-import { SkeletonBox } from '../../ui/Skeleton';
+import { placeholder, SkeletonShape } from '../../ui/Skeleton';
 import { CareersNote } from './CareersNote';
 import type { CardListProps } from './schema';
 
 function CardSkeleton({ kind }: { kind: 'leader' | 'certificate' }) {
   return (
-    <div className={`card-list-card ${kind}-card`}>
-      <SkeletonBox className={kind === 'leader' ? 'leader-card-photo' : 'certificate-card-media'} />
+    <div className={`card-list-card ${kind}-card`} {...placeholder}>
+      <SkeletonShape className={kind === 'leader' ? 'leader-card-photo' : 'certificate-card-media'} />
       <div className="card-list-card-body">
-        <SkeletonBox className="card-list-line-skeleton title" />
+        <SkeletonShape className="card-list-line-skeleton title" />
         {kind === 'leader' ? (
           <>
-            <SkeletonBox className="card-list-line-skeleton short" />
-            <SkeletonBox className="card-list-line-skeleton" />
-            <SkeletonBox className="card-list-line-skeleton" />
+            <SkeletonShape className="card-list-line-skeleton short" />
+            <SkeletonShape className="card-list-line-skeleton" />
+            <SkeletonShape className="card-list-line-skeleton" />
           </>
         ) : (
-          <SkeletonBox className="card-list-button-skeleton" />
+          <SkeletonShape className="card-list-button-skeleton" />
         )}
       </div>
     </div>
@@ -25,9 +25,9 @@ function CardSkeleton({ kind }: { kind: 'leader' | 'certificate' }) {
 
 function CareerRowSkeleton() {
   return (
-    <div className="career-row">
-      <SkeletonBox className="card-list-line-skeleton title" />
-      <SkeletonBox className="card-list-line-skeleton" />
+    <div className="career-row" {...placeholder}>
+      <SkeletonShape className="card-list-line-skeleton title" />
+      <SkeletonShape className="card-list-line-skeleton" />
     </div>
   );
 }

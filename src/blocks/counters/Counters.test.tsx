@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderBlock, showBlock } from '../../test/renderBlock';
 import type { CountUpOptions } from '../../ui/motion/countUp';
 import counters from '.';
+import { placeholders } from '../../test/skeletons';
 
 // gsap is replaced: the tests drive the count themselves.
 const tweens = vi.hoisted(() => [] as CountUpOptions[]);
@@ -68,7 +69,9 @@ afterEach(() => {
 describe('counters', () => {
   it('shows a placeholder per figure while its code loads', () => {
     const { container } = renderBlock(counters, { props });
-    expect(container.querySelectorAll('li [data-skeleton]')).toHaveLength(8);
+    const figures = [...container.querySelectorAll('li')];
+    expect(figures).toHaveLength(4);
+    expect(placeholders(container.querySelector('ul')!)).toEqual(figures);
   });
 
   it('waits at zero until scrolled into view, then counts each figure over the configured 4 s', async () => {

@@ -1,5 +1,5 @@
 import type { BlockSkeletonProps } from '../../engine/types';
-import { SkeletonBox } from '../../ui/Skeleton';
+import { placeholder, SkeletonBox, SkeletonShape } from '../../ui/Skeleton';
 import type { CountersProps } from './schema';
 
 /** Same boxes as the figures and labels, so the section keeps its height when the code arrives. */
@@ -14,9 +14,9 @@ export function CountersSkeleton({ props }: BlockSkeletonProps<CountersProps>) {
         ) : null}
         <ul className="counters-list">
           {props.items.map((item) => (
-            <li className="counter" key={item.label}>
-              <SkeletonBox className="counter-value-skeleton" />
-              <SkeletonBox className="counter-label-skeleton" />
+            <li className="counter" key={item.label} {...placeholder}>
+              <SkeletonShape className="counter-value-skeleton" />
+              <SkeletonShape className="counter-label-skeleton" />
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import detail from '.';
 import Detail from './Detail';
 import type { DetailProps } from './schema';
 import type { ArticleItem, CareerItem, ProjectItem } from './types';
+import { countPlaceholders } from '../../test/skeletons';
 
 const projectProps: DetailProps = {
   kind: 'project',
@@ -114,9 +115,10 @@ describe('detail: project', () => {
     expect(within(crumbs).getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
   });
 
-  it('shows skeletons while loading', async () => {
+  it('shows one placeholder, shaped like the page, for the item while loading', async () => {
     const { container } = await show({ props: projectProps, source: source('/api/Project/GetProjectBYSlugName'), result: pending() });
-    expect(container.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(4);
+    expect(countPlaceholders(container)).toBe(1);
+    expect(container.querySelectorAll('.skeleton').length).toBeGreaterThan(4);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import type { BlockSkeletonProps } from '../../engine/types';
-import { SkeletonBox } from '../../ui/Skeleton';
+import { placeholder, SkeletonShape } from '../../ui/Skeleton';
 import type { DocumentListProps } from './schema';
 
 export function DocumentListSkeleton({ props }: BlockSkeletonProps<DocumentListProps>) {
@@ -11,12 +11,12 @@ export function DocumentListSkeleton({ props }: BlockSkeletonProps<DocumentListP
         <ul className="document-list-rows" aria-hidden="true">
           {Array.from({ length: count }, (_, i) => (
             <li key={i}>
-              <div className="document-row">
-                <SkeletonBox className="document-row-icon-skeleton" />
-                <SkeletonBox className="document-row-name-skeleton" />
+              <div className="document-row" {...placeholder}>
+                <SkeletonShape className="document-row-icon-skeleton" />
+                <SkeletonShape className="document-row-name-skeleton" />
                 <div className="document-row-actions">
-                  <SkeletonBox className="document-row-button-skeleton" />
-                  <SkeletonBox className="document-row-button-skeleton" />
+                  <SkeletonShape className="document-row-button-skeleton" />
+                  <SkeletonShape className="document-row-button-skeleton" />
                 </div>
               </div>
             </li>

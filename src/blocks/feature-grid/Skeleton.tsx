@@ -1,5 +1,5 @@
 import type { BlockSkeletonProps } from '../../engine/types';
-import { SkeletonBox } from '../../ui/Skeleton';
+import { placeholder, SkeletonBox, SkeletonShape } from '../../ui/Skeleton';
 import type { FeatureGridProps } from './schema';
 
 export function FeatureGridSkeleton({ props }: BlockSkeletonProps<FeatureGridProps>) {
@@ -15,15 +15,15 @@ export function FeatureGridSkeleton({ props }: BlockSkeletonProps<FeatureGridPro
         ) : null}
         <ul className={`feature-grid-list columns-${columns}`}>
           {items.map((item, i) => (
-            <li key={i} className="feature-card">
+            <li key={i} className="feature-card" {...placeholder}>
               {item.image ? (
-                <SkeletonBox
+                <SkeletonShape
                   className="feature-card-image"
                   style={{ aspectRatio: `${item.image.width} / ${item.image.height}` }}
                 />
               ) : null}
-              <SkeletonBox className="feature-grid-skeleton-title" />
-              <SkeletonBox className="feature-grid-skeleton-text" />
+              <SkeletonShape className="feature-grid-skeleton-title" />
+              <SkeletonShape className="feature-grid-skeleton-text" />
             </li>
           ))}
         </ul>

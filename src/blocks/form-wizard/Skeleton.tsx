@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { BlockSkeletonProps } from '../../engine/types';
-import { SkeletonBox } from '../../ui/Skeleton';
+import { placeholder, SkeletonBox, SkeletonShape } from '../../ui/Skeleton';
 import type { FormWizardProps } from './schema';
 
 // Inline sizes: the block's stylesheet arrives with its lazy component, after the skeleton shows.
@@ -10,7 +10,7 @@ const textarea: CSSProperties = { height: 130 };
 const field = (half: boolean): CSSProperties => ({ marginBottom: 18, width: half ? 'calc(50% - 0.75rem)' : '100%' });
 const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', columnGap: '1.5rem' };
 
-/** One label bar and one input box per configured field, so the form does not jump when it arrives. */
+/** One placeholder per configured field (its label bar and input box), so the form does not jump when it arrives. */
 function FieldsSkeleton({ props }: BlockSkeletonProps<FormWizardProps>) {
   return (
     <>
@@ -19,9 +19,9 @@ function FieldsSkeleton({ props }: BlockSkeletonProps<FormWizardProps>) {
           {section.heading ? <SkeletonBox style={{ height: 28, width: '35%', marginBottom: 16 }} /> : null}
           <div style={props.layout === 'inline' ? undefined : row}>
             {section.fields.map((f) => (
-              <div key={f.name} style={field(f.width === 'half')}>
-                {f.hideLabel ? null : <SkeletonBox style={label} />}
-                <SkeletonBox style={f.kind === 'textarea' ? textarea : input} />
+              <div key={f.name} style={field(f.width === 'half')} {...placeholder}>
+                {f.hideLabel ? null : <SkeletonShape style={label} />}
+                <SkeletonShape style={f.kind === 'textarea' ? textarea : input} />
               </div>
             ))}
           </div>

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setHosts } from '../../engine/hosts';
 import { failed, ok, pending, renderBlock, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
 import newsroomFeatured from '.';
+import { placeholders } from '../../test/skeletons';
 
 const news = (id: number) => ({
   id,
@@ -28,7 +29,7 @@ describe('newsroom-featured', () => {
     const { container } = await show(pending());
     expect(container.querySelectorAll('.news-feature-main')).toHaveLength(1);
     expect(container.querySelectorAll('.news-feature-side')).toHaveLength(3);
-    expect(container.querySelectorAll('.news-feature [data-skeleton]').length).toBeGreaterThan(0);
+    expect(placeholders(container)).toEqual([...container.querySelectorAll('.news-feature')]);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 

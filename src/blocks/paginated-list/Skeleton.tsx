@@ -1,5 +1,5 @@
 import type { BlockSkeletonProps } from '../../engine/types';
-import { SkeletonBox } from '../../ui/Skeleton';
+import { placeholder, SkeletonShape } from '../../ui/Skeleton';
 import type { PaginatedListProps } from './schema';
 
 /** Placeholder cards shaped like the real ones: image box, then the kind's text lines. */
@@ -8,13 +8,13 @@ export function CardGridSkeleton({ kind, count }: { kind: PaginatedListProps['ki
     <ul className="card-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
-          <div className="list-card">
-            <SkeletonBox className="list-card-media list-card-media-skeleton" />
+          <div className="list-card" {...placeholder}>
+            <SkeletonShape className="list-card-media list-card-media-skeleton" />
             <div className="list-card-body">
-              {kind !== 'project' ? <SkeletonBox className="list-card-line-skeleton short" /> : null}
-              <SkeletonBox className="list-card-title-skeleton" />
-              <SkeletonBox className="list-card-line-skeleton" />
-              {kind === 'news' ? <SkeletonBox className="list-card-line-skeleton" /> : null}
+              {kind !== 'project' ? <SkeletonShape className="list-card-line-skeleton short" /> : null}
+              <SkeletonShape className="list-card-title-skeleton" />
+              <SkeletonShape className="list-card-line-skeleton" />
+              {kind === 'news' ? <SkeletonShape className="list-card-line-skeleton" /> : null}
             </div>
           </div>
         </li>
@@ -28,7 +28,7 @@ export function PaginatedListSkeleton({ props }: BlockSkeletonProps<PaginatedLis
     <section className={`paginated-list paginated-list-${props.kind}`}>
       <div className="container">
         {props.heading ? <h2 className="paginated-list-heading">{props.heading}</h2> : null}
-        {props.filter ? <SkeletonBox className="category-filter-skeleton" /> : null}
+        {props.filter ? <SkeletonShape className="category-filter-skeleton" /> : null}
         <CardGridSkeleton kind={props.kind} count={props.skeletonCount} />
       </div>
     </section>

@@ -1,5 +1,5 @@
 import type { BlockSkeletonProps } from '../../engine/types';
-import { SkeletonBox } from '../../ui/Skeleton';
+import { placeholder, SkeletonBox, SkeletonShape } from '../../ui/Skeleton';
 import { sizingScope, slideSizingCss } from '../../ui/swiper/options';
 import { carouselOptions } from './carouselOptions';
 import type { SliderProps } from './schema';
@@ -9,34 +9,34 @@ function Tile({ shape }: { shape: TileShape }) {
   if (shape === 'logo') return <SkeletonBox className="tile-logo" />;
   if (shape === 'testimonial') {
     return (
-      <div className="testimonial">
-        <SkeletonBox className="tile-portrait" />
+      <div className="testimonial" {...placeholder}>
+        <SkeletonShape className="tile-portrait" />
         <div className="testimonial-body">
-          <SkeletonBox className="tile-line" />
-          <SkeletonBox className="tile-line" />
-          <SkeletonBox className="tile-line tile-line-short" />
+          <SkeletonShape className="tile-line" />
+          <SkeletonShape className="tile-line" />
+          <SkeletonShape className="tile-line tile-line-short" />
         </div>
       </div>
     );
   }
   if (shape === 'foray') {
     return (
-      <div className="foray">
-        <SkeletonBox className="tile-image" />
+      <div className="foray" {...placeholder}>
+        <SkeletonShape className="tile-image" />
         <div className="foray-body">
-          <SkeletonBox className="tile-title" />
-          <SkeletonBox className="tile-line" />
-          <SkeletonBox className="tile-line tile-line-short" />
+          <SkeletonShape className="tile-title" />
+          <SkeletonShape className="tile-line" />
+          <SkeletonShape className="tile-line tile-line-short" />
         </div>
       </div>
     );
   }
   return (
-    <div className="slide-card">
-      <SkeletonBox className="tile-image" />
+    <div className="slide-card" {...placeholder}>
+      <SkeletonShape className="tile-image" />
       <div className="slide-card-body">
-        <SkeletonBox className="tile-title" />
-        <SkeletonBox className="tile-line tile-line-short" />
+        <SkeletonShape className="tile-title" />
+        <SkeletonShape className="tile-line tile-line-short" />
       </div>
     </div>
   );

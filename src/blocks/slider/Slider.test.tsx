@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHosts } from '../../engine/hosts';
 import { failed, ok, pending, renderBlock, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
+import { countPlaceholders, placeholders } from '../../test/skeletons';
 import slider from '.';
 
 // These tests are about what reaches swiper: use the carousel without its load deferral
@@ -51,15 +52,17 @@ afterEach(() => vi.restoreAllMocks());
 describe('slider: featured projects', () => {
   it('shows the configured number of skeleton tiles while loading', () => {
     const { container } = renderBlock(slider, { props: featuredProps, source, result: pending() });
-    expect(container.querySelectorAll('.slide-sized')).toHaveLength(2);
-    for (const tile of container.querySelectorAll('.slide-sized')) expect(tile.querySelector('[data-skeleton]')).not.toBeNull();
+    const tiles = [...container.querySelectorAll('.slide-sized')];
+    expect(tiles).toHaveLength(2);
+    // One placeholder per tile: the card, not each of its picture and lines.
+    expect(placeholders(container)).toEqual(tiles.map((tile) => tile.firstElementChild));
     expect(screen.getByRole('heading', { name: 'Featured Projects' })).toBeInTheDocument();
   });
 
   it('keeps the skeletons when the list fails', async () => {
     const { container } = await show({ props: featuredProps, source, result: failed() });
     await new Promise((r) => setTimeout(r, 20));
-    expect(container.querySelectorAll('.slide-sized [data-skeleton]').length).toBeGreaterThan(0);
+    expect(countPlaceholders(container)).toBe(2);
     expect(screen.queryByRole('link')).toBeNull();
   });
 

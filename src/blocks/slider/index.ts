@@ -8,4 +8,6 @@ export default defineBlock<SliderProps, ListData<SlideItem>>({
   type: 'slider',
   load: () => import('./Slider'),
   Skeleton: SliderSkeleton,
+  // Empty, it logs so (spec §8) and may render nothing: with the page, not once scrolled to.
+  hydrateWithPage: (props, data) => props.emptyLog !== undefined && data.items.length === 0,
 });

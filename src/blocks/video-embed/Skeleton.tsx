@@ -1,5 +1,5 @@
 import type { BlockSkeletonProps } from '../../engine/types';
-import { SkeletonBox } from '../../ui/Skeleton';
+import { placeholder, SkeletonBox, SkeletonShape } from '../../ui/Skeleton';
 import type { VideoEmbedProps } from './schema';
 
 export function VideoEmbedSkeleton({ props }: BlockSkeletonProps<VideoEmbedProps>) {
@@ -15,9 +15,9 @@ export function VideoEmbedSkeleton({ props }: BlockSkeletonProps<VideoEmbedProps
         ) : null}
         <div className={`video-embed-list count-${Math.min(videos.length, 2)}`}>
           {videos.map((v) => (
-            <div key={v.src} className="video-embed-figure">
-              <SkeletonBox className="video-embed-video" style={{ aspectRatio: `${v.width} / ${v.height}` }} />
-              <SkeletonBox className="video-embed-skeleton-caption" />
+            <div key={v.src} className="video-embed-figure" {...placeholder}>
+              <SkeletonShape className="video-embed-video" style={{ aspectRatio: `${v.width} / ${v.height}` }} />
+              <SkeletonShape className="video-embed-skeleton-caption" />
             </div>
           ))}
         </div>

@@ -4,6 +4,7 @@ import { setHosts } from '../../engine/hosts';
 import { renderBlock } from '../../test/renderBlock';
 import videoEmbed from '.';
 import type { VideoEmbedProps } from './schema';
+import { placeholders } from '../../test/skeletons';
 
 const props: VideoEmbedProps = {
   heading: 'Voltline on film',
@@ -36,6 +37,7 @@ describe('video-embed', () => {
 
   it('keeps a same-sized box per video in its skeleton', () => {
     const { container } = render(<videoEmbed.Skeleton props={props} />);
-    expect(container.querySelectorAll('.video-embed-video[data-skeleton]')).toHaveLength(2);
+    expect(container.querySelectorAll('.video-embed-video.skeleton')).toHaveLength(2);
+    expect(placeholders(container).slice(-2)).toEqual([...container.querySelectorAll('.video-embed-figure')]);
   });
 });
