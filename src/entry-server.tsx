@@ -36,8 +36,12 @@ export interface PageSink {
   write(chunk: Uint8Array | string): void;
   /** React finished a batch: push it to the visitor now (a compressor must flush). */
   flush(): void;
-  /** The render is over; `tail` holds the hydration data. `complete`: every block rendered with its data. */
-  end(tail: string, info: { complete: boolean }): void;
+  /**
+   * The render is over; `tail` holds the hydration data. `complete`: every block rendered
+   * with its data. `streamed`: the shell went out before every block was ready, so some
+   * blocks came after it, and only a script puts them in their place.
+   */
+  end(tail: string, info: { complete: boolean; streamed: boolean }): void;
 }
 
 export type Prepared =
@@ -171,7 +175,7 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs }: Prep
         clearTimeout(hardStop);
         const expected = Object.keys(route.data).length + Object.keys(footer.data).length;
         const got = Object.keys(routeData.embedded).length + Object.keys(footerData.embedded).length;
-        sink.end(withData ? tail() : '', { complete: withData && got === expected });
+        sink.end(withData ? tail() : '', { complete: withData && got === expected, streamed });
       };
       const destination = Object.assign(
         new Writable({
@@ -187,11 +191,13 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs }: Prep
         { flush: () => sink.flush() },
       );
       let piped = false;
+      let streamed = false;
       let shellTimer: ReturnType<typeof setTimeout> | undefined;
-      const startPiping = () => {
+      const startPiping = (early = false) => {
         clearTimeout(shellTimer);
         if (piped) return;
         piped = true;
+        streamed = early;
         stream.pipe(destination);
       };
       const stream = renderToPipeableStream(
@@ -206,7 +212,7 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs }: Prep
           // and no swap from skeleton to content (React would outline big ones).
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           onShellReady() {
-            if (Number.isFinite(shellWaitMs)) shellTimer = setTimeout(startPiping, shellWaitMs);
+            if (Number.isFinite(shellWaitMs)) shellTimer = setTimeout(() => startPiping(true), shellWaitMs);
           },
           onAllReady() {
             startPiping();

@@ -121,31 +121,66 @@ describe('without JavaScript', () => {
   });
 });
 
+/** The API behind a proxy that holds project lists back (CORS as the API's), and a site server over it. */
+async function siteWithSlowProjects(delayMs: number, dataTimeoutMs?: number) {
+  const proxy: Server = createServer(async (req, res) => {
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'GET, POST' };
+    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    if (req.url?.includes('GetAllProject')) await new Promise((r) => setTimeout(r, delayMs));
+    const upstream = await fetch(`${apiUrl()}${req.url}`, {
+      method: req.method,
+      headers: { 'content-type': 'application/json' },
+      body: req.method === 'GET' ? undefined : Buffer.concat(chunks),
+    });
+    res.writeHead(upstream.status, { ...cors, 'content-type': 'application/json' }).end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+  const proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
+  const site = await startSiteServer({ hosts: { apiUrl: proxyUrl, contentUrl: contentUrl(), mediaUrl: mediaUrl() }, ...(dataTimeoutMs ? { dataTimeoutMs } : {}) });
+  return {
+    url: site.url,
+    close: async () => {
+      await site.close();
+      proxy.close();
+    },
+  };
+}
+
+describe('blocks that stream in after the shell', () => {
+  it('without script, the page is shown whole, every block in its place; with script, nothing changes', async () => {
+    const site = await siteWithSlowProjects(500);
+    try {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/projects`);
+      // Sent on (by a refresh inside <noscript>) to the page held until its blocks are in.
+      await page.waitForURL('**/projects?noscript=1');
+      await page.getByText(projectTitles()[0]!, { exact: true }).first().waitFor();
+      expect(await page.locator('main [data-skeleton]').count()).toBe(0);
+      // In its place: the cards are inside the page's main, before the footer.
+      expect(await page.locator('main .list-card').count()).toBe(12);
+      expect(await page.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/projects?noscript=1&page=2');
+      await context.close();
+
+      const { page: live } = await openPage(browser, `${site.url}/projects`);
+      await live.getByText(projectTitles()[0]!, { exact: true }).first().waitFor();
+      expect(new URL(live.url()).search).toBe('');
+      await live.close();
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('blocks the server left to the browser', () => {
-  let proxy: Server;
   let site: { url: string; close: () => Promise<void> };
   beforeAll(async () => {
-    // The API behind a proxy that holds project lists back past the server's deadline (CORS as the API's).
-    proxy = createServer(async (req, res) => {
-      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'GET, POST' };
-      if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
-      const chunks: Buffer[] = [];
-      for await (const c of req) chunks.push(c as Buffer);
-      if (req.url?.includes('GetAllProject')) await new Promise((r) => setTimeout(r, 700));
-      const upstream = await fetch(`${apiUrl()}${req.url}`, {
-        method: req.method,
-        headers: { 'content-type': 'application/json' },
-        body: req.method === 'GET' ? undefined : Buffer.concat(chunks),
-      });
-      res.writeHead(upstream.status, { ...cors, 'content-type': 'application/json' }).end(Buffer.from(await upstream.arrayBuffer()));
-    });
-    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
-    const proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
-    site = await startSiteServer({ hosts: { apiUrl: proxyUrl, contentUrl: contentUrl(), mediaUrl: mediaUrl() }, dataTimeoutMs: 250 });
+    site = await siteWithSlowProjects(700, 250);
   });
   afterAll(async () => {
     await site?.close();
-    proxy?.close();
   });
 
   it('arrive as skeletons, then the browser fetches and shows them, with no console error', async () => {

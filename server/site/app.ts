@@ -51,6 +51,13 @@ export const DEFAULT_SHELL_WAIT_MS = 100;
 const NO_SCRIPT_READERS = /bot\b|crawler|spider|slurp|facebookexternalhit|embedly|whatsapp|linkedin|skype|telegram|discord|pinterest|vkshare|w3c_validator|curl|wget/i;
 
 /**
+ * Asks for a page held until every block is in place (within the data deadline), as crawlers
+ * get it: where a browser without scripts is sent when a page's blocks streamed in late.
+ */
+const WHOLE_PAGE_QUERY = /[?&]noscript=1(?:&|$)/;
+export const wholePageUrl = (url: string) => (WHOLE_PAGE_QUERY.test(url) ? url : `${url}${url.includes('?') ? '&' : '?'}noscript=1`);
+
+/**
  * For a CDN in front: it may keep a page 2 minutes and serve it stale for 10 more
  * while it fetches a fresh one; browsers keep it only briefly.
  */
@@ -188,7 +195,7 @@ export async function createSiteServer({
   async function renderPage(req: FastifyRequest, reply: FastifyReply) {
     const url = req.url;
     const encoding = pickEncoding(req.headers['accept-encoding']);
-    const readsWithoutScripts = NO_SCRIPT_READERS.test(req.headers['user-agent'] ?? '');
+    const readsWithoutScripts = NO_SCRIPT_READERS.test(req.headers['user-agent'] ?? '') || WHOLE_PAGE_QUERY.test(url);
     const origin = originOf(req);
     // The origin is part of the page (canonical, Open Graph): without SITE_URL it comes from the request.
     const cacheKey = `${readsWithoutScripts ? 'whole' : 'streamed'} ${origin}${url}`;
@@ -252,8 +259,11 @@ export async function createSiteServer({
     const render = page.stream({
       write,
       flush,
-      end(tail, { complete }) {
-        write(`</div>${tail}${route.start}${bodyEnd}`);
+      end(tail, { complete, streamed }) {
+        // Blocks that came after the shell need a script to take their place; a browser without
+        // one is sent (by a refresh only it reads) to the same page held until every block is in.
+        const refresh = streamed ? `<noscript><meta http-equiv="refresh" content="0; url=${escapeMarkup(wholePageUrl(url))}"></noscript>` : '';
+        write(`</div>${refresh}${tail}${route.start}${bodyEnd}`);
         flush();
         out.end();
         // A page with blocks left to the browser (API slow or down) is not worth keeping.

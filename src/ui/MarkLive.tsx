@@ -9,6 +9,8 @@ import { replayEarlyTaps } from './earlyTaps';
 export function MarkLive() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // For the bench (and any RUM): when the page's own controls answer.
+    performance.mark?.('hydrated');
     replayEarlyTaps();
   }, []);
   return null;

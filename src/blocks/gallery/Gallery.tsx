@@ -7,7 +7,7 @@ import { Lightbox, type LightboxImage } from '../../ui/Lightbox';
 import { isPlainLeftClick } from '../../ui/SiteLink';
 import { PageOutOfRange, Pagination, useScrollToListOnChange } from '../../ui/Pagination';
 import { Reveal } from '../../ui/Reveal';
-import { SkeletonBox } from '../../ui/Skeleton';
+import { SkeletonShape } from '../../ui/Skeleton';
 import type { GalleryProps } from './schema';
 import { GalleryGridSkeleton } from './Skeleton';
 import './gallery.css';
@@ -77,7 +77,7 @@ export default function Gallery({ props }: BlockComponentProps<GalleryProps, Lis
           fallback={
             <>
               <GalleryGridSkeleton count={props.skeletonCount} />
-              {page > 1 ? <SkeletonBox className="pagination-placeholder" /> : null}
+              {page > 1 ? <SkeletonShape className="pagination-placeholder" /> : null}
             </>
           }
         >

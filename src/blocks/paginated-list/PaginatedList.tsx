@@ -5,7 +5,7 @@ import type { ListData } from '../../data/source';
 import { fillLinkPattern } from '../../ui/linkPattern';
 import { PageOutOfRange, Pagination, useScrollToListOnChange } from '../../ui/Pagination';
 import { Reveal } from '../../ui/Reveal';
-import { SkeletonBox } from '../../ui/Skeleton';
+import { SkeletonShape } from '../../ui/Skeleton';
 import { cardsByKind, type CardItem } from './cards';
 import type { PaginatedListProps } from './schema';
 import { CardGridSkeleton } from './Skeleton';
@@ -27,7 +27,7 @@ export default function PaginatedList({ props }: BlockComponentProps<PaginatedLi
   const loading = (
     <>
       <CardGridSkeleton kind={props.kind} count={props.skeletonCount} />
-      {page > 1 ? <SkeletonBox className="pagination-placeholder" /> : null}
+      {page > 1 ? <SkeletonShape className="pagination-placeholder" /> : null}
     </>
   );
 
