@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -43,6 +43,42 @@ function requestFinished(request: FastifyRequest): Promise<void> {
   });
 }
 
+/** Past the end of the body (or of the socket), what is left of a well-formed form is parsed in milliseconds. */
+const FORM_END_GRACE_MS = 1000;
+
+/**
+ * Fails a form the parser left hanging. When a body stops before the form's closing
+ * boundary, the parser can leave the part being read neither ended nor failed, and the
+ * request would wait on it (holding its temp file) until the socket died, or for ever.
+ * Once the body has ended (or the socket has closed), what is left of a well-formed form
+ * is parsed within a moment; a form still unparsed after that never will be. `failed`
+ * then rejects with a 400, and the open file streams are destroyed so their temp files
+ * can go.
+ */
+function watchFormEnd(request: FastifyRequest, open: Set<{ destroy(): void }>) {
+  const raw = request.raw;
+  let timer: NodeJS.Timeout | undefined;
+  let reject: (err: ApiError) => void = () => {};
+  const failed = new Promise<never>((_, r) => (reject = r));
+  failed.catch(() => {});
+  const arm = () => {
+    timer ??= setTimeout(() => {
+      for (const stream of open) stream.destroy();
+      reject(new ApiError(400, null, raw.complete ? 'form ended before its closing boundary' : 'request aborted'));
+    }, raw.complete ? FORM_END_GRACE_MS : 0);
+  };
+  raw.once('end', arm);
+  raw.once('close', arm);
+  return {
+    failed,
+    stop: () => {
+      clearTimeout(timer);
+      raw.off('end', arm);
+      raw.off('close', arm);
+    },
+  };
+}
+
 /**
  * Streams a multipart request: text fields into memory (small, capped), files
  * to temp files under tmpDir, sniffing each file's type from its first bytes.
@@ -57,14 +93,15 @@ export async function withMultipart<T>(
   handle: (form: ParsedForm) => Promise<T>,
 ): Promise<T> {
   const tmpPaths: string[] = [];
+  const open = new Set<{ destroy(): void }>();
+  const watch = watchFormEnd(request, open);
   try {
     await mkdir(opts.tmpDir, { recursive: true });
     const form: ParsedForm = { fields: new Map(), files: new Map() };
     const state: { firstError: ApiError | null } = { firstError: null };
     const fail = (e: ApiError) => { state.firstError ??= e; };
-    let parts;
-    try {
-      parts = request.parts({
+    const parse = async () => {
+      const parts = request.parts({
         limits: {
           fileSize: MAX_FILE_BYTES, files: opts.maxFiles, fields: 60, parts: 60 + opts.maxFiles,
           fieldSize: MAX_FIELD_BYTES, fieldNameSize: 100, headerPairs: 50,
@@ -80,7 +117,11 @@ export async function withMultipart<T>(
           }
           const tmpPath = join(opts.tmpDir, `${randomUUID()}.part`);
           tmpPaths.push(tmpPath);
-          await pipeline(part.file, createWriteStream(tmpPath));
+          const out = createWriteStream(tmpPath);
+          open.add(part.file).add(out);
+          await pipeline(part.file, out);
+          open.delete(part.file);
+          open.delete(out);
           if (part.file.truncated) {
             fail(new ApiError(413, name, FILE_TOO_LARGE));
             continue;
@@ -103,6 +144,9 @@ export async function withMultipart<T>(
           else form.fields.set(name, String(part.value).trim());
         }
       }
+    };
+    try {
+      await Promise.race([parse(), watch.failed]);
     } catch (err) {
       if (err instanceof ApiError) throw err;
       const code = (err as { code?: string }).code ?? '';
@@ -117,20 +161,37 @@ export async function withMultipart<T>(
     if (state.firstError) throw state.firstError;
     return await handle(form);
   } finally {
+    watch.stop();
     await Promise.all(tmpPaths.map((p) => rm(p, { force: true })));
   }
 }
 
-/** Moves accepted temp files into uploadsDir under random names; returns the stored names in order. */
+/** fsync: a file's bytes, or a folder's entries (a rename is durable once its folder is synced). */
+async function sync(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Moves accepted temp files into uploadsDir under random names; returns the stored
+ * names in order. Each file reaches the disk before its rename and the renames
+ * before this returns, so the row committed next never names a file a power cut can take.
+ */
 export async function keepFiles(files: readonly TempFile[], uploadsDir: string): Promise<string[]> {
   await mkdir(uploadsDir, { recursive: true });
   const stored: string[] = [];
   try {
     for (const f of files) {
       const name = `${randomUUID()}.${f.ext}`;
+      await sync(f.tmpPath);
       await rename(f.tmpPath, join(uploadsDir, name));
       stored.push(name);
     }
+    if (stored.length > 0) await sync(uploadsDir);
   } catch (err) {
     await forgetFiles(stored, uploadsDir);
     throw err;
