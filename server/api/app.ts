@@ -65,12 +65,17 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   await app.register(cors, corsOptions(origins, ['GET', 'HEAD', 'POST']));
   await app.register(rateLimit, {
-    max: limits.readsPerWindow,
-    timeWindow: limits.windowMs,
-    // The co-located site server renders every visitor's pages from loopback, as the bench loads from it.
-    allowList: (request) => unlimited(request.ip),
+    // Not on every route through the plugin's own (async) hook: loopback's reads skip it below.
+    global: false,
     onExceeded: (request) => request.log.info({ route: request.routeOptions.url, refused: 'rate-limit' }, 'request refused'),
     errorResponseBuilder: (_request, context) => new ApiError(429, null, `too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`),
+  });
+  const readLimit = app.rateLimit({ max: limits.readsPerWindow, timeWindow: limits.windowMs });
+  app.addHook('onRequest', (request, reply, done) => {
+    // Submission routes count apart (their own config); the co-located site server renders
+    // every visitor's pages from loopback, and the bench loads from it: neither is one client.
+    if ((request.routeOptions.config as { rateLimit?: unknown }).rateLimit || unlimited(request.ip)) return done();
+    readLimit.call(app, request, reply).then(() => done(), done);
   });
   // JSON routes take application/json only: Fastify's text/plain parser would let a body skip the preflight.
   app.removeContentTypeParser('text/plain');

@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
+import { inFlight } from './uploads.ts';
 
 export interface ReconcileResult {
   /** Leftovers of uploads that never finished (the process died, or a bug). */
@@ -10,10 +11,10 @@ export interface ReconcileResult {
 }
 
 /**
- * Five minutes: no live upload's temp file goes that long without a write (a
- * stalled client is cut off after the idle timeout, 10 s), and an accepted file
- * waits only for its row's commit. The margin covers a second process started on
- * the same data folder by mistake, whose uploads are in flight.
+ * Files this process is still handling are never candidates (uploads.ts inFlight). The
+ * grace period is for files of another process on the same data folder (one started by
+ * mistake, or a previous one still shutting down): five minutes is past any of its
+ * requests' lifetime (uploads: 120 s).
  */
 export const ORPHAN_GRACE_MS = 5 * 60_000;
 
@@ -31,6 +32,7 @@ async function removeOlder(dir: string, names: readonly string[], before: number
   let removed = 0;
   for (const name of names) {
     const path = join(dir, name);
+    if (inFlight.has(path)) continue;
     try {
       const s = await stat(path);
       if (s.mtimeMs >= before) continue;

@@ -7,7 +7,7 @@ import {
   type Rule, type RuleResult,
 } from './form-rules.ts';
 import { refuseCrossSite, type SiteOrigins } from './origins.ts';
-import { forgetFiles, keepFiles, withMultipart, type ParsedForm } from './uploads.ts';
+import { doneWith, forgetFiles, keepFiles, withMultipart, type ParsedForm } from './uploads.ts';
 
 export interface SubmissionOptions {
   db: Db;
@@ -91,11 +91,13 @@ export async function registerSubmissionRoutes(app: FastifyInstance, opts: Submi
     const files = [...form.files.values()].filter((f) => active.has(f.field));
     const stored = await keepFiles(files, uploadsDir);
     try {
-      return db.transaction(() => {
+      const id = db.transaction(() => {
         const id = insertRow();
         files.forEach((f, i) => insertFile.run(type, id, f.field, f.originalName, stored[i], f.mime, f.size));
         return id;
       })();
+      doneWith(stored, uploadsDir);
+      return id;
     } catch (err) {
       await forgetFiles(stored, uploadsDir);
       throw err;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { ApiError } from './errors.ts';
@@ -42,6 +42,12 @@ function requestFinished(request: FastifyRequest): Promise<void> {
     raw.resume();
   });
 }
+
+/**
+ * Files of requests this process is still handling, temp or just accepted: the
+ * reconciler's periodic pass must never take them, however long a slow upload lasts.
+ */
+export const inFlight = new Set<string>();
 
 /** Past the end of the body (or of the socket), what is left of a well-formed form is parsed in milliseconds. */
 const FORM_END_GRACE_MS = 1000;
@@ -93,6 +99,8 @@ export async function withMultipart<T>(
   handle: (form: ParsedForm) => Promise<T>,
 ): Promise<T> {
   const tmpPaths: string[] = [];
+  const outs: WriteStream[] = [];
+  let abandoned = false;
   const open = new Set<{ destroy(): void }>();
   const watch = watchFormEnd(request, open);
   try {
@@ -116,8 +124,12 @@ export async function withMultipart<T>(
             continue;
           }
           const tmpPath = join(opts.tmpDir, `${randomUUID()}.part`);
+          // The request has been answered (failed) already: no new file may appear behind its cleanup.
+          if (abandoned) throw new ApiError(400, null, 'request aborted');
           tmpPaths.push(tmpPath);
+          inFlight.add(tmpPath);
           const out = createWriteStream(tmpPath);
+          outs.push(out);
           open.add(part.file).add(out);
           await pipeline(part.file, out);
           open.delete(part.file);
@@ -162,7 +174,12 @@ export async function withMultipart<T>(
     return await handle(form);
   } finally {
     watch.stop();
+    abandoned = true;
+    // A write stream destroyed before its file was opened still creates the file: wait for each to close first.
+    for (const out of outs) out.destroy();
+    await Promise.all(outs.map((out) => finished(out).catch(() => {})));
     await Promise.all(tmpPaths.map((p) => rm(p, { force: true })));
+    for (const p of tmpPaths) inFlight.delete(p);
   }
 }
 
@@ -188,6 +205,8 @@ export async function keepFiles(files: readonly TempFile[], uploadsDir: string):
     for (const f of files) {
       const name = `${randomUUID()}.${f.ext}`;
       await sync(f.tmpPath);
+      // Until its row is committed or it is forgotten (the caller's doneWith).
+      inFlight.add(join(uploadsDir, name));
       await rename(f.tmpPath, join(uploadsDir, name));
       stored.push(name);
     }
@@ -201,4 +220,10 @@ export async function keepFiles(files: readonly TempFile[], uploadsDir: string):
 
 export async function forgetFiles(names: readonly string[], uploadsDir: string): Promise<void> {
   await Promise.all(names.map((n) => rm(join(uploadsDir, n), { force: true })));
+  doneWith(names, uploadsDir);
+}
+
+/** Stored files whose fate is settled (row committed, or removed): the reconciler may judge them again. */
+export function doneWith(names: readonly string[], uploadsDir: string): void {
+  for (const n of names) inFlight.delete(join(uploadsDir, n));
 }
