@@ -49,34 +49,41 @@ function requestFinished(request: FastifyRequest): Promise<void> {
  */
 export const inFlight = new Set<string>();
 
-/** Past the end of the body (or of the socket), what is left of a well-formed form is parsed in milliseconds. */
+/** Past the end of the body, each step of what is left of a well-formed form takes milliseconds. */
 const FORM_END_GRACE_MS = 1000;
 
 /**
  * Fails a form the parser left hanging. When a body stops before the form's closing
  * boundary, the parser can leave the part being read neither ended nor failed, and the
  * request would wait on it (holding its temp file) until the socket died, or for ever.
- * Once the body has ended (or the socket has closed), what is left of a well-formed form
- * is parsed within a moment; a form still unparsed after that never will be. `failed`
- * then rejects with a 400, and the open file streams are destroyed so their temp files
- * can go.
+ * Once the body has ended, a form that makes no progress (no part parsed, no file
+ * written) for a moment never will; once the socket has closed, at once. `failed` then
+ * rejects with a 400, and the open file streams are destroyed so their temp files can go.
  */
 function watchFormEnd(request: FastifyRequest, open: Set<{ destroy(): void }>) {
   const raw = request.raw;
   let timer: NodeJS.Timeout | undefined;
+  let ended = false;
   let reject: (err: ApiError) => void = () => {};
   const failed = new Promise<never>((_, r) => (reject = r));
   failed.catch(() => {});
+  const fire = () => {
+    for (const stream of open) stream.destroy();
+    reject(new ApiError(400, null, raw.complete ? 'form ended before its closing boundary' : 'request aborted'));
+  };
   const arm = () => {
-    timer ??= setTimeout(() => {
-      for (const stream of open) stream.destroy();
-      reject(new ApiError(400, null, raw.complete ? 'form ended before its closing boundary' : 'request aborted'));
-    }, raw.complete ? FORM_END_GRACE_MS : 0);
+    if (ended) return;
+    ended = true;
+    timer = setTimeout(fire, raw.complete ? FORM_END_GRACE_MS : 0);
   };
   raw.once('end', arm);
   raw.once('close', arm);
   return {
     failed,
+    /** A part parsed or a file written: a form still moving is not stuck, however busy the machine. */
+    progress: () => {
+      if (ended && raw.complete) timer?.refresh();
+    },
     stop: () => {
       clearTimeout(timer);
       raw.off('end', arm);
@@ -116,6 +123,7 @@ export async function withMultipart<T>(
         },
       });
       for await (const part of parts) {
+        watch.progress();
         if (part.type === 'file') {
           const name = part.fieldname;
           if (state.firstError || !opts.fileFields.has(name) || form.files.has(name)) {
@@ -134,6 +142,7 @@ export async function withMultipart<T>(
           await pipeline(part.file, out);
           open.delete(part.file);
           open.delete(out);
+          watch.progress();
           if (part.file.truncated) {
             fail(new ApiError(413, name, FILE_TOO_LARGE));
             continue;
@@ -142,6 +151,7 @@ export async function withMultipart<T>(
           // An empty file input is sent as a nameless, empty part: treat it as "no file".
           if (size === 0 && !part.filename) continue;
           const type = await fileTypeFromFile(tmpPath);
+          watch.progress();
           const ext = type ? ALLOWED_TYPES[type.mime] : undefined;
           if (!type || !ext) {
             fail(new ApiError(415, name, FILE_BAD_TYPE));
