@@ -43,7 +43,8 @@ export const toSiteOrigins = (o: SiteOrigins | string[] | undefined) => (o insta
 export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   const limits = { ...limitsFromEnv(), ...opts.limits };
   const origins = toSiteOrigins(opts.siteOrigins);
-  const proxies = addressMatcher(opts.trustProxy ?? process.env.TRUST_PROXY);
+  const proxySpec = (opts.trustProxy ?? process.env.TRUST_PROXY ?? '').trim();
+  const proxies = addressMatcher(proxySpec);
   const unlimited = opts.unlimited ?? isLoopback;
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -53,7 +54,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
     // request.ip is the socket's address unless the socket is a configured proxy.
-    trustProxy: (address: string) => proxies(address),
+    trustProxy: proxySpec ? (address: string) => proxies(address) : false,
   });
   // The server-wide deadline is the uploads'; JSON bodies get a shorter one below.
   hardenServer(app, { ...limits, requestTimeoutMs: limits.uploadTimeoutMs }, (a) => unlimited(a) || proxies(a));
@@ -71,10 +72,16 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     errorResponseBuilder: (_request, context) => new ApiError(429, null, `too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`),
   });
   const readLimit = app.rateLimit({ max: limits.readsPerWindow, timeWindow: limits.windowMs });
+  // Per connection, not per request: a keep-alive socket's address does not change.
+  const freeSockets = new WeakMap<object, boolean>();
   app.addHook('onRequest', (request, reply, done) => {
     // Submission routes count apart (their own config); the co-located site server renders
     // every visitor's pages from loopback, and the bench loads from it: neither is one client.
-    if ((request.routeOptions.config as { rateLimit?: unknown }).rateLimit || unlimited(request.ip)) return done();
+    if ((request.routeOptions.config as { rateLimit?: unknown }).rateLimit) return done();
+    const socket = request.raw.socket;
+    let free = freeSockets.get(socket);
+    if (free === undefined) freeSockets.set(socket, (free = !proxies(socket.remoteAddress) && unlimited(socket.remoteAddress)));
+    if (free || (proxies(socket.remoteAddress) && unlimited(request.ip))) return done();
     readLimit.call(app, request, reply).then(() => done(), done);
   });
   // JSON routes take application/json only: Fastify's text/plain parser would let a body skip the preflight.

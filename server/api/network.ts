@@ -1,4 +1,5 @@
 import { BlockList, isIP, type Server, type Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /** Who may hold a socket how long, and how many; see the defaults for the reasoning. */
@@ -107,20 +108,31 @@ const REQUEST_TIMEOUT_RESPONSE = 'HTTP/1.1 408 Request Timeout\r\nConnection: cl
 /**
  * A deadline for receiving a request's body, shorter than the server-wide one
  * (which is sized for uploads). Routes with `config.upload` keep the server's.
+ * One sweep checks the requests still receiving, at a tenth of the deadline, instead
+ * of a timer and listeners per request: the read path stays as cheap as before.
  */
 export function bodyDeadline(app: FastifyInstance, ms: number): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    const raw = request.raw;
-    if (!raw.complete && !(request.routeOptions.config as { upload?: boolean }).upload) {
-      const timer = setTimeout(() => {
-        if (raw.complete || raw.socket.destroyed) return;
+  const receiving = new Map<IncomingMessage, { started: number; res: ServerResponse }>();
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [raw, { started, res }] of receiving) {
+      if (raw.complete || raw.socket.destroyed) receiving.delete(raw);
+      else if (now - started >= ms) {
+        receiving.delete(raw);
         const socket = raw.socket;
-        if (reply.raw.headersSent) socket.destroy();
+        if (res.headersSent) socket.destroy();
         else socket.end(REQUEST_TIMEOUT_RESPONSE, () => socket.destroy());
-      }, ms);
-      const clear = () => clearTimeout(timer);
-      raw.once('end', clear);
-      raw.once('close', clear);
+      }
+    }
+  }, Math.max(20, Math.floor(ms / 10)));
+  sweep.unref();
+  app.addHook('onClose', (_app, done) => {
+    clearInterval(sweep);
+    done();
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.raw.complete && !(request.routeOptions.config as { upload?: boolean }).upload) {
+      receiving.set(request.raw, { started: Date.now(), res: reply.raw });
     }
     done();
   });
