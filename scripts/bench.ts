@@ -62,6 +62,7 @@ const site = await createSiteServer({ distDir: join(root, 'dist'), hosts: { apiU
 await site.listen({ port: 0, host: '127.0.0.1' });
 const address = site.server.address();
 const siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+api.allowOrigins(siteUrl);
 
 async function firstSlug(endpoint: string, body: object): Promise<string> {
   const res = await fetch(`${api.apiUrl}${endpoint}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

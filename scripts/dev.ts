@@ -6,7 +6,10 @@ import { createServer } from 'vite';
 
 if (!process.env.API_URL) {
   const { startEmbeddedApi } = await import('../server/api/embedded');
-  const api = await startEmbeddedApi();
+  const { originsFromEnv } = await import('../server/api/origins');
+  const port = Number(process.env.PORT ?? 5173);
+  // The API answers browsers of the site's own origins only: Vite's, here.
+  const api = await startEmbeddedApi({ siteOrigins: [...originsFromEnv(), `http://localhost:${port}`, `http://127.0.0.1:${port}`] });
   process.env.API_URL = api.apiUrl;
   process.env.CONTENT_URL ??= api.contentUrl;
   process.env.MEDIA_URL ??= api.mediaUrl;

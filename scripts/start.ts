@@ -38,7 +38,9 @@ let closeApi: (() => Promise<void>) | undefined;
 let hostEnv = { apiUrl: process.env.API_URL, contentUrl: process.env.CONTENT_URL, mediaUrl: process.env.MEDIA_URL, vitalsUrl: process.env.VITALS_URL };
 if (!process.env.API_URL) {
   const { startEmbeddedApi } = await import('../server/api/embedded');
-  const api = await startEmbeddedApi();
+  const { originsFromEnv } = await import('../server/api/origins');
+  // The API answers browsers of the site's own origins only: SITE_URL's, and this server's on localhost.
+  const api = await startEmbeddedApi({ siteOrigins: [...originsFromEnv(), `http://localhost:${port}`, `http://127.0.0.1:${port}`] });
   closeApi = api.close;
   hostEnv = {
     apiUrl: api.apiUrl,

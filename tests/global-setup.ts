@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
   await site.listen({ port: 0, host: '127.0.0.1' });
   const address = site.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  // Known only now that the site listens: its pages may use the API from here on.
+  api.allowOrigins(`http://127.0.0.1:${port}`);
 
   project.provide('siteUrl', `http://127.0.0.1:${port}`);
   project.provide('apiUrl', api.apiUrl);

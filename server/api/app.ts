@@ -1,10 +1,13 @@
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { dirname, join } from 'node:path';
 import type { Db } from '../db/database.ts';
 import { registerContentRoutes } from './content-routes.ts';
-import { installErrorHandling } from './errors.ts';
+import { ApiError, installErrorHandling } from './errors.ts';
+import { limitsFromEnv, type ApiLimits } from './limits.ts';
+import { addressMatcher, bodyDeadline, hardenServer, isLoopback, resourceHeaders, type AddressMatcher } from './network.ts';
+import { corsOptions, originsFromEnv, SiteOrigins } from './origins.ts';
 import { ResponseCache } from './response-cache.ts';
 import { registerSubmissionRoutes } from './submission-routes.ts';
 import { registerVitalsRoutes } from './vitals-routes.ts';
@@ -15,22 +18,34 @@ export interface AppOptions {
   uploadsDir: string;
   /** Uploads in flight; defaults to a `tmp` folder beside uploadsDir (same filesystem, so accepting is a rename). */
   tmpDir?: string;
-  /** Allowed browser origins; omitted means any origin is reflected. */
-  siteOrigins?: string[];
-  logger?: boolean;
+  /**
+   * Browser origins allowed to read answers (CORS) and to submit forms: the site's own.
+   * Defaults to SITE_URL and SITE_ORIGINS; none means no browser page may use the API.
+   */
+  siteOrigins?: SiteOrigins | string[];
+  logger?: FastifyServerOptions['logger'];
   /** Short company name used in messages ("previously associated with {brand}"). */
   brand?: string;
+  /** Rate limits and timeouts; defaults from limitsFromEnv(). */
+  limits?: Partial<ApiLimits>;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY syntax: `loopback, 10.0.0.0/8`);
+   * defaults to TRUST_PROXY, and to none: a client's own header then changes nothing.
+   */
+  trustProxy?: string;
+  /** Client addresses free of the read limit and the connection cap; defaults to loopback. */
+  unlimited?: AddressMatcher;
 }
 
-export const corsOptions = (siteOrigins?: string[]) => ({
-  origin: siteOrigins && siteOrigins.length > 0 ? siteOrigins : true,
-  methods: ['GET', 'HEAD', 'POST'],
-  allowedHeaders: ['Content-Type'],
-  maxAge: 86400,
-});
+export const toSiteOrigins = (o: SiteOrigins | string[] | undefined) => (o instanceof SiteOrigins ? o : new SiteOrigins(o ?? originsFromEnv()));
 
 /** The API host, not listening: tests build one on a temporary database. */
 export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
+  const limits = { ...limitsFromEnv(), ...opts.limits };
+  const origins = toSiteOrigins(opts.siteOrigins);
+  const proxySpec = (opts.trustProxy ?? process.env.TRUST_PROXY ?? '').trim();
+  const proxies = addressMatcher(proxySpec);
+  const unlimited = opts.unlimited ?? isLoopback;
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 64 * 1024,
@@ -38,21 +53,48 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     // shapes silently; the API answers mistyped input with a 400 instead.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
+    // request.ip is the socket's address unless the socket is a configured proxy.
+    trustProxy: proxySpec ? (address: string) => proxies(address) : false,
   });
+  // The server-wide deadline is the uploads'; JSON bodies get a shorter one below.
+  hardenServer(app, { ...limits, requestTimeoutMs: limits.uploadTimeoutMs }, (a) => unlimited(a) || proxies(a));
+  bodyDeadline(app, limits.jsonTimeoutMs);
+  // Answers are read by the site's scripts through CORS, which CORP does not govern; CORP
+  // only stops other pages from loading them as images, scripts or media (no-cors), which
+  // no page has reason to do with JSON.
+  resourceHeaders(app, 'same-origin');
   installErrorHandling(app);
-  await app.register(cors, corsOptions(opts.siteOrigins));
+  await app.register(cors, corsOptions(origins, ['GET', 'HEAD', 'POST']));
+  await app.register(rateLimit, {
+    // Not on every route through the plugin's own (async) hook: loopback's reads skip it below.
+    global: false,
+    onExceeded: (request) => request.log.info({ route: request.routeOptions.url, refused: 'rate-limit' }, 'request refused'),
+    errorResponseBuilder: (_request, context) => new ApiError(429, null, `too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`),
+  });
+  const readLimit = app.rateLimit({ max: limits.readsPerWindow, timeWindow: limits.windowMs });
+  // Per connection, not per request: a keep-alive socket's address does not change.
+  const freeSockets = new WeakMap<object, boolean>();
+  app.addHook('onRequest', (request, reply, done) => {
+    // Submission routes count apart (their own config); the co-located site server renders
+    // every visitor's pages from loopback, and the bench loads from it: neither is one client.
+    if ((request.routeOptions.config as { rateLimit?: unknown }).rateLimit) return done();
+    const socket = request.raw.socket;
+    let free = freeSockets.get(socket);
+    if (free === undefined) freeSockets.set(socket, (free = !proxies(socket.remoteAddress) && unlimited(socket.remoteAddress)));
+    if (free || (proxies(socket.remoteAddress) && unlimited(request.ip))) return done();
+    readLimit.call(app, request, reply).then(() => done(), done);
+  });
+  // JSON routes take application/json only: Fastify's text/plain parser would let a body skip the preflight.
+  app.removeContentTypeParser('text/plain');
   registerContentRoutes(app, opts.db, new ResponseCache());
-  // Multipart lives in its own encapsulated context: its per-request hooks
-  // would otherwise run on every read-only list call too.
-  await app.register(async (forms) => {
-    // Size overruns are reported per field by the upload handler (truncated flag), not thrown mid-stream.
-    await forms.register(multipart, { throwFileSizeLimit: false });
-    registerSubmissionRoutes(forms, {
-      db: opts.db,
-      uploadsDir: opts.uploadsDir,
-      tmpDir: opts.tmpDir ?? join(dirname(opts.uploadsDir), 'tmp'),
-      brand: opts.brand ?? 'Voltline',
-    });
+  await registerSubmissionRoutes(app, {
+    db: opts.db,
+    uploadsDir: opts.uploadsDir,
+    tmpDir: opts.tmpDir ?? join(dirname(opts.uploadsDir), 'tmp'),
+    brand: opts.brand ?? 'Voltline',
+    origins,
+    perWindow: limits.submissionsPerWindow,
+    windowMs: limits.windowMs,
   });
   // Vitals parse any body as JSON (beacons send text/plain); that parser must not reach the other routes.
   await app.register(async (vitals) => registerVitalsRoutes(vitals, opts.db));

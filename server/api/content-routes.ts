@@ -114,6 +114,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, cache: Respo
         body: {
           type: 'object',
           required: ['pageIndex', 'pageSize', ...extraNames],
+          additionalProperties: false,
           properties: { ...paging, ...ep.extra },
         },
       },
@@ -141,6 +142,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, cache: Respo
         body: {
           type: 'object',
           required: ['slugName'],
+          additionalProperties: false,
           properties: { slugName: { type: 'string', minLength: 1, maxLength: 200 } },
         },
       },

@@ -1,11 +1,14 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../db/database.ts';
 import { defaultDataDir } from '../db/paths.ts';
 import { listAssets, seedIfEmpty } from '../db/seed.ts';
 import { dataLayout, generateMedia } from '../media/generate.ts';
-import { createApp } from './app.ts';
+import { createApp, toSiteOrigins } from './app.ts';
 import { createStaticHost } from './hosts.ts';
+import type { ApiLimits } from './limits.ts';
+import type { SiteOrigins } from './origins.ts';
+import { ORPHAN_GRACE_MS, reconcileFiles } from './reconcile.ts';
 
 export interface EmbeddedApiOptions {
   apiPort?: number;
@@ -14,14 +17,21 @@ export interface EmbeddedApiOptions {
   host?: string;
   dataDir?: string;
   log?: boolean;
-  /** Allowed browser origins; omitted means any origin. */
-  siteOrigins?: string[];
+  /** The site's browser origins (CORS, cross-site refusal); defaults to SITE_URL and SITE_ORIGINS. More may be added later (allowOrigins). */
+  siteOrigins?: SiteOrigins | string[];
+  /** Proxies whose X-Forwarded-For is believed; defaults to TRUST_PROXY. */
+  trustProxy?: string;
+  limits?: Partial<ApiLimits>;
+  /** Age past which an unreferenced upload or temp file is removed (start, then every period); ORPHAN_GRACE_SECONDS. */
+  orphanGraceMs?: number;
 }
 
 export interface EmbeddedApi {
   apiUrl: string;
   contentUrl: string;
   mediaUrl: string;
+  /** Lets the pages of a site started after the API (on a port only then known) use it. */
+  allowOrigins(...urls: string[]): void;
   close(): Promise<void>;
 }
 
@@ -33,6 +43,14 @@ function envPort(name: string): number | undefined {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number (0-65535), got "${raw}"`);
   return n;
+}
+
+function envSeconds(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of seconds (0 or more), got "${raw}"`);
+  return n * 1000;
 }
 
 function urlOf(app: FastifyInstance, host: string): string {
@@ -52,20 +70,33 @@ export async function startEmbeddedApi(opts: EmbeddedApiOptions = {}): Promise<E
   const layout = dataLayout(opts.dataDir ?? defaultDataDir);
   const db = openDatabase(layout.dbFile);
   const started: FastifyInstance[] = [];
+  let sweeper: NodeJS.Timeout | undefined;
   try {
     seedIfEmpty(db);
     await generateMedia(layout, listAssets(db));
-    // Leftovers of uploads interrupted by a crash are never valid submissions.
-    await rm(layout.tmpDir, { recursive: true, force: true });
     await mkdir(layout.uploadsDir, { recursive: true });
+    const dirs = { uploadsDir: layout.uploadsDir, tmpDir: layout.tmpDir };
+    const graceMs = opts.orphanGraceMs ?? envSeconds('ORPHAN_GRACE_SECONDS') ?? ORPHAN_GRACE_MS;
+    const reconcile = async (when: string) => {
+      const removed = await reconcileFiles(db, dirs, graceMs);
+      // An orphan is news: a crash, or an upload that died. Counts only, never names.
+      if (removed.tmp + removed.uploads > 0) console.warn(`reconcile (${when}): removed ${removed.tmp} temp file(s), ${removed.uploads} upload(s) no submission references`);
+      return removed;
+    };
+    await reconcile('start');
+    // Orphans younger than the grace period at start are caught by a later pass.
+    sweeper = setInterval(() => void reconcile('periodic').catch((err: unknown) => console.error('reconcile failed:', err)), graceMs);
+    sweeper.unref();
 
     const logger = opts.log ?? false;
+    const origins = toSiteOrigins(opts.siteOrigins);
     const apps = [
-      { app: await createApp({ db, uploadsDir: layout.uploadsDir, tmpDir: layout.tmpDir, logger, ...(opts.siteOrigins ? { siteOrigins: opts.siteOrigins } : {}) }),
+      { app: await createApp({ db, ...dirs, logger, siteOrigins: origins,
+        ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}), ...(opts.limits ? { limits: opts.limits } : {}) }),
         port: opts.apiPort ?? envPort('API_PORT') ?? 4100 },
-      { app: await createStaticHost(layout.contentDir, { logger, ...(opts.siteOrigins ? { siteOrigins: opts.siteOrigins } : {}) }),
+      { app: await createStaticHost(layout.contentDir, { logger, siteOrigins: origins }),
         port: opts.contentPort ?? envPort('CONTENT_PORT') ?? 4101 },
-      { app: await createStaticHost(layout.mediaDir, { logger, ...(opts.siteOrigins ? { siteOrigins: opts.siteOrigins } : {}) }),
+      { app: await createStaticHost(layout.mediaDir, { logger, siteOrigins: origins }),
         port: opts.mediaPort ?? envPort('MEDIA_PORT') ?? 4102 },
     ];
     for (const { app, port } of apps) {
@@ -78,8 +109,10 @@ export async function startEmbeddedApi(opts: EmbeddedApiOptions = {}): Promise<E
       apiUrl: api,
       contentUrl: content,
       mediaUrl: media,
+      allowOrigins: (...urls) => origins.add(...urls),
       close: () => {
         closing ??= (async () => {
+          clearInterval(sweeper);
           await Promise.all(started.map((a) => a.close()));
           db.close();
         })();
@@ -87,6 +120,7 @@ export async function startEmbeddedApi(opts: EmbeddedApiOptions = {}): Promise<E
       },
     };
   } catch (err) {
+    clearInterval(sweeper);
     await Promise.allSettled(started.map((a) => a.close()));
     db.close();
     throw err;

@@ -31,6 +31,11 @@ function fromValidation(issues: readonly AjvIssue[]): ApiError {
     const missing = String(issue.params.missingProperty ?? '');
     return new ApiError(400, path ? `${path}.${missing}` : missing, 'is required');
   }
+  if (issue.keyword === 'additionalProperties') {
+    // Named so the sender can see what to drop; its value (however deep) is never looked into.
+    const extra = String(issue.params.additionalProperty ?? '').slice(0, 100);
+    return new ApiError(400, path ? `${path}.${extra}` : extra, 'is not an accepted field');
+  }
   return new ApiError(400, path || 'body', issue.message ?? 'is invalid');
 }
 

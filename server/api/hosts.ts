@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { corsOptions } from './app.ts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DEFAULT_TIMEOUTS, hardenServer, isLoopback, resourceHeaders } from './network.ts';
+import { corsOptions, SiteOrigins } from './origins.ts';
 
 /**
  * The WebP twin to send for a PNG request, if the browser accepts WebP and the twin exists,
@@ -38,13 +39,20 @@ function webpRewriter(root: string) {
  * seed draws the same picture), so they are cached for a year. A PNG is sent as
  * its WebP twin to browsers that accept WebP (`Vary: Accept`).
  */
-export async function createStaticHost(root: string, opts: { logger?: boolean; siteOrigins?: string[] } = {}): Promise<FastifyInstance> {
+export async function createStaticHost(
+  root: string,
+  opts: { logger?: FastifyServerOptions['logger']; siteOrigins?: SiteOrigins } = {},
+): Promise<FastifyInstance> {
   const toWebp = webpRewriter(root);
   const app = Fastify({
     logger: opts.logger ?? false,
     rewriteUrl: (req) => (req.method === 'GET' || req.method === 'HEAD' ? toWebp(req.url ?? '/', req.headers.accept) : (req.url ?? '/')),
   });
-  await app.register(cors, { ...corsOptions(opts.siteOrigins), methods: ['GET', 'HEAD'] });
+  // No idle limit here: a paused video's download waits on the browser, not on a stalled client.
+  hardenServer(app, { ...DEFAULT_TIMEOUTS, idleTimeoutMs: 0, requestTimeoutMs: 30_000 }, isLoopback);
+  // The site embeds these from another origin (images, videos): they must stay loadable cross-origin.
+  resourceHeaders(app, 'cross-origin');
+  await app.register(cors, corsOptions(opts.siteOrigins ?? new SiteOrigins(), ['GET', 'HEAD']));
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -55,10 +63,6 @@ export async function createStaticHost(root: string, opts: { logger?: boolean; s
     cacheControl: true,
     maxAge: '365d',
     immutable: true,
-    setHeaders: (res) => {
-      // The site may run with cross-origin isolation; let it embed these.
-      res.setHeader('cross-origin-resource-policy', 'cross-origin');
-    },
   });
   // A picture's format follows the request's Accept header: caches must keep one copy per format.
   app.addHook('onSend', async (request, reply, payload) => {

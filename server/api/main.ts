@@ -1,7 +1,8 @@
+import { dataDirFromArgs } from '../db/paths.ts';
 import { startEmbeddedApi } from './embedded.ts';
 
-// Standalone entry (`npm run api`): same wiring the site's dev server embeds.
-const api = await startEmbeddedApi({ log: process.env.API_LOG === '1' });
+// Standalone entry (`npm run api [-- --data-dir PATH]`): same wiring the site's dev server embeds.
+const api = await startEmbeddedApi({ log: process.env.API_LOG === '1', dataDir: dataDirFromArgs(process.argv) });
 console.log(`API      ${api.apiUrl}\ncontent  ${api.contentUrl}\nmedia    ${api.mediaUrl}`);
 
 let stopping = false;

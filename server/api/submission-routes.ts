@@ -1,24 +1,42 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { ApiError } from './errors.ts';
 import {
   careerRules, contactRules, fileFieldsOf, isFailure, newsletterRules, runRules, vendorRules,
   type Rule, type RuleResult,
 } from './form-rules.ts';
-import { forgetFiles, keepFiles, withMultipart, type ParsedForm } from './uploads.ts';
+import { refuseCrossSite, type SiteOrigins } from './origins.ts';
+import { doneWith, forgetFiles, keepFiles, withMultipart, type ParsedForm } from './uploads.ts';
 
-export interface SubmissionOptions { db: Db; uploadsDir: string; tmpDir: string; brand: string }
+export interface SubmissionOptions {
+  db: Db;
+  uploadsDir: string;
+  tmpDir: string;
+  brand: string;
+  /** The site's origins: a submission from any other page is refused (403). */
+  origins: SiteOrigins;
+  /** Submissions per client address and form per window (429 past it). */
+  perWindow: number;
+  windowMs: number;
+}
 
-function check(rules: readonly Rule[], fields: ReadonlyMap<string, string>, files: ReadonlySet<string>): RuleResult {
+/** Form rules' verdict; a failure is logged by field name and kind, never with the value sent. */
+function check(request: FastifyRequest, rules: readonly Rule[], fields: ReadonlyMap<string, string>, files: ReadonlySet<string>): RuleResult {
   const result = runRules(rules, fields, files);
-  if (isFailure(result)) throw new ApiError(400, result.field, result.message);
+  if (isFailure(result)) {
+    request.log.info({ route: request.routeOptions.url, field: result.field, refused: 'form-rule' }, 'submission refused');
+    throw new ApiError(400, result.field, result.message);
+  }
   return result;
 }
 
+/** A closed schema: the form's fields as strings, nothing else; the rules' own limits are checked after. */
 const jsonBody = (fields: string[]) => ({
   body: {
     type: 'object',
     required: fields,
+    additionalProperties: false,
     properties: Object.fromEntries(fields.map((f) => [f, { type: 'string', maxLength: 10000 }])),
   },
 });
@@ -33,8 +51,14 @@ const VENDOR_COLUMNS = [
   'bankname', 'accountnumber', 'branchname', 'accounttype', 'contactname', 'contactemail', 'contactmobile',
 ] as const;
 
-export function registerSubmissionRoutes(app: FastifyInstance, opts: SubmissionOptions): void {
+export async function registerSubmissionRoutes(app: FastifyInstance, opts: SubmissionOptions): Promise<void> {
   const { db, uploadsDir, tmpDir } = opts;
+  // Checked before the body is read: a refused client does not get to upload 5 MB first.
+  const guarded = (extra: { upload?: boolean } = {}): RouteShorthandOptions => ({
+    onRequest: refuseCrossSite(opts.origins),
+    // Its own counter per route (the plugin keys each route's store apart); loopback is not exempt here.
+    config: { ...extra, rateLimit: { max: opts.perWindow, timeWindow: opts.windowMs, allowList: () => false } },
+  });
   const now = () => new Date().toISOString();
 
   const options = new Map<string, Set<number>>();
@@ -57,52 +81,63 @@ export function registerSubmissionRoutes(app: FastifyInstance, opts: SubmissionO
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
 
   /**
-   * Files are moved first and the rows written in one transaction; if the
-   * transaction fails the moved files are deleted, so a row never points at a
-   * missing file and no file outlives a rejected submission.
+   * Files are made durable and moved first, then the rows written in one
+   * transaction; if the transaction fails the moved files are deleted, so a row
+   * never points at a missing file and no file outlives a rejected submission.
+   * A crash between the move and the commit leaves files no row names: the
+   * reconciler (reconcile.ts) removes those.
    */
   async function store(type: string, form: ParsedForm, active: ReadonlySet<string>, insertRow: () => number): Promise<number> {
     const files = [...form.files.values()].filter((f) => active.has(f.field));
     const stored = await keepFiles(files, uploadsDir);
     try {
-      return db.transaction(() => {
+      const id = db.transaction(() => {
         const id = insertRow();
         files.forEach((f, i) => insertFile.run(type, id, f.field, f.originalName, stored[i], f.mime, f.size));
         return id;
       })();
+      doneWith(stored, uploadsDir);
+      return id;
     } catch (err) {
       await forgetFiles(stored, uploadsDir);
       throw err;
     }
   }
 
-  app.post('/api/GetInTouch', { schema: jsonBody(['email']) }, async (request) => {
-    const { values } = check(newsletterRules, toFields(request.body), new Set());
+  app.post('/api/GetInTouch', { ...guarded(), schema: jsonBody(['email']) }, async (request) => {
+    const { values } = check(request, newsletterRules, toFields(request.body), new Set());
     const id = Number(insertNewsletter.run(values.email, now()).lastInsertRowid);
     return { message: 'ok', id };
   });
 
-  app.post('/api/ContactFormSubmission', { schema: jsonBody(['name', 'email', 'phone', 'comment']) }, async (request) => {
-    const { values: v } = check(contactRules, toFields(request.body), new Set());
+  app.post('/api/ContactFormSubmission', { ...guarded(), schema: jsonBody(['name', 'email', 'phone', 'comment']) }, async (request) => {
+    const { values: v } = check(request, contactRules, toFields(request.body), new Set());
     const id = Number(insertContact.run(v.name, v.email, v.phone, v.comment, now()).lastInsertRowid);
     return { message: 'ok', id };
   });
 
-  const careerFiles = fileFieldsOf(cRules);
-  app.post('/api/Career/CareerFormRegister', async (request) =>
-    withMultipart(request, { tmpDir, fileFields: careerFiles, maxFiles: careerFiles.size + 2 }, async (form) => {
-      const { values: v, activeFiles } = check(cRules, form.fields, new Set(form.files.keys()));
-      const id = await store('career', form, activeFiles, () =>
-        Number(insertCareer.run(v.CareerId, v.FullName, v.Email, v.Phone, v.LinkedInUrl, now()).lastInsertRowid));
-      return { message: 'ok', id };
-    }));
+  // Multipart lives in its own encapsulated context: its per-request hooks
+  // would otherwise run on every read-only list call too.
+  await app.register(async (forms) => {
+    // Size overruns are reported per field by the upload handler (truncated flag), not thrown mid-stream.
+    await forms.register(multipart, { throwFileSizeLimit: false });
 
-  const vendorFiles = fileFieldsOf(vRules);
-  app.post('/api/VendorFormRegistration', async (request) =>
-    withMultipart(request, { tmpDir, fileFields: vendorFiles, maxFiles: vendorFiles.size + 2 }, async (form) => {
-      const { values, activeFiles } = check(vRules, form.fields, new Set(form.files.keys()));
-      const id = await store('vendor', form, activeFiles, () =>
-        Number(insertVendor.run({ ...values, created_at: now() }).lastInsertRowid));
-      return { message: 'ok', id };
-    }));
+    const careerFiles = fileFieldsOf(cRules);
+    forms.post('/api/Career/CareerFormRegister', guarded({ upload: true }), async (request) =>
+      withMultipart(request, { tmpDir, fileFields: careerFiles, maxFiles: careerFiles.size + 2 }, async (form) => {
+        const { values: v, activeFiles } = check(request, cRules, form.fields, new Set(form.files.keys()));
+        const id = await store('career', form, activeFiles, () =>
+          Number(insertCareer.run(v.CareerId, v.FullName, v.Email, v.Phone, v.LinkedInUrl, now()).lastInsertRowid));
+        return { message: 'ok', id };
+      }));
+
+    const vendorFiles = fileFieldsOf(vRules);
+    forms.post('/api/VendorFormRegistration', guarded({ upload: true }), async (request) =>
+      withMultipart(request, { tmpDir, fileFields: vendorFiles, maxFiles: vendorFiles.size + 2 }, async (form) => {
+        const { values, activeFiles } = check(request, vRules, form.fields, new Set(form.files.keys()));
+        const id = await store('vendor', form, activeFiles, () =>
+          Number(insertVendor.run({ ...values, created_at: now() }).lastInsertRowid));
+        return { message: 'ok', id };
+      }));
+  });
 }

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { openDatabase, type Db } from '../db/database.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { dataLayout } from '../media/generate.ts';
-import { createApp } from './app.ts';
+import { createApp, type AppOptions } from './app.ts';
+
+/** The site origin the tests' browsers pretend to come from. */
+export const TEST_SITE = 'http://localhost:4173';
 
 export interface TestApi {
   url: string;
@@ -15,13 +18,23 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** A real API over HTTP on a random port, backed by a fresh seeded SQLite file. */
-export async function startTestApi(): Promise<TestApi> {
+/**
+ * A real API over HTTP on a random port, backed by a fresh seeded SQLite file, allowing
+ * TEST_SITE. Functional tests send far more than ten submissions a minute from one
+ * address, so the submission limit is lifted unless `opts.limits` says otherwise.
+ */
+export async function startTestApi(opts: Omit<Partial<AppOptions>, 'db' | 'uploadsDir' | 'tmpDir'> = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'voltline-api-'));
   const layout = dataLayout(dataDir);
   const db = openDatabase(layout.dbFile);
   seedIfEmpty(db);
-  const app = await createApp({ db, uploadsDir: layout.uploadsDir, tmpDir: layout.tmpDir });
+  const app = await createApp({
+    siteOrigins: [TEST_SITE],
+    trustProxy: '',
+    ...opts,
+    limits: { submissionsPerWindow: 1_000_000, ...opts.limits },
+    db, uploadsDir: layout.uploadsDir, tmpDir: layout.tmpDir,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

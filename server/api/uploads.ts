@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { ApiError } from './errors.ts';
@@ -44,6 +44,55 @@ function requestFinished(request: FastifyRequest): Promise<void> {
 }
 
 /**
+ * Files of requests this process is still handling, temp or just accepted: the
+ * reconciler's periodic pass must never take them, however long a slow upload lasts.
+ */
+export const inFlight = new Set<string>();
+
+/** Past the end of the body, each step of what is left of a well-formed form takes milliseconds. */
+const FORM_END_GRACE_MS = 1000;
+
+/**
+ * Fails a form the parser left hanging. When a body stops before the form's closing
+ * boundary, the parser can leave the part being read neither ended nor failed, and the
+ * request would wait on it (holding its temp file) until the socket died, or for ever.
+ * Once the body has ended, a form that makes no progress (no part parsed, no file
+ * written) for a moment never will; once the socket has closed, at once. `failed` then
+ * rejects with a 400, and the open file streams are destroyed so their temp files can go.
+ */
+function watchFormEnd(request: FastifyRequest, open: Set<{ destroy(): void }>) {
+  const raw = request.raw;
+  let timer: NodeJS.Timeout | undefined;
+  let ended = false;
+  let reject: (err: ApiError) => void = () => {};
+  const failed = new Promise<never>((_, r) => (reject = r));
+  failed.catch(() => {});
+  const fire = () => {
+    for (const stream of open) stream.destroy();
+    reject(new ApiError(400, null, raw.complete ? 'form ended before its closing boundary' : 'request aborted'));
+  };
+  const arm = () => {
+    if (ended) return;
+    ended = true;
+    timer = setTimeout(fire, raw.complete ? FORM_END_GRACE_MS : 0);
+  };
+  raw.once('end', arm);
+  raw.once('close', arm);
+  return {
+    failed,
+    /** A part parsed or a file written: a form still moving is not stuck, however busy the machine. */
+    progress: () => {
+      if (ended && raw.complete) timer?.refresh();
+    },
+    stop: () => {
+      clearTimeout(timer);
+      raw.off('end', arm);
+      raw.off('close', arm);
+    },
+  };
+}
+
+/**
  * Streams a multipart request: text fields into memory (small, capped), files
  * to temp files under tmpDir, sniffing each file's type from its first bytes.
  * The first problem found is remembered and the rest of the body drained, so the
@@ -57,20 +106,24 @@ export async function withMultipart<T>(
   handle: (form: ParsedForm) => Promise<T>,
 ): Promise<T> {
   const tmpPaths: string[] = [];
+  const outs: WriteStream[] = [];
+  let abandoned = false;
+  const open = new Set<{ destroy(): void }>();
+  const watch = watchFormEnd(request, open);
   try {
     await mkdir(opts.tmpDir, { recursive: true });
     const form: ParsedForm = { fields: new Map(), files: new Map() };
     const state: { firstError: ApiError | null } = { firstError: null };
     const fail = (e: ApiError) => { state.firstError ??= e; };
-    let parts;
-    try {
-      parts = request.parts({
+    const parse = async () => {
+      const parts = request.parts({
         limits: {
           fileSize: MAX_FILE_BYTES, files: opts.maxFiles, fields: 60, parts: 60 + opts.maxFiles,
           fieldSize: MAX_FIELD_BYTES, fieldNameSize: 100, headerPairs: 50,
         },
       });
       for await (const part of parts) {
+        watch.progress();
         if (part.type === 'file') {
           const name = part.fieldname;
           if (state.firstError || !opts.fileFields.has(name) || form.files.has(name)) {
@@ -79,8 +132,17 @@ export async function withMultipart<T>(
             continue;
           }
           const tmpPath = join(opts.tmpDir, `${randomUUID()}.part`);
+          // The request has been answered (failed) already: no new file may appear behind its cleanup.
+          if (abandoned) throw new ApiError(400, null, 'request aborted');
           tmpPaths.push(tmpPath);
-          await pipeline(part.file, createWriteStream(tmpPath));
+          inFlight.add(tmpPath);
+          const out = createWriteStream(tmpPath);
+          outs.push(out);
+          open.add(part.file).add(out);
+          await pipeline(part.file, out);
+          open.delete(part.file);
+          open.delete(out);
+          watch.progress();
           if (part.file.truncated) {
             fail(new ApiError(413, name, FILE_TOO_LARGE));
             continue;
@@ -89,6 +151,7 @@ export async function withMultipart<T>(
           // An empty file input is sent as a nameless, empty part: treat it as "no file".
           if (size === 0 && !part.filename) continue;
           const type = await fileTypeFromFile(tmpPath);
+          watch.progress();
           const ext = type ? ALLOWED_TYPES[type.mime] : undefined;
           if (!type || !ext) {
             fail(new ApiError(415, name, FILE_BAD_TYPE));
@@ -103,6 +166,9 @@ export async function withMultipart<T>(
           else form.fields.set(name, String(part.value).trim());
         }
       }
+    };
+    try {
+      await Promise.race([parse(), watch.failed]);
     } catch (err) {
       if (err instanceof ApiError) throw err;
       const code = (err as { code?: string }).code ?? '';
@@ -117,20 +183,44 @@ export async function withMultipart<T>(
     if (state.firstError) throw state.firstError;
     return await handle(form);
   } finally {
+    watch.stop();
+    abandoned = true;
+    // A write stream destroyed before its file was opened still creates the file: wait for each to close first.
+    for (const out of outs) out.destroy();
+    await Promise.all(outs.map((out) => finished(out).catch(() => {})));
     await Promise.all(tmpPaths.map((p) => rm(p, { force: true })));
+    for (const p of tmpPaths) inFlight.delete(p);
   }
 }
 
-/** Moves accepted temp files into uploadsDir under random names; returns the stored names in order. */
+/** fsync: a file's bytes, or a folder's entries (a rename is durable once its folder is synced). */
+async function sync(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Moves accepted temp files into uploadsDir under random names; returns the stored
+ * names in order. Each file reaches the disk before its rename and the renames
+ * before this returns, so the row committed next never names a file a power cut can take.
+ */
 export async function keepFiles(files: readonly TempFile[], uploadsDir: string): Promise<string[]> {
   await mkdir(uploadsDir, { recursive: true });
   const stored: string[] = [];
   try {
     for (const f of files) {
       const name = `${randomUUID()}.${f.ext}`;
+      await sync(f.tmpPath);
+      // Until its row is committed or it is forgotten (the caller's doneWith).
+      inFlight.add(join(uploadsDir, name));
       await rename(f.tmpPath, join(uploadsDir, name));
       stored.push(name);
     }
+    if (stored.length > 0) await sync(uploadsDir);
   } catch (err) {
     await forgetFiles(stored, uploadsDir);
     throw err;
@@ -140,4 +230,10 @@ export async function keepFiles(files: readonly TempFile[], uploadsDir: string):
 
 export async function forgetFiles(names: readonly string[], uploadsDir: string): Promise<void> {
   await Promise.all(names.map((n) => rm(join(uploadsDir, n), { force: true })));
+  doneWith(names, uploadsDir);
+}
+
+/** Stored files whose fate is settled (row committed, or removed): the reconciler may judge them again. */
+export function doneWith(names: readonly string[], uploadsDir: string): void {
+  for (const n of names) inFlight.delete(join(uploadsDir, n));
 }

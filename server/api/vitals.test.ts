@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, startTestApi, type TestApi } from './test-helpers.ts';
+import { postJson, startTestApi, TEST_SITE, type TestApi } from './test-helpers.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ const metric = (overrides: Record<string, unknown> = {}) => ({
   route: '/projects/:slug', path: '/projects/substation-noida', ...overrides,
 });
 
-const SITE = 'http://localhost:4173';
+const SITE = TEST_SITE;
 
 /** What navigator.sendBeacon sends for a text/plain Blob, from the site's origin. */
 const beacon = (body: string) =>

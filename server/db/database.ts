@@ -122,11 +122,28 @@ export function openDatabase(file: string): Db {
   const db = new Database(file);
   // WAL lets the readers of the list endpoints run while a submission commits.
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  // FULL: a commit reaches the disk before the API answers, so an acknowledged submission
+  // survives a power cut, not only a crash of the process (NORMAL's promise in WAL mode).
+  // Writers of data that may be lost (field vitals) relax it for their own commits: relaxedCommit.
+  db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
   return db;
+}
+
+/**
+ * Runs fn (one transaction) with synchronous = NORMAL, for data whose last
+ * seconds may be lost in a power cut; the connection is back to FULL afterwards.
+ * better-sqlite3 is synchronous, so no other statement can run in between.
+ */
+export function relaxedCommit<T>(db: Db, fn: () => T): T {
+  db.pragma('synchronous = NORMAL');
+  try {
+    return fn();
+  } finally {
+    db.pragma('synchronous = FULL');
+  }
 }
 
 export function migrate(db: Db): void {
