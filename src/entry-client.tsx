@@ -8,6 +8,7 @@ import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey } from 
 import { LEFT_TO_BROWSER } from './engine/serverData';
 import { getHosts } from './engine/hosts';
 import { bundledSite } from './engine/siteConfig';
+import { PageForms, PageFormsProvider } from './forms/pageForms';
 import { MarkLive } from './ui/MarkLive';
 import { startVitals } from './vitals/reportVitals';
 import type { EmbeddedData } from './entry-server';
@@ -20,12 +21,16 @@ declare global {
 
 const site = bundledSite(registry);
 const container = document.getElementById('root')!;
+// The forms' state as the server rendered it (its captcha questions, a posted form coming back).
+const pageForms = new PageForms(globalThis.__SITE_DATA__?.forms);
 
 const app = (
   <StrictMode>
     <MarkLive />
     <BrowserRouter>
-      <App site={site} />
+      <PageFormsProvider value={pageForms}>
+        <App site={site} />
+      </PageFormsProvider>
     </BrowserRouter>
   </StrictMode>
 );

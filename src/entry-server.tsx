@@ -22,12 +22,15 @@ import type { BlockConfig, PageSeo } from './engine/types';
 import { isMissing } from './data/responses';
 import { setApiTransport } from './data/apiClient';
 import { nodeTransport } from './data/nodeTransport';
+import { PageForms, PageFormsProvider, type FormSnapshot, type IssueCaptcha } from './forms/pageForms';
 
 /** What the page's script reads to hydrate without calling the API again (see entry-client). */
 export interface EmbeddedData {
   path: string;
   route: Record<string, unknown>;
   footer: Record<string, unknown>;
+  /** What the page's forms were rendered from (captcha questions, a posted form's state), by block id. */
+  forms?: Record<string, FormSnapshot>;
 }
 
 export interface PageSink {
@@ -61,6 +64,11 @@ export interface PrepareOptions {
    * quick arrives in place, readable without JavaScript; Infinity waits for all (crawlers).
    */
   shellWaitMs: number;
+  /**
+   * The site server's word on the page's forms: a posted form's state, by block id, and
+   * how to make a signed captcha question (see server/site/forms.ts).
+   */
+  forms?: { given?: Record<string, FormSnapshot>; issueCaptcha?: IssueCaptcha };
 }
 
 export function configure(hosts: Hosts): void {
@@ -118,7 +126,7 @@ async function pageSeo(blocks: BlockConfig[], data: ServerData, keyOf: (i: numbe
   return undefined;
 }
 
-export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs }: PrepareOptions): Promise<Prepared> {
+export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs, forms }: PrepareOptions): Promise<Prepared> {
   const deadline = deadlineAfter(dataTimeoutMs);
   const pathname = url.split(/[?#]/)[0] || '/';
   const site = bundledSite(registry);
@@ -151,8 +159,10 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs }: Prep
       // StaticRouter's location has the key "default", as the browser's first entry does.
       primeLoad(site, routeLoadKey('default', pathname), { blocks: route.blocks, data: routeData.forRender() as BlockPromises });
       primeLoad(site, FOOTER_LOAD_KEY, { blocks: footer.blocks, data: footerData.forRender() });
+      const pageForms = new PageForms(forms?.given, forms?.issueCaptcha);
       const tail = () => {
         const embedded: EmbeddedData = { path: pathname, route: routeData.embedded, footer: footerData.embedded };
+        if (Object.keys(pageForms.used).length) embedded.forms = pageForms.used;
         return `<script>window.__SITE_DATA__=${serializeForScript(embedded)}</script>`;
       };
       let ended = false;
@@ -189,7 +199,9 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs }: Prep
         <StrictMode>
           <MarkLive />
           <StaticRouter location={url}>
-            <App site={site} />
+            <PageFormsProvider value={pageForms}>
+              <App site={site} />
+            </PageFormsProvider>
           </StaticRouter>
         </StrictMode>,
         {
