@@ -206,6 +206,9 @@ export async function registerForms(app: FastifyInstance, opts: FormsOptions & {
     scope.post('/*', async (req, reply) => {
       const pathname = pathOf(req.url);
       const dir = await mkdtemp(join(opts.tmpDir ?? tmpdir(), 'site-form-'));
+      // Uploads are gone before the answer goes out (and whatever happens, in `finally`).
+      let removed: Promise<void> | undefined;
+      const removeUploads = () => (removed ??= rm(dir, { recursive: true, force: true }));
       try {
         let submission: Submission;
         try {
@@ -216,15 +219,18 @@ export async function registerForms(app: FastifyInstance, opts: FormsOptions & {
         }
         const found = forms.find(pathname, submission.fields[FORM_FIELD] ?? '');
         // A page changed since it was loaded (or a made-up post): the page as it is now.
-        if (!found) return await render(req, reply, { status: 400, given: {} });
-        return await handle(req, reply, found, submission, pathname);
+        if (!found) {
+          await removeUploads();
+          return await render(req, reply, { status: 400, given: {} });
+        }
+        return await handle(req, reply, found, submission, pathname, removeUploads);
       } finally {
-        await rm(dir, { recursive: true, force: true });
+        await removeUploads();
       }
     });
   });
 
-  async function handle(req: FastifyRequest, reply: FastifyReply, found: FoundForm, submission: Submission, pathname: string) {
+  async function handle(req: FastifyRequest, reply: FastifyReply, found: FoundForm, submission: Submission, pathname: string, removeUploads: () => Promise<void>) {
     const { id, props, fields, block, params } = found;
     const key = formKey(pathname, id);
     const token = submission.fields[CAPTCHA_FIELD] ?? '';
@@ -242,6 +248,7 @@ export async function registerForms(app: FastifyInstance, opts: FormsOptions & {
       if (captchaField && !question) kept[captchaField.name] = '';
       const snapshot: FormSnapshot = { values: kept, error: problem, refile };
       if (question) snapshot.captcha = { ...question, token };
+      await removeUploads();
       return render(req, reply, { status: 422, given: { [id]: snapshot } });
     }
 
@@ -256,6 +263,7 @@ export async function registerForms(app: FastifyInstance, opts: FormsOptions & {
       else sent = false;
     }
     if (sent) sent = await sendToApi(props, buildPayload(fields, values, files, extra, data));
+    await removeUploads();
     if (!sent) {
       req.log.warn({ form: id, path: pathname }, 'form: the API did not take the submission');
       const snapshot: FormSnapshot = { status: 'failed' };
