@@ -8,7 +8,8 @@ import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey } from 
 import { LEFT_TO_BROWSER } from './engine/serverData';
 import { getHosts } from './engine/hosts';
 import { bundledSite } from './engine/siteConfig';
-import { PageForms, PageFormsProvider } from './forms/pageForms';
+import { PageFormsProvider } from './forms/pageForms';
+import { PageForms } from './forms/snapshot';
 import { MarkLive } from './ui/MarkLive';
 import { startVitals } from './vitals/reportVitals';
 import type { EmbeddedData } from './entry-server';

@@ -13,7 +13,7 @@ import { App } from './engine/App';
 import { matchRoute } from './engine/config/shell';
 import { contentUrl, setHosts, type Hosts } from './engine/hosts';
 import { loadBlock } from './engine/registry';
-import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey, type BlockPromises } from './engine/loader';
+import { blockKey, FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, relatedKey, routeLoadKey, type BlockPromises } from './engine/loader';
 import { expandTitle } from './engine/paths';
 import { deadlineAfter, LEFT_TO_BROWSER, LeftToBrowser, TIMED_OUT, withDeadline, type ServerData } from './engine/serverData';
 import { serializeForScript } from './engine/serialize';
@@ -22,7 +22,8 @@ import type { BlockConfig, PageSeo } from './engine/types';
 import { isMissing } from './data/responses';
 import { setApiTransport } from './data/apiClient';
 import { nodeTransport } from './data/nodeTransport';
-import { PageForms, PageFormsProvider, type FormSnapshot, type IssueCaptcha } from './forms/pageForms';
+import { PageFormsProvider } from './forms/pageForms';
+import { PageForms, type FormSnapshot, type IssueCaptcha } from './forms/snapshot';
 
 /** What the page's script reads to hydrate without calling the API again (see entry-client). */
 export interface EmbeddedData {
@@ -145,6 +146,15 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs, forms 
     }
   }
 
+  // A form's selects need their options to be filled at all without script: the body waits for them (within the deadline).
+  const formCalls = (blocks: BlockConfig[], data: ServerData) =>
+    blocks.flatMap((b, i) => {
+      const def = registry[b.type as keyof typeof registry];
+      if (!def?.hydrateWithPage || !def.related) return [];
+      return Object.keys(def.related(b.props as never)).map((name) => data.outcomes[relatedKey(blockKey(b, i), name)]);
+    });
+  const formsReady = Promise.all([...formCalls(route.blocks, routeData), ...formCalls(footer.blocks, footerData)]);
+
   const routeConfig = shell.routes[match.index]!;
   const seo = await pageSeo(route.blocks, routeData, keyOf, siteUrl, pathname, shell.site);
   return {
@@ -209,7 +219,9 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs, forms 
           // and no swap from skeleton to content (React would outline big ones).
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           onShellReady() {
-            if (Number.isFinite(shellWaitMs)) shellTimer = setTimeout(startPiping, shellWaitMs);
+            if (Number.isFinite(shellWaitMs)) void formsReady.then(() => {
+                if (!ended && !piped) shellTimer = setTimeout(startPiping, shellWaitMs);
+              });
           },
           onAllReady() {
             startPiping();

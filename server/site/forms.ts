@@ -22,7 +22,7 @@ import { fetchBlockData } from '../../src/data/blockData';
 import { matchRoute, routeBlocks, toShell, type SiteShell } from '../../src/engine/config/shell';
 import { apiUrl } from '../../src/engine/hosts';
 import type { BlockConfig, SiteConfig } from '../../src/engine/types';
-import { CAPTCHA_FIELD, FORM_FIELD, SENT_PARAM, type FormSnapshot, type IssueCaptcha } from '../../src/forms/pageForms';
+import { CAPTCHA_FIELD, FORM_FIELD, SENT_PARAM, type FormSnapshot, type IssueCaptcha } from '../../src/forms/snapshot';
 import { buildPayload, toJson, type PayloadEntry } from '../../src/forms/payload';
 import { disabledFields, validateForm, type FileLike, type Files, type Values } from '../../src/forms/rules';
 import type { FieldConfig } from '../../src/forms/schema';

@@ -6,7 +6,7 @@
  * page anyway), so a form sent back with another field's error keeps its question.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { CaptchaQuestion } from '../../src/forms/pageForms';
+import type { CaptchaQuestion } from '../../src/forms/snapshot';
 
 /** How long a question may be answered: long enough to fill a form, short enough that a solved one is not worth collecting. */
 export const CAPTCHA_TTL_MS = 60 * 60 * 1000;

@@ -18,7 +18,8 @@ import { questionId } from './fields/CaptchaField';
 import { errorId, type FieldProps } from './fields/types';
 import { useFormState, type FormAction } from './formState';
 import { RemoteOptions, type Option } from './options';
-import { CAPTCHA_FIELD, FORM_FIELD, SENT_PARAM, usePageForms, type FormSnapshot } from './pageForms';
+import { usePageForms } from './pageForms';
+import { CAPTCHA_FIELD, FORM_FIELD, SENT_PARAM, type FormSnapshot } from './snapshot';
 import { buildPayload } from './payload';
 import { isEnabled, validateForm } from './rules';
 import type { FailureConfig, FieldConfig, SectionConfig, SubmitConfig, SuccessConfig } from './schema';
@@ -88,13 +89,16 @@ function useAdoptEarlyInput(form: RefObject<HTMLFormElement | null>, fields: rea
   }, [form, fields, dispatch]);
 }
 
-/** The page's own URL without the success marker: where the form posts when no script handles it. */
-function actionOf(pathname: string, search: string, formId: string): string {
+/**
+ * The page's own URL without the success marker: where the form posts when no script
+ * handles it. No fragment: a page whose URL has one gets no autofocus, and autofocus is
+ * what brings the visitor back to the field in error.
+ */
+function actionOf(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   params.delete(SENT_PARAM);
   const query = params.toString();
-  // The fragment brings the visitor back to the form when the page comes back.
-  return `${pathname}${query ? `?${query}` : ''}#${encodeURIComponent(formId)}`;
+  return `${pathname}${query ? `?${query}` : ''}`;
 }
 
 export function ConfiguredForm({ formId, name, sections, submit, success, failure, data, className }: ConfiguredFormProps) {
@@ -157,7 +161,7 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
       aria-label={name}
       noValidate
       method="post"
-      action={actionOf(pathname, search, formId)}
+      action={actionOf(pathname, search)}
       encType={hasFiles ? 'multipart/form-data' : undefined}
       onSubmit={onSubmit}
     >
@@ -216,7 +220,8 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="button" disabled={sending}>
+        {/* Sent back after the API failed: the button, beside the message, takes the focus. */}
+        <button type="submit" className="button" disabled={sending} autoFocus={(snapshot?.status === 'failed' && !focusOnLoad) || undefined}>
           {sending ? submit.labels.sending : idleLabel}
         </button>
         {showProgress ? (

@@ -4,7 +4,7 @@
  * whenever the value they depend on changes.
  */
 import { useMemo, useReducer } from 'react';
-import type { FormSnapshot } from './pageForms';
+import type { FormSnapshot } from './snapshot';
 import { checkChosenFile, disabledFields, type Files, type Values } from './rules';
 import type { FieldConfig } from './schema';
 import { applyTransforms } from './transforms';
