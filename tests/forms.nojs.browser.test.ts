@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, dataDir, launchBrowser, openDatabase, openPage } from './harness';
+import { apiPost, dataDir, launchBrowser, openDatabase, openPage, siteUrl } from './harness';
 
 const REFILE = 'Files are not kept when the form comes back: please choose this file again.';
 
@@ -250,5 +250,37 @@ describe('without JavaScript', () => {
     for (const f of kept) expect(stored(f.stored_name!).equals(files[f.field!]!.buffer), f.field).toBe(true);
     expectNoTypedValueInUrls(page, log, [vendor, typed.address!, typed.gstnumber!, 'ABCDE12345', typed.bankname!, typed.accountnumber!, typed.contactname!, typed.contactmobile!]);
     await page.close();
+  });
+});
+
+describe('with script, on a phone-class CPU and network, submitted before hydration', () => {
+  it('contact: filled and sent the moment it shows, it lands on the thank-you page with everything stored; never a GET with what was typed', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    const log = requestLog(page);
+    await page.goto(new URL('/contact', siteUrl()).href, { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.locator('[name="captcha"]').waitFor();
+    const name = `Early Visitor ${Date.now()}`;
+    const typed = { name, email: 'early@example.com', phone: '9876512345', comment: 'Sent before the page was live.' };
+    await fill(form, typed);
+    await form.locator('[name="captcha"]').fill(String(await captchaAnswer(form)));
+    const hydratedAtSubmit = (await page.locator('html[data-hydrated]').count()) > 0;
+    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+    await page.waitForURL('**/thankyou-for-contacting', { timeout: 30_000 });
+    const db = openDatabase();
+    expect(db.prepare('SELECT email, phone, comment FROM contact_message WHERE name = ?').get(name)).toEqual({ email: typed.email, phone: typed.phone, comment: typed.comment });
+    db.close();
+    // Either the site server took the post (before hydration) or the script did (after): one or the other, and no GET.
+    const posts = log.filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname);
+    expect(posts.filter((p) => p === '/contact' || p === '/api/ContactFormSubmission')).toHaveLength(1);
+    if (!hydratedAtSubmit) expect(posts).toContain('/contact');
+    expect(log.filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/contact' && new URL(r.url).search !== '')).toEqual([]);
+    expectNoTypedValueInUrls(page, log, Object.values(typed));
+    await context.close();
   });
 });
