@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer, DEFAULT_DATA_TIMEOUT_MS } from '../server/site/app';
+import { newFormSecret } from '../server/site/formsCaptcha';
 import { normalizeHosts } from '../src/engine/hosts';
 
 // React's production build for the server renderer, unless told otherwise.
@@ -32,6 +33,9 @@ function numberFromEnv(name: string, fallback: number): number {
 }
 
 const workers = Math.max(1, Math.floor(numberFromEnv('WEB_CONCURRENCY', 1)));
+// The forms' captcha tokens must verify on whichever process a form is posted to: one secret for
+// all of them, made here when FORM_SECRET is unset (a restart then voids the questions on open pages).
+if (cluster.isPrimary) process.env.FORM_SECRET ||= newFormSecret();
 const port = Number(process.env.PORT ?? 4173);
 
 let closeApi: (() => Promise<void>) | undefined;
@@ -40,7 +44,13 @@ if (!process.env.API_URL) {
   const { startEmbeddedApi } = await import('../server/api/embedded');
   const { originsFromEnv } = await import('../server/api/origins');
   // The API answers browsers of the site's own origins only: SITE_URL's, and this server's on localhost.
-  const api = await startEmbeddedApi({ siteOrigins: [...originsFromEnv(), `http://localhost:${port}`, `http://127.0.0.1:${port}`] });
+  // The site server posts forms for visitors without script from this machine, naming each
+  // visitor in X-Forwarded-For: believed from loopback (unless TRUST_PROXY says otherwise), so
+  // those visitors do not share one submission limit.
+  const api = await startEmbeddedApi({
+    siteOrigins: [...originsFromEnv(), `http://localhost:${port}`, `http://127.0.0.1:${port}`],
+    trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+  });
   closeApi = api.close;
   hostEnv = {
     apiUrl: api.apiUrl,
@@ -55,7 +65,14 @@ const hosts = normalizeHosts(hostEnv);
 let closeSite: (() => Promise<void>) | undefined;
 if (cluster.isPrimary && workers > 1) {
   // Each worker is a site server of its own, pointed at the hosts settled here.
-  const env = { API_URL: hosts.apiUrl, CONTENT_URL: hosts.contentUrl, MEDIA_URL: hosts.mediaUrl, VITALS_URL: hosts.vitalsUrl ?? '', WEB_CONCURRENCY: '1' };
+  const env = {
+    API_URL: hosts.apiUrl,
+    CONTENT_URL: hosts.contentUrl,
+    MEDIA_URL: hosts.mediaUrl,
+    VITALS_URL: hosts.vitalsUrl ?? '',
+    WEB_CONCURRENCY: '1',
+    FORM_SECRET: process.env.FORM_SECRET!,
+  };
   await Promise.all(Array.from({ length: workers }, () => new Promise((resolve) => cluster.fork(env).once('listening', resolve))));
   cluster.on('exit', (worker, code) => {
     if (!stopping) {
@@ -75,6 +92,7 @@ if (cluster.isPrimary && workers > 1) {
     siteUrl: process.env.SITE_URL || undefined,
     dataTimeoutMs: numberFromEnv('SSR_DATA_TIMEOUT_MS', DEFAULT_DATA_TIMEOUT_MS),
     htmlCacheSeconds: numberFromEnv('HTML_CACHE_SECONDS', 0),
+    formSecret: process.env.FORM_SECRET!,
   });
   await site.listen({ port, host: process.env.HOST ?? 'localhost' });
   closeSite = () => site.close();

@@ -8,6 +8,8 @@ import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey } from 
 import { LEFT_TO_BROWSER } from './engine/serverData';
 import { getHosts } from './engine/hosts';
 import { bundledSite } from './engine/siteConfig';
+import { PageFormsProvider } from './forms/pageForms';
+import { PageForms } from './forms/snapshot';
 import { MarkLive } from './ui/MarkLive';
 import { takeEarlyTaps } from './ui/earlyTaps';
 import { startVitals } from './vitals/reportVitals';
@@ -21,12 +23,16 @@ declare global {
 
 const site = bundledSite(registry);
 const container = document.getElementById('root')!;
+// The forms' state as the server rendered it (its captcha questions, a posted form coming back).
+const pageForms = new PageForms(globalThis.__SITE_DATA__?.forms);
 
 const app = (
   <StrictMode>
     <MarkLive />
     <BrowserRouter>
-      <App site={site} />
+      <PageFormsProvider value={pageForms}>
+        <App site={site} />
+      </PageFormsProvider>
     </BrowserRouter>
   </StrictMode>
 );

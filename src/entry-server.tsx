@@ -13,7 +13,7 @@ import { App } from './engine/App';
 import { matchRoute } from './engine/config/shell';
 import { contentUrl, setHosts, type Hosts } from './engine/hosts';
 import { loadBlock } from './engine/registry';
-import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey, type BlockPromises } from './engine/loader';
+import { blockKey, FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, relatedKey, routeLoadKey, type BlockPromises } from './engine/loader';
 import { expandTitle } from './engine/paths';
 import { canonicalQuery } from './engine/urlState';
 import { deadlineAfter, LEFT_TO_BROWSER, LeftToBrowser, TIMED_OUT, withDeadline, type ServerData } from './engine/serverData';
@@ -23,6 +23,8 @@ import type { BlockConfig, PageSeo } from './engine/types';
 import { isMissing } from './data/responses';
 import { setApiTransport } from './data/apiClient';
 import { nodeTransport } from './data/nodeTransport';
+import { PageFormsProvider } from './forms/pageForms';
+import { PageForms, type FormSnapshot, type IssueCaptcha } from './forms/snapshot';
 
 /** What the page's script reads to hydrate without calling the API again (see entry-client). */
 export interface EmbeddedData {
@@ -30,6 +32,8 @@ export interface EmbeddedData {
   path: string;
   route: Record<string, unknown>;
   footer: Record<string, unknown>;
+  /** What the page's forms were rendered from (captcha questions, a posted form's state), by block id. */
+  forms?: Record<string, FormSnapshot>;
 }
 
 export interface PageSink {
@@ -69,6 +73,11 @@ export interface PrepareOptions {
    * quick arrives in place, readable without JavaScript; Infinity waits for all (crawlers).
    */
   shellWaitMs: number;
+  /**
+   * The site server's word on the page's forms: a posted form's state, by block id, and
+   * how to make a signed captcha question (see server/site/forms.ts).
+   */
+  forms?: { given?: Record<string, FormSnapshot>; issueCaptcha?: IssueCaptcha };
 }
 
 export function configure(hosts: Hosts): void {
@@ -126,7 +135,7 @@ async function pageSeo(blocks: BlockConfig[], data: ServerData, keyOf: (i: numbe
   return undefined;
 }
 
-export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs }: PrepareOptions): Promise<Prepared> {
+export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs, forms }: PrepareOptions): Promise<Prepared> {
   const deadline = deadlineAfter(dataTimeoutMs);
   const pathname = url.split(/[?#]/)[0] || '/';
   const search = /\?[^#]*/.exec(url)?.[0] ?? '';
@@ -149,6 +158,15 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs }: Prep
     }
   }
 
+  // A form's selects need their options to be filled at all without script: the body waits for them (within the deadline).
+  const formCalls = (blocks: BlockConfig[], data: ServerData) =>
+    blocks.flatMap((b, i) => {
+      const def = registry[b.type as keyof typeof registry];
+      if (!def?.hydrateWithPage || !def.related) return [];
+      return Object.keys(def.related(b.props as never)).map((name) => data.outcomes[relatedKey(blockKey(b, i), name)]);
+    });
+  const formsReady = Promise.all([...formCalls(route.blocks, routeData), ...formCalls(footer.blocks, footerData)]);
+
   const routeConfig = shell.routes[match.index]!;
   const seo = await pageSeo(route.blocks, routeData, keyOf, siteUrl, pathname, shell.site);
   return {
@@ -164,8 +182,10 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs }: Prep
       // StaticRouter's location has the key "default", as the browser's first entry does.
       primeLoad(site, routeLoadKey('default', pathname), { blocks: route.blocks, data: routeData.forRender() as BlockPromises });
       primeLoad(site, FOOTER_LOAD_KEY, { blocks: footer.blocks, data: footerData.forRender() });
+      const pageForms = new PageForms(forms?.given, forms?.issueCaptcha);
       const tail = () => {
         const embedded: EmbeddedData = { path: `${pathname}${search}`, route: routeData.embedded, footer: footerData.embedded };
+        if (Object.keys(pageForms.used).length) embedded.forms = pageForms.used;
         return `<script>window.__SITE_DATA__=${serializeForScript(embedded)}</script>`;
       };
       let ended = false;
@@ -204,7 +224,9 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs }: Prep
         <StrictMode>
           <MarkLive />
           <StaticRouter location={url}>
-            <App site={site} />
+            <PageFormsProvider value={pageForms}>
+              <App site={site} />
+            </PageFormsProvider>
           </StaticRouter>
         </StrictMode>,
         {
@@ -212,7 +234,9 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs }: Prep
           // and no swap from skeleton to content (React would outline big ones).
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           onShellReady() {
-            if (Number.isFinite(shellWaitMs)) shellTimer = setTimeout(() => startPiping(true), shellWaitMs);
+            if (Number.isFinite(shellWaitMs)) void formsReady.then(() => {
+                if (!ended && !piped) shellTimer = setTimeout(() => startPiping(true), shellWaitMs);
+              });
           },
           onAllReady() {
             startPiping();

@@ -22,6 +22,8 @@ import type { SiteConfig } from '../../src/engine/types';
 import type * as ServerEntry from '../../src/entry-server';
 import { firstLoadFiles } from '../../scripts/budgets';
 import type { BundleReport } from '../../scripts/vite-plugins';
+import { formsForPage, registerForms, SiteForms, type FormsRender } from './forms';
+import { createCaptcha, newFormSecret } from './formsCaptcha';
 import { escapeMarkup, renderHead } from './head';
 import { HtmlCache, type Encoding } from './htmlCache';
 import { buildRobots, buildSitemap, isIndexable } from './sitemap';
@@ -39,6 +41,13 @@ export interface SiteServerOptions {
   htmlCacheSeconds?: number;
   /** How long the body waits for all blocks before streaming the shell with skeletons (see entry-server). */
   shellWaitMs?: number;
+  /**
+   * FORM_SECRET: signs the forms' captcha questions; every instance behind one address must
+   * share it. Without it a random one (questions answered on another process fail).
+   */
+  formSecret?: string;
+  /** Where uploads of forms posted without script wait (default: the OS's temp folder). */
+  formsTmpDir?: string;
 }
 
 export const DEFAULT_DATA_TIMEOUT_MS = 1500;
@@ -104,6 +113,8 @@ export async function createSiteServer({
   dataTimeoutMs = DEFAULT_DATA_TIMEOUT_MS,
   htmlCacheSeconds = 0,
   shellWaitMs = DEFAULT_SHELL_WAIT_MS,
+  formSecret,
+  formsTmpDir,
 }: SiteServerOptions): Promise<FastifyInstance> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run npm run build first`);
@@ -174,6 +185,8 @@ export async function createSiteServer({
     return { head: css.map(inlineCss).join('\n    '), start: startScript(files.map((f) => `/${f}`), css) };
   });
   const cache = htmlCacheSeconds > 0 ? new HtmlCache(htmlCacheSeconds * 1000) : null;
+  const siteForms = new SiteForms(config);
+  const captcha = createCaptcha(formSecret || newFormSecret());
 
   const app = Fastify({ logger });
   await app.register(fastifyCompress, { global: true, threshold: 512, encodings: ['br', 'gzip'] });
@@ -192,15 +205,21 @@ export async function createSiteServer({
 
   const originOf = (req: FastifyRequest) => (siteUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
 
-  async function renderPage(req: FastifyRequest, reply: FastifyReply) {
+  /** `posted`: a form posted without script comes back (its state, and the status to answer with). */
+  async function renderPage(req: FastifyRequest, reply: FastifyReply, posted?: FormsRender) {
     const url = req.url;
     const encoding = pickEncoding(req.headers['accept-encoding']);
     const readsWithoutScripts = NO_SCRIPT_READERS.test(req.headers['user-agent'] ?? '') || WHOLE_PAGE_QUERY.test(url);
     const origin = originOf(req);
     // The origin is part of the page (canonical, Open Graph): without SITE_URL it comes from the request.
     const cacheKey = `${readsWithoutScripts ? 'whole' : 'streamed'} ${origin}${url}`;
+    const forms = formsForPage(siteForms, captcha, url);
+    if (posted) Object.assign(forms.given, posted.given);
+    // A captcha question is one visitor's, and a posted form's values are theirs: neither is kept or shared.
+    const personal = forms.noStore || posted !== undefined;
+    const cacheControl = personal ? 'no-store' : HTML_CACHE_CONTROL;
     reply.header('Vary', 'Accept-Encoding');
-    const hit = cache?.get(cacheKey, encoding);
+    const hit = personal ? undefined : cache?.get(cacheKey, encoding);
     if (hit) {
       reply.code(hit.status).header('Cache-Control', HTML_CACHE_CONTROL).header('X-Html-Cache', 'hit');
       if (hit.location) return reply.header('Location', hit.location).send();
@@ -209,7 +228,14 @@ export async function createSiteServer({
     }
     let page: Awaited<ReturnType<typeof renderer.prepare>>;
     try {
-      page = await renderer.prepare({ url, dataTimeoutMs, siteUrl: origin, shellWaitMs: readsWithoutScripts ? Infinity : shellWaitMs });
+      page = await renderer.prepare({
+        url,
+        dataTimeoutMs,
+        siteUrl: origin,
+        // A form sent back is the one thing the visitor came for: in place in the first HTML, never behind a skeleton.
+        shellWaitMs: readsWithoutScripts || posted ? Infinity : shellWaitMs,
+        forms: { given: forms.given, issueCaptcha: forms.issueCaptcha },
+      });
     } catch (error) {
       // The route's code or config did not load here: the browser renders the page itself
       // (and shows the fallback page if it cannot either) rather than a bare error.
@@ -221,8 +247,8 @@ export async function createSiteServer({
         .send(`${templateHead}<title>${escapeMarkup(shell.site.productName)}</title></head>${bodyStart}<div id="root"></div>${startScript([], [])}${bodyEnd}`);
     }
     if (page.kind === 'redirect') {
-      cache?.set(cacheKey, { status: page.status, location: page.location, body: Buffer.alloc(0) });
-      return reply.code(page.status).header('Location', page.location).header('Cache-Control', HTML_CACHE_CONTROL).send();
+      if (!personal) cache?.set(cacheKey, { status: page.status, location: page.location, body: Buffer.alloc(0) });
+      return reply.code(page.status).header('Location', page.location).header('Cache-Control', cacheControl).send();
     }
     const head = renderHead({
       siteUrl: origin,
@@ -236,7 +262,7 @@ export async function createSiteServer({
       noindex: page.status === 404 || !indexable[page.routeIndex],
     });
     const out = compressor(encoding);
-    const kept: Buffer[] | null = cache ? [] : null;
+    const kept: Buffer[] | null = cache && !personal ? [] : null;
     // React writes a page in 2 KB pieces; they go out together at each of its flushes,
     // one write (and one compression step) instead of dozens.
     let pending: Uint8Array[] = [];
@@ -273,10 +299,15 @@ export async function createSiteServer({
     req.raw.on('close', () => {
       if (!out.writableEnded) render.abort();
     });
-    reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', HTML_CACHE_CONTROL);
+    // A form sent back answers with its own status (422: a field failed; 502: the API did not take it).
+    const status = posted && page.status === 200 ? posted.status : page.status;
+    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', cacheControl);
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.send(out);
   }
+
+  // Forms posted without script (or before it ran): checked here, sent on to the API, or the page again.
+  await registerForms(app, { forms: siteForms, config, captcha, render: renderPage, ...(formsTmpDir ? { tmpDir: formsTmpDir } : {}) });
 
   // Made on request from config and API, never hand-written; a CDN keeps them like pages.
   app.get('/sitemap.xml', async (req, reply) => {

@@ -2,21 +2,31 @@
  * A form built from config: sections of fields rendered through the field-component
  * map, checked by the rule engine on submit, sent by submitForm, then whatever the
  * config says success and failure do.
+ *
+ * It is also a plain HTML form (method="post" to the page's own path, every input
+ * named): before its script runs, or without script, the browser posts it to the site
+ * server, which checks it with the same rules (server/site/forms.ts). What the server
+ * says about it — the captcha question, or the posted form coming back — arrives as a
+ * snapshot (pageForms.ts), rendered the same on both sides.
  */
-import { useEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useRelatedData } from '../engine/BlockData';
+import { useHydrated } from '../ui/useHydrated';
 import { fieldComponents } from './fields';
 import { questionId } from './fields/CaptchaField';
 import { errorId, type FieldProps } from './fields/types';
-import { useFormState } from './formState';
-import { useRemoteOptions } from './options';
+import { useFormState, type FormAction } from './formState';
+import { RemoteOptions, type Option } from './options';
+import { usePageForms } from './pageForms';
+import { CAPTCHA_FIELD, FORM_FIELD, SENT_PARAM, type FormSnapshot } from './snapshot';
 import { buildPayload } from './payload';
 import { isEnabled, validateForm } from './rules';
 import type { FailureConfig, FieldConfig, SectionConfig, SubmitConfig, SuccessConfig } from './schema';
 import { submitForm } from './submit';
 
 export interface ConfiguredFormProps {
-  /** Prefix for element ids, unique on the page. */
+  /** The block's id: prefix for element ids, unique on the page, and how the site server finds the form. */
   formId: string;
   /** Accessible name of the form. */
   name: string;
@@ -29,29 +39,82 @@ export interface ConfiguredFormProps {
   className?: string;
 }
 
-const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+/** Said under a file field when the page comes back from the server: no browser lets a page choose a file. */
+export const REFILE_NOTE = 'Files are not kept when the form comes back: please choose this file again.';
 
-/** A new question on every mount (spec §4: "on each page load"); made in an effect so server and client markup agree. */
-function useCaptcha(fields: readonly FieldConfig[]): readonly [number, number] | null {
-  const field = fields.find((f) => f.kind === 'captcha');
-  const [pair, setPair] = useState<readonly [number, number] | null>(null);
-  const min = field && field.kind === 'captcha' ? field.min : 0;
-  const max = field && field.kind === 'captcha' ? field.max : 0;
+const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+const noteId = (id: string) => `${id}-note`;
+
+type CaptchaField = Extract<FieldConfig, { kind: 'captcha' }>;
+
+/**
+ * The server's question when the server rendered the form (it is in the HTML, signed);
+ * a new one on every mount otherwise (spec §4: "on each page load"), made in an effect
+ * so that a form the server could not render hydrates nothing it did not have.
+ */
+function useCaptcha(field: CaptchaField | undefined, snapshot: FormSnapshot | undefined) {
+  const [question, setQuestion] = useState(snapshot?.captcha ?? null);
+  const min = field?.min ?? 0;
+  const max = field?.max ?? 0;
   const has = Boolean(field);
   useEffect(() => {
-    if (has) setPair([randomInt(min, max), randomInt(min, max)]);
+    if (has) setQuestion((q) => q ?? { a: randomInt(min, max), b: randomInt(min, max), token: '' });
   }, [has, min, max]);
-  return pair;
+  return question;
+}
+
+/**
+ * What the visitor typed or chose before the form hydrated is in the inputs but not in
+ * React's state (React leaves the DOM as it finds it): taken into the state once, so
+ * nothing typed early is lost or wiped by the next render.
+ */
+function useAdoptEarlyInput(form: RefObject<HTMLFormElement | null>, fields: readonly FieldConfig[], dispatch: (a: FormAction) => void, values: Record<string, string>) {
+  const first = useRef(values);
+  useLayoutEffect(() => {
+    const elements = form.current?.elements;
+    if (!elements) return;
+    for (const field of fields) {
+      const el = elements.namedItem(field.name);
+      if (!el) continue;
+      if (field.kind === 'file') {
+        const file = el instanceof HTMLInputElement ? el.files?.[0] : undefined;
+        if (file) dispatch({ type: 'choose', name: field.name, file });
+      } else {
+        // A RadioNodeList's value is its checked radio's; a lone radio counts only when checked.
+        const lone = el instanceof HTMLInputElement && el.type === 'radio';
+        const value = lone ? (el.checked ? el.value : '') : (el as HTMLInputElement | RadioNodeList).value;
+        if (typeof value === 'string' && value !== (first.current[field.name] ?? '')) dispatch({ type: 'change', name: field.name, value });
+      }
+    }
+  }, [form, fields, dispatch]);
+}
+
+/**
+ * The page's own URL without the success marker: where the form posts when no script
+ * handles it. No fragment: a page whose URL has one gets no autofocus, and autofocus is
+ * what brings the visitor back to the field in error.
+ */
+function actionOf(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(SENT_PARAM);
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}`;
 }
 
 export function ConfiguredForm({ formId, name, sections, submit, success, failure, data, className }: ConfiguredFormProps) {
   const fields = useMemo(() => sections.flatMap((s) => s.fields), [sections]);
-  const [state, dispatch] = useFormState(fields);
-  const options = useRemoteOptions(fields);
-  const captcha = useCaptcha(fields);
+  const captchaField = fields.find((f): f is CaptchaField => f.kind === 'captcha');
+  const hydrated = useHydrated();
+  const pageForms = usePageForms();
+  // Read while the server renders and while the browser hydrates; a form mounted later starts afresh.
+  const [snapshot] = useState(() => (hydrated ? undefined : pageForms.snapshot(formId, captchaField)));
+  const [state, dispatch] = useFormState(fields, snapshot);
+  const captcha = useCaptcha(captchaField, snapshot);
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const sending = state.status === 'sending';
+  useAdoptEarlyInput(formRef, fields, dispatch, state.values);
 
   const focusField = (fieldName: string) => {
     const el = formRef.current?.querySelector<HTMLElement>(`[name="${fieldName}"]`);
@@ -61,7 +124,7 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (sending) return;
-    const problem = validateForm(fields, state.values, state.files, { captchaSum: captcha ? captcha[0] + captcha[1] : undefined });
+    const problem = validateForm(fields, state.values, state.files, { captcha: (answer) => captcha !== null && answer === captcha.a + captcha.b });
     if (problem) {
       dispatch({ type: 'invalid', name: problem.field, message: problem.message });
       focusField(problem.field);
@@ -87,9 +150,23 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
 
   const idleLabel = state.failedOnce ? (submit.labels.afterFailure ?? submit.labels.idle) : submit.labels.idle;
   const showProgress = sending && submit.encoding === 'multipart';
+  const hasFiles = fields.some((f) => f.kind === 'file');
+  // The server's error goes to its field as the page loads, with script or without.
+  const focusOnLoad = snapshot?.error?.field;
 
   return (
-    <form ref={formRef} className={`configured-form${className ? ` ${className}` : ''}`} aria-label={name} noValidate onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      className={`configured-form${className ? ` ${className}` : ''}`}
+      aria-label={name}
+      noValidate
+      method="post"
+      action={actionOf(pathname, search)}
+      encType={hasFiles ? 'multipart/form-data' : undefined}
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name={FORM_FIELD} value={formId} />
+      {captcha?.token ? <input type="hidden" name={CAPTCHA_FIELD} value={captcha.token} /> : null}
       {sections.map((section, si) => (
         <fieldset className="form-section" key={si}>
           {section.heading ? <legend className="form-section-heading">{section.heading}</legend> : null}
@@ -97,27 +174,40 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
             {section.fields.map((field) => {
               const id = `${formId}-${field.name}`;
               const error = state.errors[field.name];
-              const describedBy = [field.kind === 'captcha' ? questionId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ') || undefined;
+              const refile = state.refile.includes(field.name);
+              const describedBy =
+                [field.kind === 'captcha' ? questionId(id) : '', refile ? noteId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ') || undefined;
               const Field = fieldComponents[field.kind] as ComponentType<FieldProps>;
-              const enabled = isEnabled(field, state.values);
+              // Until script runs, no field is disabled: a visitor without it could not fill a branch
+              // they chose (the server ignores the fields whose condition does not hold).
+              const enabled = !hydrated || isEnabled(field, state.values);
+              const render = (options: Option[]) => (
+                <Field
+                  field={field}
+                  id={id}
+                  value={state.values[field.name] ?? ''}
+                  file={state.files[field.name] ?? null}
+                  error={error}
+                  disabled={!enabled}
+                  describedBy={describedBy}
+                  onValue={(value) => dispatch({ type: 'change', name: field.name, value })}
+                  onFile={(file) => dispatch({ type: 'choose', name: field.name, file })}
+                  options={options}
+                  captcha={captcha ? [captcha.a, captcha.b] : null}
+                  autoFocus={focusOnLoad === field.name || undefined}
+                />
+              );
               return (
                 <div
                   key={field.kind === 'file' ? `${field.name}:${state.fileKeys[field.name] ?? 0}` : field.name}
                   className={`form-field form-field--${field.kind}${field.width === 'half' ? ' form-field--half' : ''}${enabled ? '' : ' is-disabled'}`}
                 >
-                  <Field
-                    field={field}
-                    id={id}
-                    value={state.values[field.name] ?? ''}
-                    file={state.files[field.name] ?? null}
-                    error={error}
-                    disabled={!enabled}
-                    describedBy={describedBy}
-                    onValue={(value) => dispatch({ type: 'change', name: field.name, value })}
-                    onFile={(file) => dispatch({ type: 'choose', name: field.name, file })}
-                    options={field.kind === 'select' ? (field.options ?? options[field.name] ?? []) : []}
-                    captcha={captcha}
-                  />
+                  {field.kind === 'select' && !field.options ? <FieldOptions name={field.name}>{render}</FieldOptions> : render(field.kind === 'select' ? (field.options ?? []) : [])}
+                  {refile ? (
+                    <p className="form-note" id={noteId(id)}>
+                      {REFILE_NOTE}
+                    </p>
+                  ) : null}
                 </div>
               );
             })}
@@ -130,7 +220,8 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="button" disabled={sending}>
+        {/* Sent back after the API failed: the button, beside the message, takes the focus. */}
+        <button type="submit" className="button" disabled={sending} autoFocus={(snapshot?.status === 'failed' && !focusOnLoad) || undefined}>
           {sending ? submit.labels.sending : idleLabel}
         </button>
         {showProgress ? (
@@ -149,4 +240,9 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
       ) : null}
     </form>
   );
+}
+
+/** A select's options from the block's related call of that name (see optionSources). */
+function FieldOptions({ name, children }: { name: string; children: (options: Option[]) => ReactNode }) {
+  return <RemoteOptions promise={useRelatedData(name)}>{children}</RemoteOptions>;
 }

@@ -4,6 +4,7 @@
  * whenever the value they depend on changes.
  */
 import { useMemo, useReducer } from 'react';
+import type { FormSnapshot } from './snapshot';
 import { checkChosenFile, disabledFields, type Files, type Values } from './rules';
 import type { FieldConfig } from './schema';
 import { applyTransforms } from './transforms';
@@ -20,6 +21,8 @@ export interface FormState {
   progress: number;
   /** Bumped to remount a file input, the only way to empty one. */
   fileKeys: Record<string, number>;
+  /** File fields whose file the server could not give back (posted without script): choose again. */
+  refile: string[];
 }
 
 export type FormAction =
@@ -31,7 +34,7 @@ export type FormAction =
   | { type: 'succeeded'; reset: boolean }
   | { type: 'failed'; reset: boolean };
 
-function emptyState(fields: readonly FieldConfig[], keys: Record<string, number> = {}): Omit<FormState, 'status' | 'failedOnce'> {
+function emptyState(fields: readonly FieldConfig[], keys: Record<string, number> = {}): Omit<FormState, 'status' | 'failedOnce' | 'refile'> {
   const values: Values = {};
   const files: Files = {};
   const fileKeys: Record<string, number> = {};
@@ -44,8 +47,20 @@ function emptyState(fields: readonly FieldConfig[], keys: Record<string, number>
   return { values, files, errors: {}, progress: 0, fileKeys };
 }
 
-export function initialFormState(fields: readonly FieldConfig[]): FormState {
-  return { ...emptyState(fields), status: 'idle', failedOnce: false };
+/** An empty form, or the one the site server rendered (a form posted without script came back). */
+export function initialFormState(fields: readonly FieldConfig[], snapshot?: FormSnapshot): FormState {
+  const empty = emptyState(fields);
+  if (!snapshot) return { ...empty, status: 'idle', failedOnce: false, refile: [] };
+  const values = { ...empty.values };
+  for (const name of Object.keys(values)) values[name] = snapshot.values?.[name] ?? '';
+  return {
+    ...empty,
+    values,
+    errors: snapshot.error ? { [snapshot.error.field]: snapshot.error.message } : {},
+    status: snapshot.status ?? 'idle',
+    failedOnce: snapshot.status === 'failed',
+    refile: snapshot.refile ?? [],
+  };
 }
 
 /** Empties the fields whose condition stopped holding, with their errors. */
@@ -93,6 +108,7 @@ export function formReducer(fields: readonly FieldConfig[]) {
         const errors = without(s.errors, a.name);
         return {
           ...s,
+          refile: s.refile.filter((n) => n !== a.name),
           files: { ...s.files, [a.name]: a.file },
           errors: message ? { ...errors, [a.name]: message } : errors,
           status: settle(s.status),
@@ -105,16 +121,16 @@ export function formReducer(fields: readonly FieldConfig[]) {
       case 'progress':
         return { ...s, progress: a.fraction };
       case 'succeeded':
-        return a.reset ? { ...s, ...emptyState(fields, s.fileKeys), status: 'success' } : { ...s, status: 'success' };
+        return a.reset ? { ...s, ...emptyState(fields, s.fileKeys), status: 'success', refile: [] } : { ...s, status: 'success' };
       case 'failed':
         return a.reset
-          ? { ...s, ...emptyState(fields, s.fileKeys), status: 'failed', failedOnce: true }
+          ? { ...s, ...emptyState(fields, s.fileKeys), status: 'failed', failedOnce: true, refile: [] }
           : { ...s, status: 'failed', failedOnce: true };
     }
   };
 }
 
-export function useFormState(fields: readonly FieldConfig[]) {
+export function useFormState(fields: readonly FieldConfig[], snapshot?: FormSnapshot) {
   const reducer = useMemo(() => formReducer(fields), [fields]);
-  return useReducer(reducer, fields, initialFormState);
+  return useReducer(reducer, fields, (f) => initialFormState(f, snapshot));
 }

@@ -3,9 +3,10 @@
  * sending transforms; disabled fields and the captcha never leak into the payload.
  */
 import type { FieldConfig } from './schema';
-import { isEnabled, normalizedValue, type Files, type Values } from './rules';
+import { isEnabled, normalizedValue, type FileLike, type Files, type Values } from './rules';
 
-export type PayloadEntry = [name: string, value: string | File];
+/** A field and what it sends: text, or a file (the browser's File; the site server's upload on disk). */
+export type PayloadEntry<F extends FileLike = File> = [name: string, value: string | F];
 
 const TEMPLATE = /^\{data\.([A-Za-z0-9_.]+)\}$/;
 
@@ -17,14 +18,14 @@ export function resolveExtra(value: string, data: unknown): string {
   return picked == null ? '' : String(picked);
 }
 
-export function buildPayload(
+export function buildPayload<F extends FileLike = File>(
   fields: readonly FieldConfig[],
   values: Values,
-  files: Files,
+  files: Files<F>,
   extra: Record<string, string> = {},
   data?: unknown,
-): PayloadEntry[] {
-  const entries: PayloadEntry[] = Object.entries(extra).map(([k, v]) => [k, resolveExtra(v, data)]);
+): PayloadEntry<F>[] {
+  const entries: PayloadEntry<F>[] = Object.entries(extra).map(([k, v]) => [k, resolveExtra(v, data)]);
   for (const field of fields) {
     if (field.kind === 'captcha' || !isEnabled(field, values)) continue;
     if (field.kind === 'file') {
@@ -37,7 +38,7 @@ export function buildPayload(
   return entries;
 }
 
-export function toJson(entries: readonly PayloadEntry[]): Record<string, string> {
+export function toJson(entries: readonly PayloadEntry<FileLike>[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of entries) if (typeof v === 'string') out[k] = v;
   return out;

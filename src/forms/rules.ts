@@ -7,11 +7,23 @@ import type { FieldConfig, Rule } from './schema';
 import { applyTransforms } from './transforms';
 
 export type Values = Record<string, string>;
-export type Files = Record<string, File | null>;
+/**
+ * What the rules read of a chosen file: a browser's File, or the site server's record of
+ * an upload it streamed to disk (forms posted without script). Both sides run these rules.
+ */
+export interface FileLike {
+  readonly name: string;
+  readonly type: string;
+  readonly size: number;
+}
+export type Files<F extends FileLike = File> = Record<string, F | null>;
 
 export interface RuleContext {
-  /** The sum the captcha asks for; undefined until a question is shown. */
-  captchaSum?: number | undefined;
+  /**
+   * Whether a captcha answer is right: the browser compares it with the sum it shows, the
+   * site server checks it against the question's signed token. Absent: no answer is right.
+   */
+  captcha?: ((answer: number) => boolean) | undefined;
 }
 
 export interface FieldError {
@@ -21,7 +33,7 @@ export interface FieldError {
 
 interface Input {
   value: string;
-  file: File | null;
+  file: FileLike | null;
   isFile: boolean;
 }
 
@@ -32,7 +44,7 @@ const checks: { [R in Rule['rule']]: Checker<R> } = {
   pattern: (rule, { value }) => value === '' || new RegExp(rule.pattern, rule.flags ?? '').test(value),
   fileType: (rule, { file }) => file === null || rule.types.includes(file.type),
   maxSize: (rule, { file }) => file === null || file.size <= rule.maxBytes,
-  captcha: (_rule, { value }, ctx) => ctx.captchaSum !== undefined && /^\d+$/.test(value) && Number(value) === ctx.captchaSum,
+  captcha: (_rule, { value }, ctx) => /^\d+$/.test(value) && ctx.captcha?.(Number(value)) === true,
 };
 
 function passes(rule: Rule, input: Input, ctx: RuleContext): boolean {
@@ -52,7 +64,7 @@ export function normalizedValue(field: FieldConfig, raw: string | undefined): st
 }
 
 /** The first failing rule's message for one field, or null. A disabled field never fails. */
-export function checkField(field: FieldConfig, values: Values, files: Files, ctx: RuleContext = {}): string | null {
+export function checkField(field: FieldConfig, values: Values, files: Files<FileLike>, ctx: RuleContext = {}): string | null {
   if (!isEnabled(field, values)) return null;
   const input: Input = { value: normalizedValue(field, values[field.name]), file: files[field.name] ?? null, isFile: field.kind === 'file' };
   for (const rule of field.rules ?? []) {
@@ -62,7 +74,7 @@ export function checkField(field: FieldConfig, values: Values, files: Files, ctx
 }
 
 /** Every field in order; stops at the first failure. */
-export function validateForm(fields: readonly FieldConfig[], values: Values, files: Files, ctx: RuleContext = {}): FieldError | null {
+export function validateForm(fields: readonly FieldConfig[], values: Values, files: Files<FileLike>, ctx: RuleContext = {}): FieldError | null {
   for (const field of fields) {
     const message = checkField(field, values, files, ctx);
     if (message !== null) return { field: field.name, message };
@@ -73,7 +85,7 @@ export function validateForm(fields: readonly FieldConfig[], values: Values, fil
 const ON_SELECT: ReadonlySet<Rule['rule']> = new Set(['fileType', 'maxSize']);
 
 /** The file checks that report as soon as a file is chosen (type and size, not "required"). */
-export function checkChosenFile(field: FieldConfig, file: File | null): string | null {
+export function checkChosenFile(field: FieldConfig, file: FileLike | null): string | null {
   if (!file) return null;
   const input: Input = { value: '', file, isFile: true };
   for (const rule of field.rules ?? []) {

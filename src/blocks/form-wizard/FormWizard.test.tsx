@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHosts } from '../../engine/hosts';
 import { configuredBlock, configuredForm, pdf } from '../../forms/testing';
-import { ok, renderBlock } from '../../test/renderBlock';
+import { ok, renderBlock, showBlock } from '../../test/renderBlock';
 import formWizard from '.';
 
 beforeAll(() => formWizard.load());
@@ -326,7 +326,8 @@ describe('form-wizard: vendor registration', SLOW, () => {
 
   it('shows the panel, the three sections, and fills the nine dropdowns by GET', async () => {
     const fetchMock = stubDropdowns();
-    renderBlock(formWizard, { props });
+    // The options come through the block's related calls, read with use(): they resume inside an awaited act.
+    await showBlock(formWizard, { props });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Registration' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /vendor's documents/ })).toHaveAttribute('src', '/images/vendor-illustration.svg');
     for (const name of ['Company Details', 'Account Details', 'Contact Person Details']) expect(screen.getByRole('group', { name })).toBeInTheDocument();
@@ -341,7 +342,8 @@ describe('form-wizard: vendor registration', SLOW, () => {
 
   it('leaves a select with just its placeholder when its dropdown call fails', async () => {
     stubDropdowns('SupplierDdl');
-    renderBlock(formWizard, { props });
+    // The options come through the block's related calls, read with use(): they resume inside an awaited act.
+    await showBlock(formWizard, { props });
     const supplier = await screen.findByRole('combobox', { name: 'Type of Supplier' });
     await within(screen.getByRole('combobox', { name: 'Constitution' })).findByRole('option', { name: 'Private Limited' });
     expect(within(supplier).getAllByRole('option')).toHaveLength(1);
@@ -351,7 +353,8 @@ describe('form-wizard: vendor registration', SLOW, () => {
   it('enables branches on yes and disables and clears them otherwise; uppercases GST and PAN', async () => {
     stubDropdowns();
     const user = userEvent.setup();
-    renderBlock(formWizard, { props });
+    // The options come through the block's related calls, read with use(): they resume inside an awaited act.
+    await showBlock(formWizard, { props });
     const gstin = await screen.findByRole('combobox', { name: 'Do you have GSTIN?' });
     await within(gstin).findByRole('option', { name: 'Yes' });
     const gstNumber = screen.getByRole('textbox', { name: 'GST Number' });
@@ -391,7 +394,8 @@ describe('form-wizard: vendor registration', SLOW, () => {
   it('stops at the first failing check and focuses it; a cleared branch drops its error', async () => {
     stubDropdowns();
     const user = userEvent.setup();
-    renderBlock(formWizard, { props });
+    // The options come through the block's related calls, read with use(): they resume inside an awaited act.
+    await showBlock(formWizard, { props });
     const submit = await screen.findByRole('button', { name: 'SUBMIT' });
     await user.click(submit);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
@@ -432,7 +436,8 @@ describe('form-wizard: config is the only source of copy', SLOW, () => {
     field.rules = [{ rule: 'required', message: 'We need an address to write to.' }];
     props.submit.labels.idle = 'Subscribe';
     const user = userEvent.setup();
-    renderBlock(formWizard, { props });
+    // The options come through the block's related calls, read with use(): they resume inside an awaited act.
+    await showBlock(formWizard, { props });
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('alert')).toHaveTextContent('We need an address to write to.');
     expect(screen.getByRole('textbox', { name: 'Your work e-mail' })).toHaveFocus();

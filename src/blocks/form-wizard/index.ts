@@ -1,4 +1,5 @@
 import { defineBlock } from '../../engine/types';
+import { optionSources } from '../../forms/optionSources';
 import type { FormWizardProps } from './schema';
 import { FormWizardSkeleton } from './Skeleton';
 
@@ -7,4 +8,6 @@ export default defineBlock<FormWizardProps, unknown>({
   load: () => import('./FormWizard'),
   Skeleton: FormWizardSkeleton,
   hydrateWithPage: true,
+  // Selects' options from the API: fetched with the page (on the server too), so a form can be filled before any script runs.
+  related: (props) => optionSources(props.sections.flatMap((s) => s.fields)),
 });

@@ -5,7 +5,7 @@ import { errorId, type FieldProps } from './types';
 
 export const questionId = (id: string) => `${id}-question`;
 
-export function CaptchaField({ field, id, value, error, disabled, describedBy, onValue, captcha }: FieldProps<FieldOf<'captcha'>>) {
+export function CaptchaField({ field, id, value, error, disabled, describedBy, onValue, captcha, autoFocus }: FieldProps<FieldOf<'captcha'>>) {
   return (
     <>
       <Label field={field} htmlFor={id} />
@@ -20,6 +20,7 @@ export function CaptchaField({ field, id, value, error, disabled, describedBy, o
           type="text"
           inputMode="numeric"
           autoComplete="off"
+          autoFocus={autoFocus}
           value={value}
           disabled={disabled}
           aria-invalid={error ? true : undefined}

@@ -4,7 +4,7 @@ import { Label } from './Label';
 import { errorId, type FieldProps } from './types';
 
 /** Uncontrolled (browsers allow no other); the form remounts it with a new key to empty it. */
-export function FileField({ field, id, error, disabled, describedBy, onFile }: FieldProps<FieldOf<'file'>>) {
+export function FileField({ field, id, error, disabled, describedBy, onFile, autoFocus }: FieldProps<FieldOf<'file'>>) {
   return (
     <>
       <Label field={field} htmlFor={id} />
@@ -13,6 +13,7 @@ export function FileField({ field, id, error, disabled, describedBy, onFile }: F
         name={field.name}
         type="file"
         accept={field.accept}
+        autoFocus={autoFocus}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

@@ -2,7 +2,7 @@ import type { FieldOf } from '../schema';
 import { FieldError } from './FieldError';
 import { errorId, type FieldProps } from './types';
 
-export function RadioField({ field, id, value, error, disabled, describedBy, onValue }: FieldProps<FieldOf<'radio'>>) {
+export function RadioField({ field, id, value, error, disabled, describedBy, onValue, autoFocus }: FieldProps<FieldOf<'radio'>>) {
   return (
     <fieldset className="form-radios" aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
       <legend className={field.hideLabel ? 'visually-hidden' : 'form-label'}>{field.label}</legend>
@@ -12,6 +12,7 @@ export function RadioField({ field, id, value, error, disabled, describedBy, onV
             <input
               // The first radio carries the group's id so focusing the field lands on it.
               id={i === 0 ? id : undefined}
+              autoFocus={i === 0 ? autoFocus : undefined}
               type="radio"
               name={field.name}
               value={o.value}

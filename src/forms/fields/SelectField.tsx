@@ -3,7 +3,7 @@ import { FieldError } from './FieldError';
 import { Label } from './Label';
 import { errorId, type FieldProps } from './types';
 
-export function SelectField({ field, id, value, error, disabled, describedBy, onValue, options }: FieldProps<FieldOf<'select'>>) {
+export function SelectField({ field, id, value, error, disabled, describedBy, onValue, options, autoFocus }: FieldProps<FieldOf<'select'>>) {
   return (
     <>
       <Label field={field} htmlFor={id} />
@@ -11,6 +11,7 @@ export function SelectField({ field, id, value, error, disabled, describedBy, on
         id={id}
         name={field.name}
         value={value}
+        autoFocus={autoFocus}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

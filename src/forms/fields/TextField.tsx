@@ -8,7 +8,7 @@ type TextKind = 'text' | 'email' | 'tel' | 'numeric' | 'date';
 // `email` stays a text input for the browser: the form shows its own messages (noValidate).
 const inputType: Record<TextKind, string> = { text: 'text', email: 'email', tel: 'tel', numeric: 'text', date: 'date' };
 
-export function TextField({ field, id, value, error, disabled, describedBy, onValue }: FieldProps<FieldOf<TextKind>>) {
+export function TextField({ field, id, value, error, disabled, describedBy, onValue, autoFocus }: FieldProps<FieldOf<TextKind>>) {
   const extra = 'placeholder' in field ? field : undefined;
   return (
     <>
@@ -19,6 +19,7 @@ export function TextField({ field, id, value, error, disabled, describedBy, onVa
         type={inputType[field.kind]}
         inputMode={field.kind === 'numeric' ? 'numeric' : undefined}
         value={value}
+        autoFocus={autoFocus}
         disabled={disabled}
         placeholder={extra?.placeholder}
         autoComplete={extra?.autoComplete}
@@ -32,7 +33,7 @@ export function TextField({ field, id, value, error, disabled, describedBy, onVa
   );
 }
 
-export function TextAreaField({ field, id, value, error, disabled, describedBy, onValue }: FieldProps<FieldOf<'textarea'>>) {
+export function TextAreaField({ field, id, value, error, disabled, describedBy, onValue, autoFocus }: FieldProps<FieldOf<'textarea'>>) {
   return (
     <>
       <Label field={field} htmlFor={id} />
@@ -40,6 +41,7 @@ export function TextAreaField({ field, id, value, error, disabled, describedBy, 
         id={id}
         name={field.name}
         value={value}
+        autoFocus={autoFocus}
         rows={field.rows ?? 5}
         disabled={disabled}
         placeholder={field.placeholder}

@@ -17,6 +17,8 @@ export interface FieldProps<F extends FieldConfig = FieldConfig> {
   options: Option[];
   /** The captcha's two numbers, once generated. */
   captcha: readonly [number, number] | null;
+  /** The page came back from the site server with this field's error: the browser focuses it, script or not. */
+  autoFocus?: boolean;
 }
 
 export const errorId = (id: string) => `${id}-error`;

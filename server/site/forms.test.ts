@@ -1,0 +1,209 @@
+/**
+ * Forms posted without script, over real HTTP: a site-server app with the forms module
+ * (the page renderer replaced by one that answers with what it was asked to render, so
+ * no build is needed) in front of the real API on a fresh SQLite file.
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import config from '../../pages.config.json';
+import { setHosts } from '../../src/engine/hosts';
+import type { SiteConfig } from '../../src/engine/types';
+import type { FormSnapshot } from '../../src/forms/snapshot';
+import { startTestApi, type TestApi } from '../api/test-helpers';
+import { formsForPage, registerForms, SiteForms, type FormsRender } from './forms';
+import { CAPTCHA_TTL_MS, createCaptcha } from './formsCaptcha';
+
+const OOPS_STATUS = 502;
+const site = config as unknown as SiteConfig;
+
+describe('captcha tokens', () => {
+  const captcha = createCaptcha('secret');
+
+  it('checks the answer for its form only, and carries its question', () => {
+    const { a, b, token } = captcha.issue('/contact#contact-form', 1, 5);
+    expect(a).toBeGreaterThanOrEqual(1);
+    expect(b).toBeLessThanOrEqual(5);
+    expect(captcha.check('/contact#contact-form', token, a + b)).toBe(true);
+    expect(captcha.check('/contact#contact-form', token, a + b + 1)).toBe(false);
+    expect(captcha.check('/careers/x#apply', token, a + b)).toBe(false);
+    expect(captcha.question('/contact#contact-form', token)).toEqual({ a, b });
+    // Another secret (another deployment) does not take it.
+    expect(createCaptcha('other').check('/contact#contact-form', token, a + b)).toBe(false);
+  });
+
+  it('refuses a question changed in the token, and one past its expiry', () => {
+    let now = 1_000_000;
+    const clock = createCaptcha('secret', () => now);
+    const { a, b, token } = clock.issue('/contact#contact-form', 1, 5);
+    const [, , expires, mac] = token.split('.');
+    const forged = `${a === 1 ? 2 : 1}.${b}.${expires}.${mac}`;
+    expect(clock.question('/contact#contact-form', forged)).toBeNull();
+    now += CAPTCHA_TTL_MS + 1;
+    expect(clock.check('/contact#contact-form', token, a + b)).toBe(false);
+    expect(clock.question('/contact#contact-form', token)).toBeNull();
+  });
+
+  it('gives every number from 1 to 5 over many questions', () => {
+    const seen = new Set<number>();
+    for (let i = 0; i < 200; i++) {
+      const q = captcha.issue('k', 1, 5);
+      seen.add(q.a).add(q.b);
+    }
+    expect([...seen].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('forms posted to the site server', () => {
+  let api: TestApi;
+  let app: FastifyInstance;
+  let base: string;
+  let uploadsTmp: string;
+  const captcha = createCaptcha('test-secret');
+  const forms = new SiteForms(site);
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    setHosts({ apiUrl: api.url, contentUrl: api.url });
+    uploadsTmp = await mkdtemp(join(tmpdir(), 'site-forms-test-'));
+    app = Fastify();
+    // Answers with what the page renderer was asked for, so the test can read it.
+    const render = async (_req: unknown, reply: { code(n: number): { send(b: unknown): unknown } }, what: FormsRender) => reply.code(what.status).send(what);
+    await registerForms(app, { forms, config: site, captcha, render: render as never, tmpDir: uploadsTmp });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await api?.close();
+    await rm(uploadsTmp, { recursive: true, force: true });
+  });
+
+  const post = (path: string, body: URLSearchParams | FormData) => fetch(base + path, { method: 'POST', body, redirect: 'manual' });
+  const question = (path: string, id: string) => captcha.issue(`${path}#${id}`, 1, 5);
+  const snapshotOf = async (res: Response, id: string) => ((await res.json()) as FormsRender).given[id] as FormSnapshot;
+  const count = (sql: string, ...args: unknown[]) => api.db.prepare(sql).pluck().get(...args);
+
+  it('contact: a bad e-mail comes back (422) with its message and the values typed; nothing is stored', async () => {
+    const q = question('/contact', 'contact-form');
+    const res = await post(
+      '/contact',
+      new URLSearchParams({ _form: 'contact-form', _captcha: q.token, name: 'Ravi Unsent', email: 'ravi@', phone: '1234567', comment: 'Hi', captcha: String(q.a + q.b) }),
+    );
+    expect(res.status).toBe(422);
+    const snap = await snapshotOf(res, 'contact-form');
+    expect(snap.error).toEqual({ field: 'email', message: 'Invalid email format!' });
+    expect(snap.values).toMatchObject({ name: 'Ravi Unsent', email: 'ravi@', phone: '1234567', comment: 'Hi', captcha: String(q.a + q.b) });
+    // The question stays with its answer, so the visitor need not solve a new one.
+    expect(snap.captcha).toEqual(q);
+    expect(count('SELECT COUNT(*) FROM contact_message WHERE name = ?', 'Ravi Unsent')).toBe(0);
+  });
+
+  it('contact: checks in the spec order, the captcha last, with its two messages', async () => {
+    const q = question('/contact', 'contact-form');
+    const good = { _form: 'contact-form', _captcha: q.token, name: 'R', email: 'r@example.com', phone: '1234567', comment: 'Hi' };
+    const firstError = async (fields: Record<string, string>) => (await snapshotOf(await post('/contact', new URLSearchParams(fields)), 'contact-form')).error;
+    expect(await firstError({ _form: 'contact-form', _captcha: q.token })).toEqual({ field: 'name', message: 'Please enter full name!' });
+    expect(await firstError({ ...good, phone: '12' })).toEqual({ field: 'phone', message: 'Invalid phone number format!' });
+    expect(await firstError({ ...good, captcha: '' })).toEqual({ field: 'captcha', message: 'Please solve the CAPTCHA.' });
+    expect(await firstError({ ...good, captcha: String(q.a + q.b + 1) })).toEqual({ field: 'captcha', message: 'Incorrect answer to CAPTCHA.' });
+    // A token made for another form, or none, answers nothing.
+    const other = question('/careers/x', 'apply');
+    expect(await firstError({ ...good, _captcha: other.token, captcha: String(other.a + other.b) })).toEqual({ field: 'captcha', message: 'Incorrect answer to CAPTCHA.' });
+  });
+
+  it('contact: good values go to the API as the browser sends them, then 303 to the thank-you page', async () => {
+    const q = question('/contact', 'contact-form');
+    const name = `Ravi ${Date.now()}`;
+    const res = await post(
+      '/contact',
+      new URLSearchParams({ _form: 'contact-form', _captcha: q.token, name: ` ${name} `, email: 'ravi@example.com ', phone: '1234567', comment: ' Call me ', captcha: String(q.a + q.b) }),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/thankyou-for-contacting');
+    expect(api.db.prepare('SELECT email, phone, comment FROM contact_message WHERE name = ?').get(name)).toEqual({ email: 'ravi@example.com', phone: '1234567', comment: 'Call me' });
+  });
+
+  it('footer sign-up: 303 back to the page with the form id only (nothing typed in the URL); the page then says so', async () => {
+    const email = `footer-${Date.now()}@example.com`;
+    const res = await post('/projects?page=2', new URLSearchParams({ _form: 'newsletter', email }));
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location')!;
+    expect(location).toBe('/projects?page=2&sent=newsletter#newsletter');
+    expect(location).not.toContain(encodeURIComponent(email));
+    expect(count('SELECT COUNT(*) FROM newsletter_signup WHERE email = ?', email)).toBe(1);
+    expect(formsForPage(forms, captcha, location).given).toEqual({ newsletter: { status: 'success' } });
+    // An id that names no form with a success message shows nothing.
+    expect(formsForPage(forms, captcha, '/projects?sent=contact-form').given).toEqual({});
+  });
+
+  it('job application: the resume is streamed to the API byte for byte, with the job id; temp files are removed', async () => {
+    const job = api.db.prepare('SELECT id, slug FROM career LIMIT 1').get() as { id: number; slug: string };
+    const path = `/careers/${job.slug}`;
+    const q = question(path, 'apply');
+    const resume = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300_000, 7), Buffer.from('\n%%EOF\n')]);
+    const name = `Asha ${Date.now()}`;
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ _form: 'apply', _captcha: q.token, FullName: name, Email: 'asha@example.com', Phone: '9876543210', LinkedInUrl: '' })) body.append(k, v);
+    body.append('UploadResume', new Blob([resume], { type: 'application/pdf' }), 'resume.pdf');
+    body.append('captcha', String(q.a + q.b));
+    const res = await post(path, body);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/thankyou-for-applying');
+    const row = api.db.prepare('SELECT id, career_id FROM career_application WHERE full_name = ?').get(name) as { id: number; career_id: number };
+    expect(row.career_id).toBe(job.id);
+    const file = api.db.prepare("SELECT original_name, mime, stored_name FROM submission_file WHERE submission_type = 'career' AND submission_id = ?").get(row.id) as Record<string, string>;
+    expect(file).toMatchObject({ original_name: 'resume.pdf', mime: 'application/pdf' });
+    expect(Buffer.compare(await readFile(join(api.uploadsDir, file.stored_name!)), resume)).toBe(0);
+    expect(await readdir(uploadsTmp)).toEqual([]);
+  });
+
+  it('job application: a file over 5 MB is refused with the spec message and marked to choose again', async () => {
+    const job = api.db.prepare('SELECT slug FROM career LIMIT 1').get() as { slug: string };
+    const path = `/careers/${job.slug}`;
+    const q = question(path, 'apply');
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ _form: 'apply', _captcha: q.token, FullName: 'Big File', Email: 'a@example.com', Phone: '9876543210' })) body.append(k, v);
+    body.append('UploadResume', new Blob([Buffer.alloc(5 * 1024 * 1024 + 1)], { type: 'application/pdf' }), 'big.pdf');
+    body.append('captcha', String(q.a + q.b));
+    const res = await post(path, body);
+    expect(res.status).toBe(422);
+    const snap = await snapshotOf(res, 'apply');
+    expect(snap.error).toEqual({ field: 'UploadResume', message: 'File size exceeded! Maximum allowed size is 5MB.' });
+    expect(snap.refile).toEqual(['UploadResume']);
+    expect(snap.values?.FullName).toBe('Big File');
+    expect(await readdir(uploadsTmp)).toEqual([]);
+  });
+
+  it('an API failure shows the failure (502), and the form is reset as its config says', async () => {
+    const q = question('/contact', 'contact-form');
+    setHosts({ apiUrl: 'http://127.0.0.1:9', contentUrl: api.url });
+    try {
+      const res = await post(
+        '/contact',
+        new URLSearchParams({ _form: 'contact-form', _captcha: q.token, name: 'R', email: 'r@example.com', phone: '1234567', comment: 'Hi', captcha: String(q.a + q.b) }),
+      );
+      expect(res.status).toBe(OOPS_STATUS);
+      // Contact resets on failure (spec §4); the footer keeps what was typed.
+      expect(await snapshotOf(res, 'contact-form')).toEqual({ status: 'failed' });
+      const footer = await post('/contact', new URLSearchParams({ _form: 'newsletter', email: 'keep@example.com' }));
+      expect(await snapshotOf(footer, 'newsletter')).toMatchObject({ status: 'failed', values: { email: 'keep@example.com' } });
+    } finally {
+      setHosts({ apiUrl: api.url, contentUrl: api.url });
+    }
+  });
+
+  it('an unknown form id renders the page as it is (400)', async () => {
+    const res = await post('/contact', new URLSearchParams({ _form: 'nope', name: 'x' }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as FormsRender).given).toEqual({});
+  });
+
+  it('pages with a captcha are marked never to be stored', () => {
+    expect(formsForPage(forms, captcha, '/contact').noStore).toBe(true);
+    expect(formsForPage(forms, captcha, '/projects').noStore).toBe(false);
+  });
+});

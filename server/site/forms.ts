@@ -1,0 +1,283 @@
+/**
+ * Forms posted to the site server: what the browser does when no script handles a form
+ * (script off, blocked or failed, or a submit before hydration). Every form-wizard block
+ * posts to its page's own path (see src/forms/ConfiguredForm.tsx); here the submission is
+ * checked with the same rule engine, rules and messages the browser uses (src/forms/rules.ts
+ * and the block's config), and then either the page is rendered again with the first
+ * problem in place and what was typed kept, or the spec's API call is made with the body
+ * the browser would send and the visitor is sent on with a 303. Nothing typed goes into a URL.
+ *
+ * This is the server half of the form-wizard block: it is the one place outside the block
+ * that knows the block's type.
+ */
+import { createWriteStream, openAsBlob } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FormWizardProps } from '../../src/blocks/form-wizard/schema';
+import { fetchBlockData } from '../../src/data/blockData';
+import { matchRoute, routeBlocks, toShell, type SiteShell } from '../../src/engine/config/shell';
+import { apiUrl } from '../../src/engine/hosts';
+import type { BlockConfig, SiteConfig } from '../../src/engine/types';
+import { CAPTCHA_FIELD, FORM_FIELD, SENT_PARAM, type FormSnapshot, type IssueCaptcha } from '../../src/forms/snapshot';
+import { buildPayload, toJson, type PayloadEntry } from '../../src/forms/payload';
+import { disabledFields, validateForm, type FileLike, type Files, type Values } from '../../src/forms/rules';
+import type { FieldConfig } from '../../src/forms/schema';
+import { applyTransforms } from '../../src/forms/transforms';
+import type { Captcha } from './formsCaptcha';
+
+const FORM_BLOCK = 'form-wizard';
+/** Spec §9's limit, used when a form's file fields name none. */
+const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** How long the API may take to take a submission (files included) before it counts as failed. */
+const API_TIMEOUT_MS = 60_000;
+
+interface FoundForm {
+  id: string;
+  block: BlockConfig;
+  props: FormWizardProps;
+  fields: FieldConfig[];
+  params: Record<string, string>;
+}
+
+/** An upload streamed to a temp file: what the rules read (name, type, size) and where its bytes are. */
+interface Upload extends FileLike {
+  path: string;
+}
+
+interface Submission {
+  fields: Record<string, string>;
+  files: Record<string, Upload>;
+}
+
+/** What the site server renders for a page: a posted form's state, and the status to answer with. */
+export interface FormsRender {
+  status: number;
+  given: Record<string, FormSnapshot>;
+}
+
+export type RenderWithForms = (req: FastifyRequest, reply: FastifyReply, forms: FormsRender) => Promise<unknown>;
+
+export interface FormsOptions {
+  config: SiteConfig;
+  captcha: Captcha;
+  /** Renders the page at the request's URL with these forms' state (app.ts's page renderer). */
+  render: RenderWithForms;
+  /** Where uploads wait while they are checked and sent on (default: the OS's temp folder). */
+  tmpDir?: string;
+}
+
+const fieldsOf = (props: FormWizardProps): FieldConfig[] => props.sections.flatMap((s) => s.fields);
+const formsIn = (blocks: readonly BlockConfig[]) => blocks.filter((b) => b.type === FORM_BLOCK && b.id);
+const maxBytesOf = (field: FieldConfig) =>
+  Math.max(0, ...(field.rules ?? []).flatMap((r) => (r.rule === 'maxSize' ? [r.maxBytes] : []))) || DEFAULT_MAX_FILE_BYTES;
+
+/** The path a token and a form belong to: the page, so a question from one page does not answer another's. */
+const formKey = (pathname: string, id: string) => `${pathname}#${id}`;
+const pathOf = (url: string) => url.split(/[?#]/)[0] || '/';
+
+/** Which forms are on which pages, read once from config. */
+export class SiteForms {
+  private readonly shell: SiteShell;
+  private readonly routeForms: BlockConfig[][];
+  private readonly footerForms: BlockConfig[];
+
+  constructor(config: SiteConfig) {
+    this.shell = toShell(config);
+    this.routeForms = config.routes.map((_, i) => formsIn(routeBlocks(config, i)));
+    this.footerForms = formsIn(this.shell.footer.blocks as BlockConfig[]);
+  }
+
+  /** The form a page holds under this block id (the page's own blocks first, then the footer's). */
+  find(pathname: string, id: string): FoundForm | null {
+    const match = matchRoute(this.shell, pathname);
+    const block = [...(this.routeForms[match.index] ?? []), ...this.footerForms].find((b) => b.id === id);
+    if (!block) return null;
+    const props = block.props as FormWizardProps;
+    return { id, block, props, fields: fieldsOf(props), params: match.params };
+  }
+
+  /** Pages with a captcha carry a question made for one visitor: never kept by a cache (see README). */
+  hasCaptcha(pathname: string): boolean {
+    const match = matchRoute(this.shell, pathname);
+    return [...(this.routeForms[match.index] ?? []), ...this.footerForms].some((b) => fieldsOf(b.props as FormWizardProps).some((f) => f.kind === 'captcha'));
+  }
+
+  /** The largest file any form takes, and the most files one form sends: the upload limits. */
+  uploadLimits(): { fileSize: number; files: number } {
+    const all = [...this.routeForms.flat(), ...this.footerForms].map((b) => fieldsOf(b.props as FormWizardProps).filter((f) => f.kind === 'file'));
+    return { fileSize: Math.max(DEFAULT_MAX_FILE_BYTES, ...all.flat().map(maxBytesOf)), files: Math.max(1, ...all.map((f) => f.length)) };
+  }
+}
+
+/**
+ * The forms' part of rendering a page: its captcha questions, and the success message of a
+ * form that came back from a submission (`?sent=<block id>`: an id, never a typed value).
+ */
+export function formsForPage(forms: SiteForms, captcha: Captcha, url: string): { given: Record<string, FormSnapshot>; issueCaptcha: IssueCaptcha; noStore: boolean } {
+  const pathname = pathOf(url);
+  const given: Record<string, FormSnapshot> = {};
+  const sent = new URLSearchParams(url.slice(pathname.length).split('#')[0]).get(SENT_PARAM);
+  if (sent) {
+    const found = forms.find(pathname, sent);
+    if (found && 'message' in found.props.success) given[sent] = { status: 'success' };
+  }
+  return {
+    given,
+    issueCaptcha: (id, min, max) => captcha.issue(formKey(pathname, id), min, max),
+    noStore: forms.hasCaptcha(pathname),
+  };
+}
+
+async function readSubmission(req: FastifyRequest, dir: string, limits: { fileSize: number; files: number }): Promise<Submission> {
+  if (!req.isMultipart()) {
+    const fields: Record<string, string> = {};
+    for (const [k, v] of new URLSearchParams(typeof req.body === 'string' ? req.body : '')) fields[k] ??= v;
+    return { fields, files: {} };
+  }
+  const out: Submission = { fields: {}, files: {} };
+  let n = 0;
+  const parts = req.parts({ limits: { ...limits, fields: 200, parts: 200 + limits.files, fieldSize: 100_000, fieldNameSize: 100, headerPairs: 50 } });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      out.fields[part.fieldname] ??= String(part.value);
+      continue;
+    }
+    // An empty file input is sent as a nameless, empty part: no file.
+    if (!part.filename || part.fieldname in out.files) {
+      part.file.resume();
+      await new Promise((resolve) => part.file.once('end', resolve));
+      continue;
+    }
+    const path = join(dir, `${n++}.upload`);
+    const sink = createWriteStream(path);
+    await pipeline(part.file, sink);
+    // Past the limit the stream is cut short: the file is larger than any rule allows.
+    const size = part.file.truncated ? limits.fileSize + 1 : sink.bytesWritten;
+    out.files[part.fieldname] = { name: part.filename, type: part.mimetype, size, path };
+  }
+  return out;
+}
+
+/** The values as the browser's state would hold them: typing transforms applied, fields whose condition fails emptied. */
+function valuesOf(fields: readonly FieldConfig[], posted: Record<string, string>): Values {
+  const values: Values = {};
+  for (const f of fields) if (f.kind !== 'file') values[f.name] = applyTransforms(posted[f.name] ?? '', 'typing' in f ? f.typing : undefined);
+  for (const name of disabledFields(fields, values)) if (name in values) values[name] = '';
+  return values;
+}
+
+/** The spec's call, with the body the browser sends: JSON, or multipart streamed from the temp files. */
+async function sendToApi(props: FormWizardProps, entries: PayloadEntry<Upload>[], visitor: string): Promise<boolean> {
+  let body: string | FormData;
+  // The visitor's address, for the API's per-address limits (it believes it only from proxies it trusts: TRUST_PROXY).
+  const headers: Record<string, string> = { 'X-Forwarded-For': visitor };
+  if (props.submit.encoding === 'json') {
+    body = JSON.stringify(toJson(entries));
+    headers['Content-Type'] = 'application/json';
+  } else {
+    body = new FormData();
+    for (const [name, value] of entries) {
+      // A file-backed Blob: fetch reads it from disk as it sends, never all of it into memory.
+      if (typeof value === 'string') body.append(name, value);
+      else body.append(name, await openAsBlob(value.path, { type: value.type }), value.name);
+    }
+  }
+  try {
+    const res = await fetch(apiUrl(props.submit.endpoint), { method: 'POST', headers, body, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+    await res.arrayBuffer().catch(() => undefined);
+    // spec §7: any non-OK status or network failure is a failure, whatever the status.
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function registerForms(app: FastifyInstance, opts: FormsOptions & { forms: SiteForms }): Promise<void> {
+  const { forms, captcha, render } = opts;
+  const limits = forms.uploadLimits();
+  await app.register(async (scope) => {
+    // Oversized files are cut short and reported by the rules ('File size exceeded!...'), not thrown mid-stream.
+    await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+
+    scope.post('/*', async (req, reply) => {
+      const pathname = pathOf(req.url);
+      const dir = await mkdtemp(join(opts.tmpDir ?? tmpdir(), 'site-form-'));
+      // Uploads are gone before the answer goes out (and whatever happens, in `finally`).
+      let removed: Promise<void> | undefined;
+      const removeUploads = () => (removed ??= rm(dir, { recursive: true, force: true }));
+      try {
+        let submission: Submission;
+        try {
+          submission = await readSubmission(req, dir, limits);
+        } catch (error) {
+          req.log.warn({ err: error }, 'form: unreadable submission');
+          return await reply.code(413).type('text/plain; charset=utf-8').send('This form could not be read (too many or too large parts).');
+        }
+        const found = forms.find(pathname, submission.fields[FORM_FIELD] ?? '');
+        // A page changed since it was loaded (or a made-up post): the page as it is now.
+        if (!found) {
+          await removeUploads();
+          return await render(req, reply, { status: 400, given: {} });
+        }
+        return await handle(req, reply, found, submission, pathname, removeUploads);
+      } finally {
+        await removeUploads();
+      }
+    });
+  });
+
+  async function handle(req: FastifyRequest, reply: FastifyReply, found: FoundForm, submission: Submission, pathname: string, removeUploads: () => Promise<void>) {
+    const { id, props, fields, block, params } = found;
+    const key = formKey(pathname, id);
+    const token = submission.fields[CAPTCHA_FIELD] ?? '';
+    const values = valuesOf(fields, submission.fields);
+    const files: Files<Upload> = {};
+    for (const f of fields) if (f.kind === 'file') files[f.name] = submission.files[f.name] ?? null;
+    const refile = fields.filter((f) => f.kind === 'file' && submission.files[f.name]).map((f) => f.name);
+    const captchaField = fields.find((f) => f.kind === 'captcha');
+
+    const problem = validateForm(fields, values, files, { captcha: (answer) => captcha.check(key, token, answer) });
+    if (problem) {
+      // The same question while its token holds (the visitor's answer with it); a new one, and no answer, otherwise.
+      const question = captchaField ? captcha.question(key, token) : null;
+      const kept = { ...values };
+      if (captchaField && !question) kept[captchaField.name] = '';
+      const snapshot: FormSnapshot = { values: kept, error: problem, refile };
+      if (question) snapshot.captcha = { ...question, token };
+      await removeUploads();
+      return render(req, reply, { status: 422, given: { [id]: snapshot } });
+    }
+
+    const extra = (props.submit.extra ?? {}) as Record<string, string>;
+    let data: unknown;
+    let sent = true;
+    // "{data.<field>}" values (the job's id) come from the block's own data, fetched as the page does;
+    // without it (the job is gone, the API is down) the submission cannot be made.
+    if (block.source && Object.values(extra).some((v) => v.startsWith('{data.'))) {
+      const result = await fetchBlockData(block.source, { params, blocks: {} });
+      if (result.status === 'ok') data = result.data;
+      else sent = false;
+    }
+    if (sent) sent = await sendToApi(props, buildPayload(fields, values, files, extra, data), req.ip);
+    await removeUploads();
+    if (!sent) {
+      req.log.warn({ form: id, path: pathname }, 'form: the API did not take the submission');
+      const snapshot: FormSnapshot = { status: 'failed' };
+      if (props.failure.reset !== true) {
+        snapshot.values = { ...values, ...(captchaField ? { [captchaField.name]: '' } : {}) };
+        snapshot.refile = refile;
+      }
+      return render(req, reply, { status: 502, given: { [id]: snapshot } });
+    }
+    if ('href' in props.success) return reply.code(303).header('Location', props.success.href).send();
+    // Back to the page, which shows the success message; the query holds the form's id only.
+    const query = new URLSearchParams(req.url.slice(pathname.length).split('#')[0]);
+    query.set(SENT_PARAM, id);
+    return reply.code(303).header('Location', `${pathname}?${query}#${encodeURIComponent(id)}`).send();
+  }
+}
