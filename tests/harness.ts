@@ -70,6 +70,10 @@ export async function openPage(
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('close', () => void context.close().catch(() => {}));
   await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'load' });
+  // Without script, a page whose blocks streamed in late refreshes to itself held whole (server/site/app.ts).
+  if (opts.javaScriptEnabled === false && (await page.locator('meta[http-equiv="refresh"]').count())) {
+    await page.waitForURL(/[?&]noscript=1/, { waitUntil: 'load' });
+  }
   // The page's script starts after the load event; a visitor's click before it would only follow links.
   if (opts.javaScriptEnabled ?? true) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return { page, errors, logs };
