@@ -116,7 +116,7 @@ describe('blogs list', () => {
     const categories = (await res.json()) as { data: { id: number; name: string }[] };
     const { page, errors } = await openPage(browser, '/blogs');
     const filter = page.getByRole('group', { name: 'Filter blogs by category' });
-    await filter.getByRole('button').nth(1).waitFor();
+    await filter.getByRole('link').first().waitFor();
     expect(await filter.getByRole('button', { name: 'All' }).isDisabled()).toBe(true);
     const { id: categoryId, name: category } = categories.data[0]!;
     const nav = page.getByRole('navigation', { name: 'Blog pages' });

@@ -13,7 +13,7 @@ let api: EmbeddedApi;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'voltline-embedded-'));
-  api = await startEmbeddedApi({ dataDir, apiPort: 0, contentPort: 0, mediaPort: 0 });
+  api = await startEmbeddedApi({ dataDir, apiPort: 0, contentPort: 0, mediaPort: 0, siteOrigins: ['http://localhost:5173'] });
 }, 90_000);
 
 afterAll(async () => {
