@@ -24,9 +24,27 @@ export function takeEarlyTaps(): void {
   taken = window.__earlyTaps?.take() ?? [];
 }
 
-/** Once the page is live: each noted tap, on a button still in the page and enabled, is made again. */
+// React marks each node it has hydrated with its props; a button inside a block still hydrating
+// (further down, or waiting for its code) has no handler yet, and a click on it would be lost.
+const isLive = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+const GIVE_UP_MS = 15_000;
+
+/**
+ * Once the page is live: each noted tap is made again on its button as soon as that button's
+ * block has hydrated (at once for most; a block still loading its code a moment later).
+ * Buttons gone from the page or disabled meanwhile are dropped.
+ */
 export function replayEarlyTaps(): void {
-  const taps = taken;
-  taken = [];
-  for (const button of taps) if (button.isConnected && !button.disabled) button.click();
+  if (!taken.length) return;
+  const started = Date.now();
+  const tick = () => {
+    taken = taken.filter((button) => {
+      if (!button.isConnected) return false;
+      if (!isLive(button)) return true;
+      if (!button.disabled) button.click();
+      return false;
+    });
+    if (taken.length && Date.now() - started < GIVE_UP_MS) setTimeout(tick, 100);
+  };
+  tick();
 }
