@@ -5,9 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, launchBrowser, openThrottled } from './harness';
-
-type List<T> = { data: { list: T[]; nextPageAvailable: boolean } };
+import { apiPost, launchBrowser, openThrottled, type List } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {

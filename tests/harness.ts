@@ -110,6 +110,9 @@ export function openDatabase() {
   return new Database(join(dataDir(), 'site.db'), { readonly: true, fileMustExist: true });
 }
 
+/** A list answer of the API (spec §3). */
+export type List<T> = { data: { list: T[]; nextPageAvailable: boolean } };
+
 /** One POST to the embedded API, as the site makes it. */
 export async function apiPost<T = unknown>(endpoint: string, body: unknown): Promise<T> {
   const res = await fetch(new URL(endpoint, apiUrl()), {

@@ -6,9 +6,8 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, contentUrl, DESKTOP, hasHorizontalOverflow, launchBrowser, mediaUrl, openPage, PHONE, seriousAxeViolations, siteUrl } from './harness';
+import { apiPost, contentUrl, DESKTOP, hasHorizontalOverflow, launchBrowser, mediaUrl, openPage, PHONE, seriousAxeViolations, siteUrl, type List } from './harness';
 
-type List<T> = { data: { list: T[]; nextPageAvailable: boolean } };
 type Project = { id: number; slug: string; title: string; clientName: string };
 
 let browser: Browser;

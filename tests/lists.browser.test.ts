@@ -5,9 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, apiUrl, contentUrl, hasHorizontalOverflow, launchBrowser, openPage, PHONE, seriousAxeViolations, siteUrl } from './harness';
-
-type List<T> = { data: { list: T[]; nextPageAvailable: boolean } };
+import { apiPost, apiUrl, contentUrl, hasHorizontalOverflow, launchBrowser, openPage, PHONE, seriousAxeViolations, siteUrl, type List } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,9 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, apiUrl, launchBrowser, openPage, PHONE } from './harness';
-
-type List<T> = { data: { list: T[]; nextPageAvailable: boolean } };
+import { apiPost, apiUrl, launchBrowser, openPage, PHONE, type List } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
