@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { bundleReportPlugin, devHostsPlugin, siteConfigPlugin } from './scripts/vite-plugins';
+import { bundleReportPlugin, devHostsPlugin, siteConfigPlugin } from './build/vite-plugins';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;

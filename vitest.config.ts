@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { siteConfigPlugin } from './scripts/vite-plugins';
+import { siteConfigPlugin } from './build/vite-plugins';
 
 // Unit and component tests: the site in jsdom, the embedded API in node.
 export default defineConfig({
@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'site',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
         },

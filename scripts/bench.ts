@@ -19,8 +19,9 @@ import { startEmbeddedApi } from '../server/api/embedded';
 import { createSiteServer } from '../server/site/app';
 import { toShell } from '../src/engine/config/shell';
 import type { SiteConfig } from '../src/engine/types';
-import { BUDGETS, firstLoadFiles, firstLoadKb, totalKb } from './budgets';
-import type { BundleReport } from './vite-plugins';
+import { BUDGETS, firstLoadKb, totalKb } from '../build/budgets';
+import { firstLoadFiles } from '../server/site/bundleReport';
+import type { BundleReport } from '../build/vite-plugins';
 
 process.env.NODE_ENV ??= 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));

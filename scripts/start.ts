@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer, DEFAULT_DATA_TIMEOUT_MS } from '../server/site/app';
 import { newFormSecret } from '../server/site/formsCaptcha';
-import { normalizeHosts } from '../src/engine/hosts';
+import { normalizeHosts } from '../src/platform/hosts';
 
 // React's production build for the server renderer, unless told otherwise.
 process.env.NODE_ENV ??= 'production';

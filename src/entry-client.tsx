@@ -2,11 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { registry } from './blocks/registry';
+import { Layout } from './chrome/Layout';
 import { App } from './engine/App';
 import { matchRoute } from './engine/config/shell';
 import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey } from './engine/loader';
 import { LEFT_TO_BROWSER } from './engine/serverData';
-import { getHosts } from './engine/hosts';
+import { getHosts } from './platform/hosts';
 import { bundledSite } from './engine/siteConfig';
 import { PageFormsProvider } from './forms/pageForms';
 import { PageForms } from './forms/snapshot';
@@ -31,7 +32,7 @@ const app = (
     <MarkLive />
     <BrowserRouter>
       <PageFormsProvider value={pageForms}>
-        <App site={site} />
+        <App site={site} layout={Layout} />
       </PageFormsProvider>
     </BrowserRouter>
   </StrictMode>

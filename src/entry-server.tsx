@@ -9,15 +9,16 @@ import { StaticRouter } from 'react-router-dom';
 import { MarkLive } from './ui/MarkLive';
 import { Writable } from 'node:stream';
 import { registry } from './blocks/registry';
+import { Layout } from './chrome/Layout';
 import { App } from './engine/App';
 import { matchRoute } from './engine/config/shell';
-import { contentUrl, setHosts, type Hosts } from './engine/hosts';
+import { contentUrl, setHosts, type Hosts } from './platform/hosts';
 import { loadBlock } from './engine/registry';
 import { blockKey, FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, relatedKey, routeLoadKey, type BlockPromises } from './engine/loader';
-import { expandTitle } from './engine/paths';
+import { expandTitle } from './platform/paths';
 import { canonicalQuery } from './engine/urlState';
 import { deadlineAfter, LEFT_TO_BROWSER, LeftToBrowser, TIMED_OUT, withDeadline, type ServerData } from './engine/serverData';
-import { serializeForScript } from './engine/serialize';
+import { serializeForScript } from './platform/serialize';
 import { bundledSite } from './engine/siteConfig';
 import type { BlockConfig, PageSeo } from './engine/types';
 import { isMissing } from './data/responses';
@@ -225,7 +226,7 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs, forms 
           <MarkLive />
           <StaticRouter location={url}>
             <PageFormsProvider value={pageForms}>
-              <App site={site} />
+              <App site={site} layout={Layout} />
             </PageFormsProvider>
           </StaticRouter>
         </StrictMode>,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropdownKinds } from '../db/seed-data.ts';
 import { ffmpegPath } from '../media/video.ts';
 import { startEmbeddedApi, type EmbeddedApi } from './embedded.ts';
-import { getJson, postJson } from './test-helpers.ts';
+import { getJson, postJson } from '../test/helpers.ts';
 
 let dataDir: string;
 let api: EmbeddedApi;

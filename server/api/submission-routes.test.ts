@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesIn, postJson, startTestApi, type TestApi } from './test-helpers.ts';
+import { filesIn, postJson, startTestApi, type TestApi } from '../test/helpers.ts';
 
 let api: TestApi;
 beforeAll(async () => {

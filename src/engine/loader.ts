@@ -1,11 +1,11 @@
 import { fetchBlockData, type DataContext } from '../data/blockData';
 import type { BlockDataResult, DataSource } from '../data/source';
 import { loadBlock, type Registry } from './registry';
-import type { RouteLoad, Site } from './site';
+import type { BlockPromises, RouteLoad, Site } from './site';
 import type { BlockConfig } from './types';
 import { blockUrlState } from './urlState';
 
-export type BlockPromises = Record<string, Promise<BlockDataResult>>;
+export type { BlockPromises };
 
 export const blockKey = (block: BlockConfig, index: number) => block.id ?? `b${index}`;
 /** Where a block's related call sits among the page's data promises (and in the embedded data). */

@@ -3,7 +3,10 @@ import type { SiteShell } from './config/shell';
 import { routeBlocks, toShell } from './config/shell';
 import type { Registry } from './registry';
 import type { BlockConfig, SiteConfig } from './types';
-import type { BlockPromises } from './loader';
+import type { BlockDataResult } from '../data/source';
+
+/** A route's block data, keyed by block id; each promise settles, never rejects. */
+export type BlockPromises = Record<string, Promise<BlockDataResult>>;
 
 export interface RouteLoad {
   blocks: BlockConfig[];

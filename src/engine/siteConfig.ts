@@ -6,7 +6,7 @@ import type { BlockConfig } from './types';
 
 /**
  * pages.config.json as the browser gets it: validated by ajv at build and in dev
- * before it is ever bundled (see scripts/vite-plugins.ts), so it is trusted as typed.
+ * before it is ever bundled (see build/vite-plugins.ts), so it is trusted as typed.
  * The shell ships in the entry; each route's blocks load with the route.
  */
 export const siteConfig: SiteShell = shell;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { SiteLink } from '../../ui/SiteLink';
-import { contentUrl } from '../../engine/hosts';
+import { contentUrl } from '../../platform/hosts';
 import { Icon } from '../../ui/icons';
 import { fillLinkPattern } from '../../ui/linkPattern';
 import type { CardListLabels } from './schema';

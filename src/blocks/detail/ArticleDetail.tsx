@@ -1,4 +1,4 @@
-import { contentUrl } from '../../engine/hosts';
+import { contentUrl } from '../../platform/hosts';
 import { Icon } from '../../ui/icons';
 import { LazyRichHtml as RichHtml } from '../../ui/LazyRichHtml';
 import { DetailBand, ItemTitle } from './DetailBand';

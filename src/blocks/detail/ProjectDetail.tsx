@@ -1,4 +1,4 @@
-import { contentUrl } from '../../engine/hosts';
+import { contentUrl } from '../../platform/hosts';
 import { Reveal } from '../../ui/Reveal';
 import { LazyRichHtml as RichHtml } from '../../ui/LazyRichHtml';
 import { DetailBand, Fact, ItemTitle } from './DetailBand';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListData } from '../../data/source';
-import { contentUrl } from '../../engine/hosts';
+import { contentUrl } from '../../platform/hosts';
 import type { BlockComponentProps } from '../../engine/types';
 import { Icon } from '../../ui/icons';
 import { Reveal } from '../../ui/Reveal';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { ListData } from '../../data/source';
 import { AwaitBlockData, useBlockUrlState } from '../../engine/BlockData';
-import { contentUrl } from '../../engine/hosts';
+import { contentUrl } from '../../platform/hosts';
 import type { BlockComponentProps } from '../../engine/types';
 import { Lightbox, type LightboxImage } from '../../ui/Lightbox';
 import { isPlainLeftClick } from '../../ui/SiteLink';

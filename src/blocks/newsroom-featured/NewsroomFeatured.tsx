@@ -1,5 +1,5 @@
 import { SiteLink } from '../../ui/SiteLink';
-import { contentUrl } from '../../engine/hosts';
+import { contentUrl } from '../../platform/hosts';
 import type { BlockComponentProps } from '../../engine/types';
 import { Icon } from '../../ui/icons';
 import { fillLinkPattern } from '../../ui/linkPattern';

@@ -1,5 +1,5 @@
 import { SiteLink } from '../../../ui/SiteLink';
-import { contentUrl } from '../../../engine/hosts';
+import { contentUrl } from '../../../platform/hosts';
 import { Icon } from '../../../ui/icons';
 import { fillLinkPattern } from '../../../ui/linkPattern';
 import { altFor } from './fill';

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from './database.ts';
-import { dataDirFromArgs } from './paths.ts';
-import { dataLayout } from '../media/generate.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { dataDirFromArgs } from '../server/db/paths.ts';
+import { dataLayout } from '../server/media/generate.ts';
 
 // `npm run submissions [-- --type contact|newsletter|career|vendor] [--json] [--data-dir PATH]`
 

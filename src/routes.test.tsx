@@ -6,11 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The first render of a page transforms its blocks' code: allow for it.
 const slow = { timeout: 8000 };
-import { registry } from '../blocks/registry';
-import { setHosts } from './hosts';
-import { App } from './App';
-import { siteFromConfig } from './site';
-import type { SiteConfig } from './types';
+import { registry } from './blocks/registry';
+import { setHosts } from './platform/hosts';
+import { Layout } from './chrome/Layout';
+import { App } from './engine/App';
+import { siteFromConfig } from './engine/site';
+import type { SiteConfig } from './engine/types';
 
 const config = (): SiteConfig => JSON.parse(readFileSync(join(process.cwd(), 'pages.config.json'), 'utf8'));
 
@@ -30,7 +31,7 @@ async function renderAt(cfg: SiteConfig, path: string, reg = registry) {
   await act(async () => {
     render(
       <MemoryRouter initialEntries={[path]}>
-        <App site={siteFromConfig(cfg, reg)} />
+        <App site={siteFromConfig(cfg, reg)} layout={Layout} />
       </MemoryRouter>,
     );
   });

@@ -6,6 +6,9 @@ import { checkConfigFile } from './config-check';
 import { ConfigError } from '../src/engine/config/validate';
 import { routeBlocks, toShell } from '../src/engine/config/shell';
 import type { SiteConfig } from '../src/engine/types';
+import type { BundleReport } from '../server/site/bundleReport';
+
+export type { BundleReport };
 
 const CONFIG_ID = 'virtual:site-config';
 const ROUTE_ID = 'virtual:site-route/';
@@ -78,17 +81,6 @@ export function devHostsPlugin(hosts: () => Record<string, string>): Plugin {
   };
 }
 
-export interface BundleReport {
-  entry: { file: string; gzip: number; imports: string[] };
-  blocks: Record<string, { file: string; gzip: number; imports: string[] }>;
-  /** Each config route's blocks chunk, by route index. */
-  routes: Record<string, string>;
-  chunks: Record<
-    string,
-    { gzip: number; bytes: number; isEntry: boolean; isDynamicEntry: boolean; imports: string[]; dynamicImports: string[]; css: string[] }
-  >;
-  css: Record<string, { gzip: number; bytes: number }>;
-}
 
 /** Writes dist/bundle-report.json: every chunk's gzipped size and which chunk each block type loads. */
 export function bundleReportPlugin(): Plugin {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { openDatabase } from './database.ts';
-import { dataDirFromArgs } from './paths.ts';
-import { formatVital, summarizeVitals, type VitalSample } from './vitals.ts';
-import { dataLayout } from '../media/generate.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { dataDirFromArgs } from '../server/db/paths.ts';
+import { formatVital, summarizeVitals, type VitalSample } from '../server/db/vitals.ts';
+import { dataLayout } from '../server/media/generate.ts';
 
 // `npm run vitals [-- --since 2026-11-01] [--json] [--data-dir PATH]`:
 // per route and metric, how many reports and their 75th percentile (nearest rank).

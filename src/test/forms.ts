@@ -1,7 +1,7 @@
 /** Test helpers: the forms exactly as pages.config.json configures them. */
 import raw from '../../pages.config.json';
 import type { FormWizardProps } from '../blocks/form-wizard/schema';
-import type { FieldConfig } from './schema';
+import type { FieldConfig } from '../forms/schema';
 
 type AnyBlock = { type: string; id?: string; props?: unknown; source?: unknown };
 const config = raw as unknown as { footer: { blocks: AnyBlock[] }; routes: { path: string; blocks: AnyBlock[] }[] };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { openDatabase, type Db } from '../db/database.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { dataLayout } from '../media/generate.ts';
-import { createApp, type AppOptions } from './app.ts';
+import { createApp, type AppOptions } from '../api/app.ts';
 
 /** The site origin the tests' browsers pretend to come from. */
 export const TEST_SITE = 'http://localhost:4173';

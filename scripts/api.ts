@@ -1,5 +1,5 @@
-import { dataDirFromArgs } from '../db/paths.ts';
-import { startEmbeddedApi } from './embedded.ts';
+import { dataDirFromArgs } from '../server/db/paths.ts';
+import { startEmbeddedApi } from '../server/api/embedded.ts';
 
 // Standalone entry (`npm run api [-- --data-dir PATH]`): same wiring the site's dev server embeds.
 const api = await startEmbeddedApi({ log: process.env.API_LOG === '1', dataDir: dataDirFromArgs(process.argv) });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHosts } from '../engine/hosts';
-import { startBlockData } from '../engine/loader';
-import { fetchBlockData, LOG_PREFIX } from './blockData';
+import { setHosts } from '../platform/hosts';
+import { startBlockData } from './loader';
+import { fetchBlockData, LOG_PREFIX } from '../data/blockData';
 
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 

@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
-import { openDatabase } from './database.ts';
-import { dataDirFromArgs } from './paths.ts';
-import { listAssets, seedIfEmpty } from './seed.ts';
-import { dataLayout, generateMedia } from '../media/generate.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { dataDirFromArgs } from '../server/db/paths.ts';
+import { listAssets, seedIfEmpty } from '../server/db/seed.ts';
+import { dataLayout, generateMedia } from '../server/media/generate.ts';
 
 // `npm run api:reset [-- --data-dir PATH]`: back to a freshly seeded state.
 // Stop a running API first: it holds the old database open.
