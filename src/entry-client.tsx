@@ -18,7 +18,7 @@ import type { EmbeddedData } from './entry-server';
 import './styles/global.css';
 
 declare global {
-  // eslint-disable-next-line no-var
+   
   var __SITE_DATA__: EmbeddedData | undefined;
 }
 

@@ -12,7 +12,7 @@ export interface Hosts {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
+   
   var __SITE_HOSTS__: Partial<Hosts> | undefined;
 }
 

@@ -4,7 +4,6 @@ import type { NewsroomFeaturedProps } from './schema';
 import { NewsroomFeaturedSkeleton } from './Skeleton';
 
 export default defineBlock<NewsroomFeaturedProps, NewsItem[]>({
-  type: 'newsroom-featured',
   load: () => import('./NewsroomFeatured'),
   Skeleton: NewsroomFeaturedSkeleton,
 });
