@@ -475,7 +475,7 @@ function globe(c: Ctx): { mid: string; fore: string } {
   c.defs.push(`<clipPath id="globeclip"><circle cx="${n(cx)}" cy="${n(cy)}" r="${R}"/></clipPath>`);
   let s = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${R + 14}" fill="#9fd0c8" opacity="0.12"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${R}" fill="url(#sphere)"/>`;
   // Land as a dot matrix: a few irregular blobs sampled on a grid reads as a map, not as stains.
-  const blobs = Array.from({ length: 6 }, () => ({ x: cx + (r() - 0.5) * R * 1.4, y: cy + (r() - 0.5) * R * 1.3, rx: 40 + r() * 60, ry: 30 + r() * 50 }));
+  const blobs = Array.from({ length: 9 }, () => ({ x: cx + (r() - 0.5) * R * 1.6, y: cy + (r() - 0.5) * R * 1.4, rx: 18 + r() * 38, ry: 14 + r() * 30 }));
   let dots = '';
   for (let y = cy - R; y <= cy + R; y += 9) {
     for (let x = cx - R; x <= cx + R; x += 9) {
