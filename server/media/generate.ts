@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
-import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AssetSpec } from '../db/seed-data.ts';
 import { drawSvg, encodePicture } from './images.ts';
@@ -91,13 +91,21 @@ const codeVersion = (() => {
   return hash.digest('hex').slice(0, 16);
 })();
 
-function cacheDir(): string | undefined {
+/** The cache's folder for this drawing code; folders of other versions are removed as this one is made, so it does not grow without bound. */
+export function cacheDir(): string | undefined {
   const dir = process.env.MEDIA_CACHE_DIR;
   if (dir === 'off') return undefined;
-  return dir || join(tmpdir(), 'voltline-media-cache');
+  return join(dir || join(tmpdir(), 'voltline-media-cache'), codeVersion);
 }
 
-const cacheKey = (spec: AssetSpec) => createHash('sha256').update(codeVersion).update(JSON.stringify(spec)).digest('hex').slice(0, 32);
+async function pruneOtherVersions(dir: string): Promise<void> {
+  const parent = dirname(dir);
+  for (const entry of await readdir(parent).catch(() => [] as string[])) {
+    if (entry !== basename(dir)) await rm(join(parent, entry), { recursive: true, force: true }).catch(() => {});
+  }
+}
+
+const cacheKey = (spec: AssetSpec) => createHash('sha256').update(JSON.stringify(spec)).digest('hex').slice(0, 32);
 const cached = (dir: string, spec: AssetSpec, file: string) => join(dir, `${cacheKey(spec)}${file.slice(file.lastIndexOf('.'))}`);
 
 /** Copies an asset's files from the cache; false when any is missing there. */
@@ -112,7 +120,10 @@ async function fromCache(dir: string, spec: AssetSpec, files: Output[]): Promise
 
 async function toCache(dir: string, spec: AssetSpec, files: Output[]): Promise<void> {
   try {
-    await mkdir(dir, { recursive: true });
+    if (!(await stat(dir).catch(() => null))) {
+      await mkdir(dir, { recursive: true });
+      await pruneOtherVersions(dir);
+    }
     for (const [f] of files) {
       const target = cached(dir, spec, f);
       await copyFile(f, tmpName(target));
