@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AssetSpec } from '../db/seed-data.ts';
-import { drawSvg, encodePicture } from './images.ts';
+import { drawSvg, encodePicture, withoutLettering } from './images.ts';
 import { makePdf } from './documents.ts';
 import { FONT } from './svg.ts';
 import { loadSharp, resolveFfmpeg, type Sharp } from './tools.ts';
@@ -58,14 +58,19 @@ type Output = [file: string, write: (out: string) => Promise<void>];
 type Kind = 'picture' | 'video' | 'document';
 const kindOf = (spec: AssetSpec): Kind => (spec.kind === 'pdf' ? 'document' : spec.kind === 'video' ? 'video' : 'picture');
 
-interface Tools { sharp?: Sharp; ffmpeg?: string }
+interface Tools {
+  sharp?: Sharp;
+  ffmpeg?: string;
+  /** false when no font is found: lettering is left out rather than drawn as boxes. */
+  letters?: boolean;
+}
 
 /** The files an asset is made of (a picture: its PNG and its WebP twin), each with its writer. */
 function outputs(spec: AssetSpec, file: string, tools: Tools): Output[] {
   if (spec.kind === 'pdf') return [[file, async (out) => writeFile(out, await makePdf(spec.title, spec.subtitle))]];
   if (spec.kind === 'video') return [[file, (out) => makeVideo(tools.sharp!, tools.ffmpeg!, out, spec)]];
   // Both files come from one rendering; the writer of the PNG makes the twin beside it.
-  return [[file, async (out) => encodePicture(tools.sharp!, drawSvg(spec), out, `${out}.webp`)], [webpTwin(file), async () => {}]];
+  return [[file, async (out) => encodePicture(tools.sharp!, tools.letters === false ? withoutLettering(drawSvg(spec)) : drawSvg(spec), out, `${out}.webp`)], [webpTwin(file), async () => {}]];
 }
 
 const tmpName = (f: string) => `${f}.${process.pid}.tmp${f.slice(f.lastIndexOf('.'))}`;
@@ -91,7 +96,11 @@ const codeVersion = (() => {
   return hash.digest('hex').slice(0, 16);
 })();
 
-/** The cache's folder for this drawing code; folders of other versions are removed as this one is made, so it does not grow without bound. */
+/**
+ * The cache's folder for this drawing code. As one is made, folders of other versions unused for
+ * an hour are removed, so the cache does not grow without bound; younger ones may belong to
+ * another checkout generating right now.
+ */
 export function cacheDir(): string | undefined {
   const dir = process.env.MEDIA_CACHE_DIR;
   if (dir === 'off') return undefined;
@@ -100,8 +109,11 @@ export function cacheDir(): string | undefined {
 
 async function pruneOtherVersions(dir: string): Promise<void> {
   const parent = dirname(dir);
+  const hourAgo = Date.now() - 3600_000;
   for (const entry of await readdir(parent).catch(() => [] as string[])) {
-    if (entry !== basename(dir)) await rm(join(parent, entry), { recursive: true, force: true }).catch(() => {});
+    if (entry === basename(dir)) continue;
+    const info = await stat(join(parent, entry)).catch(() => null);
+    if (info && info.mtimeMs < hourAgo) await rm(join(parent, entry), { recursive: true, force: true }).catch(() => {});
   }
 }
 
@@ -160,11 +172,17 @@ export interface GenerateResult {
 
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Whether fontconfig finds any font for the pictures' lettering (a bare container may have none). */
+/**
+ * Whether fontconfig finds a font for the pictures' lettering (a bare container may have none).
+ * Without one, Pango draws every character as the same hex box: "WWWW" then comes out as wide as "iiii".
+ */
 async function hasFonts(sharp: Sharp): Promise<boolean> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="60" height="30"><text x="2" y="24" font-family="${FONT}" font-size="24">Ag</text></svg>`;
-  const { data } = await sharp(Buffer.from(svg)).extractChannel('alpha').raw().toBuffer({ resolveWithObject: true });
-  return data.some((v) => v > 0);
+  const width = async (text: string) => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"><rect width="200" height="40" fill="#fff"/><text x="4" y="30" font-family="${FONT}" font-size="24">${text}</text></svg>`;
+    const { info } = await sharp(Buffer.from(svg)).trim().toBuffer({ resolveWithObject: true }).catch(() => ({ info: { width: 0 } }));
+    return info.width;
+  };
+  return (await width('WWWW')) > (await width('iiii')) * 1.5;
 }
 
 /**
@@ -185,7 +203,12 @@ export async function generateMedia(layout: DataLayout, assets: readonly { path:
     if (!(await Promise.all(files.map(([f]) => exists(f)))).every(Boolean)) missing.push({ spec: a.spec, path: a.path, file, files });
   }
   if (missing.length === 0) return { generated: 0, skipped: 0 };
-  const cache = cacheDir();
+  if (sharpTool.ok && !(await hasFonts(sharpTool.value))) {
+    tools.letters = false;
+    log('Media: no fonts found (fontconfig): pictures are drawn without their lettering; install a font (Debian: `apt-get install fonts-dejavu-core`) and run `npm run api:reset`.');
+  }
+  // Pictures drawn without lettering are not the cache's to keep (nor is the cache's lettering right here).
+  const cache = tools.letters === false ? undefined : cacheDir();
   let copied = 0;
   if (cache) {
     const hits = await Promise.all(missing.map((a) => fromCache(cache, a.spec, a.files).catch(() => false)));
@@ -205,9 +228,6 @@ export async function generateMedia(layout: DataLayout, assets: readonly { path:
     skip.add('picture').add('video');
   } else {
     log(`Media: pictures by ${sharpTool.source}`);
-    if (pictures > 0 && !(await hasFonts(sharpTool.value))) {
-      log('Media: no fonts found (fontconfig): pictures are drawn without their lettering; install a font (Debian: `apt-get install fonts-dejavu-core`) and run `npm run api:reset`.');
-    }
   }
   if (videos > 0 && !skip.has('video')) {
     const ffmpeg = resolveFfmpeg();

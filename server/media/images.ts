@@ -20,6 +20,9 @@ export function beacons(l: SceneLayers, glow = false): string {
     : `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="2.4" fill="#e0473a"/>`).join('');
 }
 
+/** The drawing without its text elements: on a machine with no font, better no lettering than boxes. */
+export const withoutLettering = (svg: string): string => svg.replace(/<text\b[^>]*>[^<]*<\/text>/g, '');
+
 /** One picture as SVG text, `spec.w`×`spec.h` pixels. */
 export function drawSvg(spec: ImageSpec): string {
   switch (spec.kind) {

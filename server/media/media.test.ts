@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, delimiter, join } from 'node:path';
@@ -118,6 +118,28 @@ describe('media on a machine with only Node', () => {
       }
     }
   });
+});
+
+describe('pictures on a machine without fonts', () => {
+  it('are drawn without lettering (never as boxes), and the log says which font to install', async () => {
+    const conf = join(work, 'no-fonts.conf');
+    writeFileSync(conf, `<?xml version="1.0"?><fontconfig><cachedir>${join(work, 'fc-cache')}</cachedir></fontconfig>`);
+    const out = join(work, 'no-fonts');
+    const script = `import { generateMedia, dataLayout } from './server/media/generate.ts';
+      import { buildSeedContent } from './server/db/seed-data.ts';
+      const spec = buildSeedContent().assets.get('/images/clients/c01.png');
+      await generateMedia(dataLayout(${JSON.stringify(out)}), [{ path: '/images/clients/c01.png', spec }], { log: console.log });`;
+    const env: NodeJS.ProcessEnv = { ...process.env, FONTCONFIG_FILE: conf };
+    delete env.VITEST;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, env, encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Media: no fonts found (fontconfig): pictures are drawn without their lettering; install a font');
+    // The logo is its mark alone: nothing drawn right of it, where the name would be.
+    const { data, info } = await sharp(join(out, 'content', 'images', 'clients', 'c01.png')).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let ink = 0;
+    for (let y = 0; y < info.height; y++) for (let x = 100; x < info.width; x++) if (data[(y * info.width + x) * 3]! < 200) ink++;
+    expect(ink).toBe(0);
+  }, 60_000);
 });
 
 describe('the hero video', () => {
