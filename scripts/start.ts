@@ -47,11 +47,14 @@ if (!process.env.API_URL) {
   // The site server posts forms for visitors without script from this machine, naming each
   // visitor in X-Forwarded-For: believed from loopback (unless TRUST_PROXY says otherwise), so
   // those visitors do not share one submission limit.
+  const apiStarted = Date.now();
+  console.log('Starting the embedded API (the first start seeds the database and makes the demo media)...');
   const api = await startEmbeddedApi({
     siteOrigins: [...originsFromEnv(), `http://localhost:${port}`, `http://127.0.0.1:${port}`],
     trustProxy: process.env.TRUST_PROXY ?? 'loopback',
   });
   closeApi = api.close;
+  console.log(`Embedded API ready in ${((Date.now() - apiStarted) / 1000).toFixed(1)} s`);
   hostEnv = {
     apiUrl: api.apiUrl,
     contentUrl: process.env.CONTENT_URL ?? api.contentUrl,
