@@ -2,10 +2,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { siteConfigPlugin } from './build/vite-plugins';
+import { contentChecksPlugin } from './build/content-checks';
 
 // Unit and component tests: the site in jsdom, the embedded API in node.
 export default defineConfig({
-  plugins: [react(), siteConfigPlugin(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [react(), siteConfigPlugin(fileURLToPath(new URL('.', import.meta.url))), contentChecksPlugin()],
   test: {
     projects: [
       {

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { registry } from './blocks/registry';
 import { Layout } from './chrome/Layout';
+import { checkItem } from './content/checks';
 import { App } from './engine/App';
 import { matchRoute } from './engine/config/shell';
 import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey } from './engine/loader';
@@ -22,7 +23,7 @@ declare global {
   var __SITE_DATA__: EmbeddedData | undefined;
 }
 
-const site = bundledSite(registry);
+const site = bundledSite(registry, checkItem);
 const container = document.getElementById('root')!;
 // The forms' state as the server rendered it (its captcha questions, a posted form coming back).
 const pageForms = new PageForms(globalThis.__SITE_DATA__?.forms);

@@ -10,6 +10,7 @@ import { MarkLive } from './ui/MarkLive';
 import { Writable } from 'node:stream';
 import { registry } from './blocks/registry';
 import { Layout } from './chrome/Layout';
+import { checkItem } from './content/checks';
 import { App } from './engine/App';
 import { matchRoute } from './engine/config/shell';
 import { contentUrl, setHosts, type Hosts } from './platform/hosts';
@@ -100,7 +101,7 @@ const seoOf = (load: () => Promise<{ default: unknown }>) => {
  * loading, and pass the shell's wait: their blocks stream in behind skeletons.
  */
 export async function warmUp(): Promise<void> {
-  const site = bundledSite(registry);
+  const site = bundledSite(registry, checkItem);
   await Promise.all([
     ...site.shell.routes.map((_, i) => site.loadRouteBlocks(i)),
     ...Object.keys(registry).map((type) => loadBlock(registry, type, site.shell.chunkTimeoutMs)),
@@ -140,7 +141,7 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs, forms 
   const deadline = deadlineAfter(dataTimeoutMs);
   const pathname = url.split(/[?#]/)[0] || '/';
   const search = /\?[^#]*/.exec(url)?.[0] ?? '';
-  const site = bundledSite(registry);
+  const site = bundledSite(registry, checkItem);
   const { shell } = site;
   const match = matchRoute(shell, pathname);
   const [route, footer] = await Promise.all([

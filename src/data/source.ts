@@ -28,4 +28,7 @@ export type SelectMode = DataSource['select'];
 
 export type ListData<T = unknown> = { items: T[]; nextPageAvailable: boolean };
 
+/** Whether one item of an endpoint's answer has the shape the site reads (see src/content/checks.ts). */
+export type ItemCheck = (endpoint: string, item: unknown) => boolean;
+
 export type BlockDataResult = { status: 'ok'; data: unknown } | { status: 'failed'; error: Error };

@@ -3,6 +3,7 @@ import type { SiteShell } from './config/shell';
 import type { Site } from './site';
 import type { Registry } from './registry';
 import type { BlockConfig } from './types';
+import type { ItemCheck } from '../data/source';
 
 /**
  * pages.config.json as the browser gets it: validated by ajv at build and in dev
@@ -24,6 +25,6 @@ function loadRouteBlocks(i: number): Promise<BlockConfig[]> {
   return load;
 }
 
-export function bundledSite(registry: Registry): Site {
-  return { shell, registry, loadRouteBlocks, loads: new Map() };
+export function bundledSite(registry: Registry, checkItem?: ItemCheck): Site {
+  return { shell, registry, loadRouteBlocks, loads: new Map(), ...(checkItem ? { checkItem } : {}) };
 }

@@ -35,7 +35,7 @@ export function ArticleDetail({ props, data }: { props: PropsOf<'blog'> | PropsO
           height={500}
           fetchPriority="high"
         />
-        <RichHtml html={data.description} />
+        <RichHtml html={data.description ?? ''} />
       </div>
     </article>
   );

@@ -100,7 +100,7 @@ describe('detail: project', () => {
     expect(screen.getByText('Client:')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: project.title })).toHaveAttribute('src', 'http://content.test/images/projects/p01.png');
     expect(screen.getByRole('heading', { level: 2, name: 'About' })).toBeInTheDocument();
-    expect(screen.getByText(project.about)).toBeInTheDocument();
+    expect(screen.getByText(project.about!)).toBeInTheDocument();
     const facts = screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(facts).toEqual([
       ['Project Type', 'Transmission Line'],

@@ -7,14 +7,9 @@ import { Reveal } from '../../ui/Reveal';
 import { fileNameFor, saveFile } from './saveFile';
 import type { DocumentListProps } from './schema';
 import './document-list.css';
+import type { DocumentItem } from '../../content/document/schema';
 
-/** Downloads name the field "name", annual returns "title". */
-export interface DocumentItem {
-  id: number;
-  name?: string;
-  title?: string;
-  fileUrl: string;
-}
+export type { DocumentItem };
 
 const nameOf = (d: DocumentItem) => d.name ?? d.title ?? '';
 

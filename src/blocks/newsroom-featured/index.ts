@@ -1,5 +1,5 @@
 import { defineBlock } from '../../engine/types';
-import type { NewsItem } from './NewsroomFeatured';
+import type { NewsItem } from '../../content/news/schema';
 import type { NewsroomFeaturedProps } from './schema';
 import { NewsroomFeaturedSkeleton } from './Skeleton';
 
