@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropdownKinds } from '../db/seed-data.ts';
+import { dropdownKinds } from '../db/vocabulary.ts';
 import { getJson, postJson, startTestApi, TEST_SITE, type TestApi } from '../test/helpers.ts';
 
 let api: TestApi;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { displayDate, dropdownKinds } from '../db/seed-data.ts';
+import { displayDate, dropdownKinds } from '../db/vocabulary.ts';
 import { ResponseCache } from './response-cache.ts';
 import { contentKinds } from '../../src/content/kinds.ts';
 import { endpointKinds } from '../../src/content/endpoints.ts';

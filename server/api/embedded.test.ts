@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropdownKinds } from '../db/seed-data.ts';
+import { dropdownKinds } from '../db/vocabulary.ts';
 import sharp from 'sharp';
 import { startEmbeddedApi, type EmbeddedApi } from './embedded.ts';
 import { getJson, postJson } from '../test/helpers.ts';

@@ -2,21 +2,10 @@
 // fixed PRNG seed so ids, slugs, dates and picture recipes are identical on every
 // machine, which keeps tests and screenshots stable.
 
-export type Motif = 'tower' | 'substation' | 'solar' | 'meter' | 'city' | 'people' | 'globe' | 'grid';
+import type { AssetSpec, Motif, Mood, SceneSpec } from '../media/assets.ts';
+import { type DropdownKind, NO, YES } from './vocabulary.ts';
 
-export type Mood = 'day' | 'morning' | 'dusk' | 'blue';
-
-/** `pan`: the scene is drawn this many pixels wider and shown from its left edge; a video made from it pans across the rest. */
-export type SceneSpec = { kind: 'scene'; w: number; h: number; motif: Motif; seed: number; label?: string; mood?: Mood; pan?: number };
-
-export type AssetSpec =
-  | SceneSpec
-  | { kind: 'logo'; w: number; h: number; name: string; seed: number }
-  | { kind: 'portrait'; w: number; h: number; seed: number }
-  | { kind: 'certificate'; w: number; h: number; title: string; seed: number }
-  | { kind: 'pdf'; title: string; subtitle: string }
-  /** A clip drawn from a scene (its first frame is that scene as a still: the poster). */
-  | { kind: 'video'; w: number; h: number; seconds: number; scene: SceneSpec };
+export type { AssetSpec, Motif, Mood };
 
 export interface Seo { metaTitle: string; metaDescription: string; metaKeywords: string }
 
@@ -56,14 +45,6 @@ export interface SeedContent {
   dropdowns: Record<DropdownKind, { id: number; name: string }[]>;
 }
 
-export const dropdownKinds = [
-  'ConstitutionDdl', 'SupplierDdl', 'EPFDdl', 'EsiDdl', 'LcDdl',
-  'MsmeRegistrationDdl', 'MsmeTypeDdl', 'HaveGstDdl', 'IsPreviouslyAssociated',
-] as const;
-export type DropdownKind = (typeof dropdownKinds)[number];
-
-export const YES = 1;
-export const NO = 2;
 
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -74,14 +55,6 @@ function mulberry32(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-03-12" -> "12 Mar 2026", the display text the site shows as given. */
-export function displayDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${Number(d)} ${MONTHS[Number(m) - 1] ?? ''} ${y}`;
 }
 
 function isoDaysBefore(base: string, days: number): string {

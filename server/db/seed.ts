@@ -1,5 +1,6 @@
 import type { Db } from './database.ts';
-import { buildSeedContent, dropdownKinds, type AssetSpec } from './seed-data.ts';
+import { buildSeedContent, type AssetSpec } from './seed-data.ts';
+import { dropdownKinds } from './vocabulary.ts';
 
 /** Seeds content once; returns false when the database already carries it. Says what it wrote, with counts and time. */
 export function seedIfEmpty(db: Db, log: (line: string) => void = process.env.VITEST ? () => {} : (line) => console.log(line)): boolean {

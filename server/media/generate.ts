@@ -4,7 +4,7 @@ import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AssetSpec } from '../db/seed-data.ts';
+import type { AssetSpec } from './assets.ts';
 import { drawSvg, encodePicture, withoutLettering } from './images.ts';
 import { makePdf } from './documents.ts';
 import { FONT } from './svg.ts';

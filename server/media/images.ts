@@ -1,4 +1,4 @@
-import type { AssetSpec } from '../db/seed-data.ts';
+import type { AssetSpec } from './assets.ts';
 import { labelBand, sceneLayers, VIEW_H, type SceneLayers } from './scenes.ts';
 import { C, FONT, esc, linear, mix, n, pick, rng, svgDoc, wrap } from './svg.ts';
 import type { Sharp } from './tools.ts';

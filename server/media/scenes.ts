@@ -2,7 +2,7 @@
 // flat, layered style: sky, distant hills, the subject, a foreground. Each scene is drawn
 // in a 500-unit-high view box whatever its pixel size, and split into depth layers so
 // the hero video can move them at different speeds (parallax) from the same drawing.
-import type { Motif } from '../db/seed-data.ts';
+import type { Motif } from './assets.ts';
 import { C, FONT, esc, linear, mix, n, pick, radial, ridge, rng, sag } from './svg.ts';
 
 export const VIEW_H = 500;

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AssetSpec } from '../db/seed-data.ts';
+import type { AssetSpec } from './assets.ts';
 import { beacons, sceneSvgLayers, viewWidth } from './images.ts';
 import { VIEW_H } from './scenes.ts';
 import { radial, svgDoc } from './svg.ts';

@@ -1,6 +1,7 @@
 import type { ContentKind } from './kinds';
 
-const vendorDropdowns = ['ConstitutionDdl', 'SupplierDdl', 'EPFDdl', 'EsiDdl', 'LcDdl', 'MsmeRegistrationDdl', 'MsmeTypeDdl', 'HaveGstDdl', 'IsPreviouslyAssociated'];
+/** The nine option lists of the vendor form (spec §7). */
+export const vendorDropdowns = ['ConstitutionDdl', 'SupplierDdl', 'EPFDdl', 'EsiDdl', 'LcDdl', 'MsmeRegistrationDdl', 'MsmeTypeDdl', 'HaveGstDdl', 'IsPreviouslyAssociated'] as const;
 
 /** Each read call of spec §7 and the kind of item its data carries. */
 export const endpointKinds: Record<string, ContentKind> = {
