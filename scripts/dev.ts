@@ -11,6 +11,8 @@ if (!process.env.API_URL) {
   // The API answers browsers of the site's own origins only: Vite's, here.
   const api = await startEmbeddedApi({ siteOrigins: [...originsFromEnv(), `http://localhost:${port}`, `http://127.0.0.1:${port}`] });
   process.env.API_URL = api.apiUrl;
+  // The embedded content host resizes pictures, as with npm start (IMAGE_URL_TEMPLATE= turns it off).
+  if (!process.env.CONTENT_URL) process.env.IMAGE_URL_TEMPLATE ??= '{src}?w={width}&fm={format}';
   process.env.CONTENT_URL ??= api.contentUrl;
   process.env.MEDIA_URL ??= api.mediaUrl;
 }

@@ -1,4 +1,4 @@
-import type { ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes, Ref } from 'react';
 import { preload } from 'react-dom';
 import { getHosts } from '../engine/hosts';
 import { imageSources } from './responsiveImage';
@@ -12,8 +12,9 @@ export type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' 
   height: number;
   /** The picture's box, phone first: which width the browser takes from the srcset. */
   sizes: string;
-  /** The route's largest paint: asked for from the page's head (React hoists the preload). */
+  /** The route's largest paint: preloaded (React writes the preload ahead of the page's markup). */
   preload?: boolean;
+  ref?: Ref<HTMLImageElement>;
 };
 
 /**

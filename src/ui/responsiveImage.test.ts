@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, normalizeHosts } from '../engine/hosts';
-import { candidateWidths, columnSizes, imageSources, imageTemplateProblem } from './responsiveImage';
+import { candidateWidths, columnSizes, coverSizes, imageSources, imageTemplateProblem } from './responsiveImage';
 
 const hosts = (imageUrlTemplate?: string) =>
   normalizeHosts({ apiUrl: 'https://api.example', contentUrl: 'https://cdn.example', ...(imageUrlTemplate ? { imageUrlTemplate } : {}) });
@@ -13,9 +13,10 @@ describe('imageSources', () => {
 
   it('offers every listed width up to the first at or past the picture, in its own format and as AVIF and WebP', () => {
     const set = imageSources('https://cdn.example/images/projects/p01.png', hosts('{src}?w={width}&fm={format}'), 800)!;
-    expect(candidates(set.srcSet)).toEqual([160, 320, 480, 640, 768, 960].map((w) => [`https://cdn.example/images/projects/p01.png?w=${w}&fm=png`, `${w}w`]));
+    expect(candidates(set.srcSet)).toEqual([160, 320, 480, 640, 768, 960].map((w) => [`https://cdn.example/images/projects/p01.png?w=${w}&fm=png`, `${Math.min(w, 800)}w`]));
     expect(set.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
-    expect(candidates(set.sources[0]!.srcSet)[5]).toEqual(['https://cdn.example/images/projects/p01.png?w=960&fm=avif', '960w']);
+    // 960 is asked for, and answered at the picture's own 800 (never upscaled): the descriptor says 800w.
+    expect(candidates(set.sources[0]!.srcSet)[5]).toEqual(['https://cdn.example/images/projects/p01.png?w=960&fm=avif', '800w']);
     expect(candidates(set.sources[1]!.srcSet)[0]).toEqual(['https://cdn.example/images/projects/p01.png?w=160&fm=webp', '160w']);
   });
 
@@ -31,7 +32,7 @@ describe('imageSources', () => {
     expect(set.sources).toEqual([]);
     expect(candidates(set.srcSet)).toEqual([
       ['https://img.example/cdn-cgi/image/width=160/images/a.png', '160w'],
-      ['https://img.example/cdn-cgi/image/width=320/images/a.png', '320w'],
+      ['https://img.example/cdn-cgi/image/width=320/images/a.png', '300w'],
     ]);
   });
 
@@ -76,5 +77,11 @@ describe('columnSizes', () => {
     expect(columnSizes([{ minViewport: 640, columns: 2, gap: 20 }, { minViewport: 320, columns: 1.25, gap: 10 }], 10)).toBe(
       '(min-width: 1240px) 580px, (min-width: 640px) calc(50vw - 40px), (min-width: 320px) calc(80vw - 44px), calc(80vw - 44px)',
     );
+  });
+});
+
+describe('coverSizes', () => {
+  it('a 16:9 poster covering a full-screen box at least 560 px tall', () => {
+    expect(coverSizes(1280, 720, 560)).toBe('(max-height: 560px) and (max-width: 995.56px) 995.56px, (max-aspect-ratio: 1280/720) 177.78vh, 100vw');
   });
 });

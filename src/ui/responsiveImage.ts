@@ -46,7 +46,9 @@ export function imageSources(src: string, hosts: Hosts, intrinsicWidth?: number)
   const widths = candidateWidths(intrinsicWidth);
   const set = (format: string) =>
     widths
-      .map((w) => `${template.replaceAll('{src}', src).replaceAll('{path}', path).replaceAll('{width}', String(w)).replaceAll('{format}', format)} ${w}w`)
+      // The last width may pass the picture's own; the host answers it at the picture's width, and
+      // the descriptor says so, or a picture sized by its srcset (width: auto) would shrink.
+      .map((w) => `${template.replaceAll('{src}', src).replaceAll('{path}', path).replaceAll('{width}', String(w)).replaceAll('{format}', format)} ${intrinsicWidth ? Math.min(w, intrinsicWidth) : w}w`)
       .join(', ');
   if (!template.includes('{format}')) return { srcSet: set(own), sources: [] };
   return { srcSet: set(own), sources: MODERN.filter((f) => f !== own).map((f) => ({ type: `image/${f}`, srcSet: set(f) })) };
@@ -86,3 +88,14 @@ export function columnSizes(layouts: ColumnLayout[], inset = 0): string {
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * `sizes` for a picture `width`×`height` covering a box of the viewport's width and height (at
+ * least `minHeight` tall), as object-fit: cover draws it: on a screen narrower than the picture's
+ * shape it is as wide as the box is tall times its ratio, not as the screen.
+ */
+export function coverSizes(width: number, height: number, minHeight: number): string {
+  const ratio = width / height;
+  const atMin = round(minHeight * ratio);
+  return `(max-height: ${minHeight}px) and (max-width: ${atMin}px) ${atMin}px, (max-aspect-ratio: ${width}/${height}) ${round(100 * ratio)}vh, 100vw`;
+}

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { SiteLink } from '../../ui/SiteLink';
 import { contentUrl } from '../../engine/hosts';
 import { Icon } from '../../ui/icons';
+import { ContentImage } from '../../ui/ContentImage';
+import { columnSizes } from '../../ui/responsiveImage';
 
 export interface ProjectItem {
   id: number;
@@ -38,10 +40,13 @@ export interface CardProps<T> {
 }
 
 // Images from the seed are 800×500; width/height reserve the box before they arrive.
+// The card grid (paginated-list.css): 3 columns from 1025 px, 2 from 601, 1 below; 28 px gaps; 1 px borders.
+const CARD_SIZES = columnSizes([{ minViewport: 1025, columns: 3, gap: 28 }, { minViewport: 601, columns: 2, gap: 28 }, { minViewport: 0, columns: 1, gap: 28 }], 2);
 function CardImage({ src, alt, priority }: { src: string; alt: string; priority?: boolean | undefined }) {
   return (
     <div className="list-card-media">
-      <img
+      <ContentImage
+        sizes={CARD_SIZES}
         src={contentUrl(src)}
         alt={alt}
         width={800}

@@ -1,5 +1,7 @@
 import { SiteLink } from '../../../ui/SiteLink';
 import { contentUrl } from '../../../engine/hosts';
+import { ContentImage } from '../../../ui/ContentImage';
+import { slideSizes } from './slideSizes';
 import { Icon } from '../../../ui/icons';
 import { fillLinkPattern } from '../../../ui/linkPattern';
 import { altFor } from './fill';
@@ -8,7 +10,7 @@ import type { NewsItem, SlideProps } from './types';
 export function NewsCard({ item, props }: SlideProps<NewsItem>) {
   return (
     <article className="slide-card">
-      <img className="slide-card-image" src={contentUrl(item.image)} alt={altFor(props.imageAlt, item)} width={800} height={500} loading="lazy" decoding="async" />
+      <ContentImage sizes={slideSizes(props, 2)} className="slide-card-image" src={contentUrl(item.image)} alt={altFor(props.imageAlt, item)} width={800} height={500} loading="lazy" decoding="async" />
       <div className="slide-card-body">
         <p className="slide-card-kicker">
           <span className="slide-card-date">
