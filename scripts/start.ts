@@ -39,9 +39,6 @@ const workers = Math.max(1, Math.floor(numberFromEnv('WEB_CONCURRENCY', 1)));
 if (cluster.isPrimary) process.env.FORM_SECRET ||= newFormSecret();
 const port = Number(process.env.PORT ?? 4173);
 
-/** What the embedded content host answers (server/api/images.ts): a width from the list and a format. */
-const EMBEDDED_IMAGE_URL_TEMPLATE = '{src}?w={width}&fm={format}';
-
 let closeApi: (() => Promise<void>) | undefined;
 let hostEnv = {
   apiUrl: process.env.API_URL,
@@ -53,6 +50,7 @@ let hostEnv = {
 if (!process.env.API_URL) {
   const { startEmbeddedApi } = await import('../server/api/embedded');
   const { originsFromEnv } = await import('../server/api/origins');
+  const { EMBEDDED_IMAGE_URL_TEMPLATE } = await import('../server/api/images');
   // The API answers browsers of the site's own origins only: SITE_URL's, and this server's on localhost.
   // The site server posts forms for visitors without script from this machine, naming each
   // visitor in X-Forwarded-For: believed from loopback (unless TRUST_PROXY says otherwise), so
