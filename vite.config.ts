@@ -17,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4100',
       contentUrl: process.env.CONTENT_URL ?? 'http://127.0.0.1:4101',
       mediaUrl: process.env.MEDIA_URL ?? process.env.CONTENT_URL ?? 'http://127.0.0.1:4102',
+      ...(process.env.IMAGE_URL_TEMPLATE ? { imageUrlTemplate: process.env.IMAGE_URL_TEMPLATE } : {}),
     })),
     // The report describes what browsers download; the server bundle is not that.
     isSsrBuild ? null : bundleReportPlugin(),

@@ -13,9 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import { startEmbeddedApi } from '../server/api/embedded';
+import { EMBEDDED_IMAGE_URL_TEMPLATE } from '../server/api/images';
 import { createSiteServer } from '../server/site/app';
 import { toShell } from '../src/engine/config/shell';
 import type { SiteConfig } from '../src/engine/types';
@@ -65,7 +66,9 @@ a{display:inline-block;padding:.8rem 1.6rem;border-radius:999px;background:#79c1
 <div><h1>Pioneering Cutting Edge EPC</h1><a href="/voltline-story">Get to know us</a></div></section></body></html>`,
 );
 
-const site = await createSiteServer({ distDir: join(root, 'dist'), hosts: { apiUrl: api.apiUrl, contentUrl: api.contentUrl, mediaUrl: api.mediaUrl }, config });
+// Pictures as npm start has them: resized by the embedded content host.
+const hosts = { apiUrl: api.apiUrl, contentUrl: api.contentUrl, mediaUrl: api.mediaUrl, imageUrlTemplate: EMBEDDED_IMAGE_URL_TEMPLATE };
+const site = await createSiteServer({ distDir: join(root, 'dist'), hosts, config });
 await site.listen({ port: 0, host: '127.0.0.1' });
 const address = site.server.address();
 const siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -151,8 +154,29 @@ interface LiveResult {
   /** Plain buttons (sliders, toggles): answered from hydration on; earlier taps replayed. */
   scriptedButtons: number;
   imageKb: number;
+  /** Image bytes the same page costs a 1440 px desktop at 1x (no throttling: bytes, not times). */
+  desktopImageKb: number;
 }
 const phone = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
+/** Counts the image bytes a page receives; read once its requests are done. */
+function imageBytesOf(page: Page): () => Promise<number> {
+  let bytes = 0;
+  const sizes: Promise<void>[] = [];
+  page.on('requestfinished', (req) => {
+    if (req.resourceType() === 'image') sizes.push(req.sizes().then((s) => void (bytes += s.responseBodySize)));
+  });
+  return async () => (await Promise.all(sizes), bytes);
+}
+async function desktopImageKb(url: string): Promise<number> {
+  const context = await phone.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const imageBytes = imageBytesOf(page);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+  const kb = +((await imageBytes()) / 1024).toFixed(1);
+  await context.close();
+  return kb;
+}
 async function liveAt(url: string): Promise<LiveResult> {
   const context = await phone.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const page = await context.newPage();
@@ -160,14 +184,10 @@ async function liveAt(url: string): Promise<LiveResult> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-  let imageBytes = 0;
-  const sizes: Promise<void>[] = [];
-  page.on('requestfinished', (req) => {
-    if (req.resourceType() === 'image') sizes.push(req.sizes().then((s) => void (imageBytes += s.responseBodySize)));
-  });
+  const imageBytes = imageBytesOf(page);
   await page.goto(url, { waitUntil: 'load' });
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
-  await Promise.all(sizes);
+  const phoneImageBytes = await imageBytes();
   const t = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     hydrated: performance.getEntriesByName('hydrated')[0]?.startTime ?? NaN,
@@ -175,7 +195,14 @@ async function liveAt(url: string): Promise<LiveResult> {
     buttons: [...document.querySelectorAll('button')].filter((b) => b.type !== 'submit' && !b.closest('details')).length,
   }));
   await context.close();
-  return { fcpMs: Math.round(t.fcp), hydratedAfterFcpMs: Math.round(t.hydrated - t.fcp), nativeControls: t.native, scriptedButtons: t.buttons, imageKb: +(imageBytes / 1024).toFixed(1) };
+  return {
+    fcpMs: Math.round(t.fcp),
+    hydratedAfterFcpMs: Math.round(t.hydrated - t.fcp),
+    nativeControls: t.native,
+    scriptedButtons: t.buttons,
+    imageKb: +(phoneImageBytes / 1024).toFixed(1),
+    desktopImageKb: await desktopImageKb(url),
+  };
 }
 
 const broken: string[] = [];
@@ -194,7 +221,7 @@ for (const r of routes) {
   const lh = skipLighthouse ? null : await measure(`${siteUrl}${r.path}`);
   if (lh) console.log(`${r.name}: Lighthouse ${lh.score}, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`);
   const live = await liveAt(`${siteUrl}${r.path}`);
-  console.log(`${r.name}: first paint ${live.fcpMs} ms; links, forms and menus live then; hydrated ${live.hydratedAfterFcpMs} ms later; images ${live.imageKb} KB on a 390 px phone`);
+  console.log(`${r.name}: first paint ${live.fcpMs} ms; links, forms and menus live then; hydrated ${live.hydratedAfterFcpMs} ms later; images ${live.imageKb} KB on a 390 px phone, ${live.desktopImageKb} KB on a 1440 px desktop`);
   if (first > BUDGETS.firstLoadKb) broken.push(`${r.name}: first-load JavaScript ${first.toFixed(1)} KB > ${BUDGETS.firstLoadKb} KB`);
   if (r.name === 'home' && total > BUDGETS.homeTotalKb) broken.push(`home: total JavaScript ${total.toFixed(1)} KB > ${BUDGETS.homeTotalKb} KB`);
   if (lh && LH_ROUTES.has(r.name)) {
@@ -252,7 +279,7 @@ async function startSiteProcess(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'start.ts')], {
     cwd: root,
-    env: { ...process.env, ...env, API_URL: api.apiUrl, CONTENT_URL: api.contentUrl, MEDIA_URL: api.mediaUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    env: { ...process.env, ...env, API_URL: api.apiUrl, CONTENT_URL: api.contentUrl, MEDIA_URL: api.mediaUrl, IMAGE_URL_TEMPLATE: EMBEDDED_IMAGE_URL_TEMPLATE, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -324,9 +351,9 @@ for (const r of pageRows) {
 }
 console.log("(host CPU index: Lighthouse's benchmarkIndex, median of the runs; a busy host scores lower, and its TBT rises: Lighthouse multiplies each observed task by 4.)");
 console.log('\nWhen controls work, on a phone (4× CPU, 150 ms, 1.6 Mbps, 390 px, one run; times from navigation start)');
-console.log('| route | first paint ms | links, forms, menus live after first paint ms | native controls | hydration ends after first paint ms | plain buttons (taps replayed until then) | image KB |');
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
-for (const r of pageRows) console.log(`| ${r.route} | ${r.live.fcpMs} | 0 | ${r.live.nativeControls} | ${r.live.hydratedAfterFcpMs} | ${r.live.scriptedButtons} | ${r.live.imageKb} |`);
+console.log('| route | first paint ms | links, forms, menus live after first paint ms | native controls | hydration ends after first paint ms | plain buttons (taps replayed until then) | image KB (390 px, 3x) | image KB (1440 px, 1x) |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const r of pageRows) console.log(`| ${r.route} | ${r.live.fcpMs} | 0 | ${r.live.nativeControls} | ${r.live.hydratedAfterFcpMs} | ${r.live.scriptedButtons} | ${r.live.imageKb} | ${r.live.desktopImageKb} |`);
 console.log('\nEmbedded API (50 connections, %d s each)', seconds);
 console.log('| endpoint | requests/s | p50 ms | p99 ms |');
 console.log('| --- | --- | --- | --- |');

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { createSiteServer, DEFAULT_DATA_TIMEOUT_MS } from '../server/site/app';
 import { newFormSecret } from '../server/site/formsCaptcha';
 import { normalizeHosts } from '../src/platform/hosts';
+import { imageTemplateProblem } from '../src/ui/responsiveImage';
 
 // React's production build for the server renderer, unless told otherwise.
 process.env.NODE_ENV ??= 'production';
@@ -39,10 +40,17 @@ if (cluster.isPrimary) process.env.FORM_SECRET ||= newFormSecret();
 const port = Number(process.env.PORT ?? 4173);
 
 let closeApi: (() => Promise<void>) | undefined;
-let hostEnv = { apiUrl: process.env.API_URL, contentUrl: process.env.CONTENT_URL, mediaUrl: process.env.MEDIA_URL, vitalsUrl: process.env.VITALS_URL };
+let hostEnv = {
+  apiUrl: process.env.API_URL,
+  contentUrl: process.env.CONTENT_URL,
+  mediaUrl: process.env.MEDIA_URL,
+  vitalsUrl: process.env.VITALS_URL,
+  imageUrlTemplate: process.env.IMAGE_URL_TEMPLATE,
+};
 if (!process.env.API_URL) {
   const { startEmbeddedApi } = await import('../server/api/embedded');
   const { originsFromEnv } = await import('../server/api/origins');
+  const { EMBEDDED_IMAGE_URL_TEMPLATE } = await import('../server/api/images');
   // The API answers browsers of the site's own origins only: SITE_URL's, and this server's on localhost.
   // The site server posts forms for visitors without script from this machine, naming each
   // visitor in X-Forwarded-For: believed from loopback (unless TRUST_PROXY says otherwise), so
@@ -61,9 +69,14 @@ if (!process.env.API_URL) {
     mediaUrl: process.env.MEDIA_URL ?? (process.env.CONTENT_URL ? undefined : api.mediaUrl),
     // The embedded API stores field vitals too; VITALS_URL= (empty) turns reporting off.
     vitalsUrl: process.env.VITALS_URL ?? `${api.apiUrl}/vitals`,
+    // The embedded content host resizes (server/api/images.ts); another CONTENT_URL may not, so
+    // it gets a template only when IMAGE_URL_TEMPLATE names one. IMAGE_URL_TEMPLATE= turns it off.
+    imageUrlTemplate: process.env.IMAGE_URL_TEMPLATE ?? (process.env.CONTENT_URL ? undefined : EMBEDDED_IMAGE_URL_TEMPLATE),
   };
 }
 const hosts = normalizeHosts(hostEnv);
+const templateProblem = hosts.imageUrlTemplate ? imageTemplateProblem(hosts.imageUrlTemplate) : null;
+if (templateProblem) throw new Error(`IMAGE_URL_TEMPLATE ${templateProblem}, got "${hosts.imageUrlTemplate}"`);
 
 let closeSite: (() => Promise<void>) | undefined;
 if (cluster.isPrimary && workers > 1) {
@@ -73,6 +86,7 @@ if (cluster.isPrimary && workers > 1) {
     CONTENT_URL: hosts.contentUrl,
     MEDIA_URL: hosts.mediaUrl,
     VITALS_URL: hosts.vitalsUrl ?? '',
+    IMAGE_URL_TEMPLATE: hosts.imageUrlTemplate ?? '',
     WEB_CONCURRENCY: '1',
     FORM_SECRET: process.env.FORM_SECRET!,
   };
@@ -107,6 +121,7 @@ if (cluster.isPrimary) {
   console.log(`Content: ${hosts.contentUrl}`);
   console.log(`Media:   ${hosts.mediaUrl}`);
   console.log(`Vitals:  ${hosts.vitalsUrl ?? 'not reported (VITALS_URL unset)'}`);
+  console.log(`Images:  ${hosts.imageUrlTemplate ?? 'as they are (IMAGE_URL_TEMPLATE unset)'}`);
 }
 
 let stopping = false;

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../db/database.ts';
 import { defaultDataDir } from '../db/paths.ts';
@@ -6,6 +7,7 @@ import { listAssets, seedIfEmpty } from '../db/seed.ts';
 import { dataLayout, generateMedia } from '../media/generate.ts';
 import { createApp, toSiteOrigins } from './app.ts';
 import { createStaticHost } from './hosts.ts';
+import type { ImageServiceOptions } from './images.ts';
 import type { ApiLimits } from './limits.ts';
 import type { SiteOrigins } from './origins.ts';
 import { ORPHAN_GRACE_MS, reconcileFiles } from './reconcile.ts';
@@ -53,6 +55,14 @@ function envSeconds(name: string): number | undefined {
   return n * 1000;
 }
 
+/** The content host's resized pictures, kept under the data folder (IMAGE_CACHE_MB caps them, default 256). */
+function imageService(dataDir: string): ImageServiceOptions {
+  const raw = process.env.IMAGE_CACHE_MB;
+  const mb = raw === undefined || raw === '' ? undefined : Number(raw);
+  if (mb !== undefined && !(Number.isFinite(mb) && mb > 0)) throw new Error(`IMAGE_CACHE_MB must be a number of megabytes above 0, got "${raw}"`);
+  return { cacheDir: join(dataDir, 'image-cache'), ...(mb ? { maxCacheBytes: Math.round(mb * 1024 * 1024) } : {}) };
+}
+
 function urlOf(app: FastifyInstance, host: string): string {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server is not listening on a TCP port');
@@ -94,7 +104,7 @@ export async function startEmbeddedApi(opts: EmbeddedApiOptions = {}): Promise<E
       { app: await createApp({ db, ...dirs, logger, siteOrigins: origins,
         ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}), ...(opts.limits ? { limits: opts.limits } : {}) }),
         port: opts.apiPort ?? envPort('API_PORT') ?? 4100 },
-      { app: await createStaticHost(layout.contentDir, { logger, siteOrigins: origins }),
+      { app: await createStaticHost(layout.contentDir, { logger, siteOrigins: origins, images: imageService(layout.dataDir) }),
         port: opts.contentPort ?? envPort('CONTENT_PORT') ?? 4101 },
       { app: await createStaticHost(layout.mediaDir, { logger, siteOrigins: origins }),
         port: opts.mediaPort ?? envPort('MEDIA_PORT') ?? 4102 },

@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_TIMEOUTS, hardenServer, isLoopback, resourceHeaders } from './network.ts';
+import { isResizeRequest, serveResizedImages, type ImageServiceOptions } from './images.ts';
 import { corsOptions, SiteOrigins } from './origins.ts';
 
 /**
@@ -41,7 +42,7 @@ function webpRewriter(root: string) {
  */
 export async function createStaticHost(
   root: string,
-  opts: { logger?: FastifyServerOptions['logger']; siteOrigins?: SiteOrigins } = {},
+  opts: { logger?: FastifyServerOptions['logger']; siteOrigins?: SiteOrigins; images?: ImageServiceOptions } = {},
 ): Promise<FastifyInstance> {
   const toWebp = webpRewriter(root);
   const app = Fastify({
@@ -53,6 +54,8 @@ export async function createStaticHost(
   // The site embeds these from another origin (images, videos): they must stay loadable cross-origin.
   resourceHeaders(app, 'cross-origin');
   await app.register(cors, corsOptions(opts.siteOrigins ?? new SiteOrigins(), ['GET', 'HEAD']));
+  // Resized pictures (?w=, ?fm=): after CORS and the resource headers, before the static files.
+  if (opts.images) await serveResizedImages(app, root, opts.images);
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -66,7 +69,7 @@ export async function createStaticHost(
   });
   // A picture's format follows the request's Accept header: caches must keep one copy per format.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (/\.(png|webp)$/.test(request.url.split('?')[0]!)) {
+    if (/\.(png|webp)$/.test(request.url.split('?')[0]!) && !isResizeRequest(request.originalUrl)) {
       const vary = reply.getHeader('vary');
       reply.header('vary', vary ? `${String(vary)}, Accept` : 'Accept');
     }

@@ -9,7 +9,22 @@ export interface Hosts {
   mediaUrl: string;
   /** VITALS_URL: where the browser beacons its web vitals; none, none sent. */
   vitalsUrl?: string;
+  /**
+   * IMAGE_URL_TEMPLATE: how the content host resizes a picture, e.g. `{src}?w={width}&fm={format}`
+   * ({src} the picture's URL on the content host, {width} one of IMAGE_WIDTHS, {format} avif, webp,
+   * png or jpeg). None: pictures are sent as they are, for a content host that does not resize.
+   */
+  imageUrlTemplate?: string;
 }
+
+/**
+ * The widths a picture is offered at, and the only ones the embedded content host renders (any
+ * other is a 400, so no one can make it render arbitrary sizes). Steps of 1.2-1.5x keep the pick
+ * within a step of the box: 160 and 320 for logos and thumbnails, 480-1280 for a phone's card
+ * at 1-3x (a 350 px box is 350, 700 or 1050 device pixels), 1600 and 1920 for a desktop's
+ * full-width picture at 1-1.33x.
+ */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 768, 960, 1280, 1600, 1920] as const;
 
 declare global {
    
@@ -34,6 +49,7 @@ export function normalizeHosts(h: Partial<Hosts>): Hosts {
     contentUrl,
     mediaUrl: trim(h.mediaUrl || contentUrl),
     ...(h.vitalsUrl ? { vitalsUrl: h.vitalsUrl } : {}),
+    ...(h.imageUrlTemplate ? { imageUrlTemplate: h.imageUrlTemplate } : {}),
   };
 }
 

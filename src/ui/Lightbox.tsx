@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { ContentImage } from './ContentImage';
 import { Icon } from './icons';
 import './lightbox.css';
 
@@ -110,7 +111,7 @@ export function Lightbox({
           onPointerUp={onPointerUp}
           onPointerCancel={() => (swipeStart.current = null)}
         >
-          <img key={image.src} src={image.src} alt={image.alt} width={image.width} height={image.height} draggable={false} />
+          <ContentImage sizes={`(max-width: ${image.width + 32}px) calc(100vw - 32px), ${image.width}px`} key={image.src} src={image.src} alt={image.alt} width={image.width} height={image.height} draggable={false} />
           <figcaption className="lightbox-count" aria-live="polite">
             {index + 1} / {count}
           </figcaption>

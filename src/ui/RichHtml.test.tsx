@@ -74,6 +74,28 @@ describe('RichHtml', () => {
     expect(screen.getAllByRole('img')).toHaveLength(2);
   });
 
+  it('with an image-URL template, body pictures come in a <picture> at the content host\'s widths, and the server\'s markup hydrates as it is', async () => {
+    setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test', imageUrlTemplate: '{src}?w={width}&fm={format}' });
+    const body = '<p>Works</p><img src="/images/inline/tower-1a.png" alt="Tower works" width="800" height="450"><img src="/images/logo.svg" alt="Logo">';
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(view(body));
+    const tower = host.querySelector('img[alt="Tower works"]')!;
+    expect(tower.parentElement!.tagName).toBe('PICTURE');
+    expect([...host.querySelectorAll('picture source')].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(host.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain('http://content.test/images/inline/tower-1a.png?w=480&fm=avif 480w');
+    expect(tower.getAttribute('srcset')).toContain('http://content.test/images/inline/tower-1a.png?w=960&fm=png 800w');
+    expect(tower.getAttribute('sizes')).toBe('(min-width: 872px) 832px, calc(100vw - 40px)');
+    // The SVG is sent as it is.
+    expect(host.querySelector('img[alt="Logo"]')!.hasAttribute('srcset')).toBe(false);
+    const served = host.innerHTML;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable: unknown[] = [];
+    const root = await act(async () => hydrateRoot(host, view(body), { onRecoverableError: (e) => void recoverable.push(e) }));
+    expect([recoverable, errors.mock.calls]).toEqual([[], []]);
+    expect(host.innerHTML).toBe(served);
+    act(() => root.unmount());
+  });
+
   it('opens links to other origins in a new tab without an opener, and keeps site links in the app', () => {
     show(`<p><a href="https://cea.example/report" title="Report">CEA report</a> and <a href="/projects">our projects</a> or <a href="mailto:info@voltline.example">mail us</a></p>`);
     const external = screen.getByRole('link', { name: 'CEA report' });

@@ -1,6 +1,10 @@
 import type { Element, Root } from 'hast';
 import { visit, SKIP } from 'unist-util-visit';
-import { richImageSource } from '../platform/hosts';
+import { getHosts, richImageSource } from '../platform/hosts';
+import { imageSources } from './responsiveImage';
+
+// rich-html.css: a body's pictures fill its column, at most the 52rem measure of a detail page's body.
+const RICH_SIZES = '(min-width: 872px) 832px, calc(100vw - 40px)';
 
 const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 
@@ -27,6 +31,16 @@ export function rehypeRichLinks() {
         node.properties.loading = 'lazy';
         node.properties.decoding = 'async';
         if (typeof node.properties.alt !== 'string') node.properties.alt = '';
+        // Offered at the content host's widths, as ContentImage does for the pictures blocks draw.
+        const set = imageSources(src, getHosts(), Number(node.properties.width) || undefined);
+        if (set) {
+          Object.assign(node.properties, { sizes: RICH_SIZES, srcSet: set.srcSet });
+          if (set.sources.length && parent && index !== undefined) {
+            const sources = set.sources.map((s): Element => ({ type: 'element', tagName: 'source', properties: { type: s.type, sizes: RICH_SIZES, srcSet: s.srcSet }, children: [] }));
+            parent.children[index] = { type: 'element', tagName: 'picture', properties: {}, children: [...sources, node] };
+            return SKIP;
+          }
+        }
       } else if (node.tagName === 'a' && typeof node.properties.href === 'string' && ABSOLUTE.test(node.properties.href)) {
         node.properties.target = '_blank';
         node.properties.rel = ['noopener', 'noreferrer'];

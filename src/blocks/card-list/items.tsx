@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { SiteLink } from '../../ui/SiteLink';
 import { contentUrl } from '../../platform/hosts';
+import { ContentImage } from '../../ui/ContentImage';
+import { columnSizes } from '../../ui/responsiveImage';
 import { Icon } from '../../ui/icons';
 import { fillLinkPattern } from '../../ui/linkPattern';
 import type { CardListLabels } from './schema';
@@ -17,12 +19,15 @@ export interface ItemProps<T> {
   linkPattern: string | undefined;
 }
 
+// The card grid (card-list.css): 3 columns from 1025 px, 2 from 601, 1 below; 28 px gaps; 1 px borders.
+const CARD_SIZES = columnSizes([{ minViewport: 1025, columns: 3, gap: 28 }, { minViewport: 601, columns: 2, gap: 28 }, { minViewport: 0, columns: 1, gap: 28 }], 2);
+
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 
 export function LeaderCard({ item, labels, titleTag: Title }: ItemProps<Leader>) {
   return (
     <article className="card-surface card-list-card leader-card">
-      <img className="leader-card-photo" src={contentUrl(item.image)} alt={item.name} width={400} height={400} loading="lazy" decoding="async" />
+      <ContentImage sizes={CARD_SIZES} className="leader-card-photo" src={contentUrl(item.image)} alt={item.name} width={400} height={400} loading="lazy" decoding="async" />
       <div className="card-list-card-body">
         <Title className="card-list-card-title">{item.name}</Title>
         <p className="leader-card-designation">{item.designation}</p>
@@ -47,7 +52,7 @@ export function CertificateCard({ item, labels, titleTag: Title }: ItemProps<Cer
   return (
     <article className="card-surface card-list-card certificate-card">
       <div className="certificate-card-media">
-        <img src={contentUrl(item.image)} alt={item.title} width={600} height={420} loading="lazy" decoding="async" />
+        <ContentImage sizes={CARD_SIZES} src={contentUrl(item.image)} alt={item.title} width={600} height={420} loading="lazy" decoding="async" />
       </div>
       <div className="card-list-card-body">
         <Title className="card-list-card-title">{item.title}</Title>

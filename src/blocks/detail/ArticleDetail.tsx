@@ -1,4 +1,5 @@
 import { contentUrl } from '../../platform/hosts';
+import { ContentImage } from '../../ui/ContentImage';
 import { Icon } from '../../ui/icons';
 import { LazyRichHtml as RichHtml } from '../../ui/LazyRichHtml';
 import { DetailBand, ItemTitle } from './DetailBand';
@@ -27,7 +28,9 @@ export function ArticleDetail({ props, data }: { props: PropsOf<'blog'> | PropsO
         </p>
       </DetailBand>
       <div className="container detail-article-body">
-        <img
+        <ContentImage
+          // detail.css: the body's 52rem measure, or the container's width on a narrower screen.
+          sizes="(min-width: 872px) 832px, calc(100vw - 40px)"
           className="detail-image"
           src={contentUrl(data.image)}
           alt={data.title}

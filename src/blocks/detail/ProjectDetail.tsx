@@ -1,4 +1,5 @@
 import { contentUrl } from '../../platform/hosts';
+import { ContentImage } from '../../ui/ContentImage';
 import { Reveal } from '../../ui/Reveal';
 import { LazyRichHtml as RichHtml } from '../../ui/LazyRichHtml';
 import { DetailBand, Fact, ItemTitle } from './DetailBand';
@@ -16,7 +17,9 @@ export function ProjectDetail({ props, data }: { props: PropsOf<'project'>; data
         </p>
       </DetailBand>
       <div className="container detail-project-summary">
-        <img
+        <ContentImage
+          // detail.css: beside the facts (1.1fr of 1.1fr + 1fr, 2rem apart) from 900 px, the container's width below.
+          sizes="(min-width: 1240px) 612px, (min-width: 900px) calc(52.38vw - 37.71px), calc(100vw - 40px)"
           className="detail-image"
           src={contentUrl(data.image)}
           alt={data.title}

@@ -3,7 +3,9 @@ import type { ListData } from '../../data/source';
 import { AwaitBlockData, useBlockUrlState } from '../../engine/BlockData';
 import { contentUrl } from '../../platform/hosts';
 import type { BlockComponentProps } from '../../engine/types';
+import { ContentImage } from '../../ui/ContentImage';
 import { Lightbox, type LightboxImage } from '../../ui/Lightbox';
+import { columnSizes } from '../../ui/responsiveImage';
 import { isPlainLeftClick } from '../../ui/SiteLink';
 import { PageOutOfRange, Pagination, useScrollToListOnChange } from '../../ui/Pagination';
 import { Reveal } from '../../ui/Reveal';
@@ -18,6 +20,8 @@ export type { GalleryItem };
 // Culture pictures are 800×500; the attributes reserve their box before they load.
 const WIDTH = 800;
 const HEIGHT = 500;
+// gallery.css: 4 columns from 1025 px, 3 from 601, 2 below; 1rem gaps.
+const TILE_SIZES = columnSizes([{ minViewport: 1025, columns: 4, gap: 16 }, { minViewport: 601, columns: 3, gap: 16 }, { minViewport: 0, columns: 2, gap: 16 }]);
 
 function PictureGrid({ props, data, page, hrefFor }: { props: GalleryProps; data: ListData<GalleryItem>; page: number; hrefFor: (p: number) => string }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -42,7 +46,7 @@ function PictureGrid({ props, data, page, hrefFor }: { props: GalleryProps; data
                 setOpen(i);
               }}
             >
-              <img src={img.src} alt={img.alt} width={WIDTH} height={HEIGHT} loading="lazy" decoding="async" />
+              <ContentImage sizes={TILE_SIZES} src={img.src} alt={img.alt} width={WIDTH} height={HEIGHT} loading="lazy" decoding="async" />
               <span className="gallery-tile-label">{props.labels.viewPicture}</span>
             </a>
           </li>

@@ -1,7 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import { preload } from 'react-dom';
 import { SiteLink } from '../../ui/SiteLink';
 import { contentUrl } from '../../platform/hosts';
+import { ContentImage } from '../../ui/ContentImage';
+import { coverSizes } from '../../ui/responsiveImage';
 import type { HeroProps } from './schema';
 
 /**
@@ -26,12 +27,13 @@ export function HeroFrame({
   posterRef?: Ref<HTMLImageElement>;
 }) {
   const poster = contentUrl(props.poster.src);
-  // The poster is the largest paint: ask for it early (React hoists this into <head>).
-  preload(poster, { as: 'image', fetchPriority: 'high' });
   return (
     <section className="hero" ref={sectionRef} aria-labelledby="hero-headline">
       <div className="hero-media" ref={mediaRef}>
-        <img
+        {/* The poster is the largest paint: preloaded (React writes the preload ahead of the markup), at the width that covers the hero (hero.css: 100svh, at least 560 px). */}
+        <ContentImage
+          preload
+          sizes={coverSizes(props.poster.width, props.poster.height, 560)}
           ref={posterRef}
           className="hero-poster"
           src={poster}

@@ -1,5 +1,6 @@
 import { SiteLink } from '../../ui/SiteLink';
 import { contentUrl } from '../../platform/hosts';
+import { ContentImage } from '../../ui/ContentImage';
 import type { BlockComponentProps } from '../../engine/types';
 import { Icon } from '../../ui/icons';
 import { fillLinkPattern } from '../../ui/linkPattern';
@@ -24,7 +25,7 @@ function FeaturedNews({ item, href, titleTag: Title }: { item: NewsItem; href: s
   return (
     <article className="news-feature news-feature-main">
       <div className="news-feature-media">
-        <img src={contentUrl(item.image)} alt={item.title} width={800} height={500} fetchPriority="high" />
+        <ContentImage sizes="(min-width: 1240px) 691px, (min-width: 901px) calc(59.18vw - 42.61px), calc(100vw - 42px)" src={contentUrl(item.image)} alt={item.title} width={800} height={500} fetchPriority="high" />
       </div>
       <div className="news-feature-body">
         <NewsDate date={item.date} />
@@ -43,7 +44,7 @@ function SecondaryNews({ item, href, titleTag: Title }: { item: NewsItem; href: 
   return (
     <article className="news-feature news-feature-side">
       <div className="news-feature-media">
-        <img src={contentUrl(item.image)} alt={item.title} width={800} height={500} loading="lazy" decoding="async" />
+        <ContentImage sizes="(max-width: 600px) 110px, 150px" src={contentUrl(item.image)} alt={item.title} width={800} height={500} loading="lazy" decoding="async" />
       </div>
       <div className="news-feature-body">
         <NewsDate date={item.date} />

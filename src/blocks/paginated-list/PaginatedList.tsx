@@ -6,7 +6,7 @@ import { fillLinkPattern } from '../../ui/linkPattern';
 import { PageOutOfRange, Pagination, useScrollToListOnChange } from '../../ui/Pagination';
 import { Reveal } from '../../ui/Reveal';
 import { SkeletonShape } from '../../ui/Skeleton';
-import { cardsByKind, type CardItem } from './cards';
+import { CARD_SIZES, cardsByKind, type CardItem } from './cards';
 import type { PaginatedListProps } from './schema';
 import { CardGridSkeleton } from './Skeleton';
 import { CategoryFilter } from './CategoryFilter';
@@ -55,7 +55,7 @@ export default function PaginatedList({ props }: BlockComponentProps<PaginatedLi
                 <ul className="card-grid">
                   {data.items.map((item, i) => (
                     <li key={item.id}>
-                      <Card item={item as never} look="list" alt={item.title} href={fillLinkPattern(props.linkPattern, item)} titleTag={titleTag} priority={i < 2} />
+                      <Card item={item as never} look="list" sizes={CARD_SIZES} alt={item.title} href={fillLinkPattern(props.linkPattern, item)} titleTag={titleTag} priority={i < 2} />
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { contentUrl } from '../../platform/hosts';
+import { ContentImage } from '../../ui/ContentImage';
 import { Icon, type IconName } from '../../ui/icons';
 import { SiteLink } from '../../ui/SiteLink';
 import './cards.css';
@@ -22,6 +23,8 @@ export interface CardProps<T> {
   look: CardLook;
   /** The picture's alt text; '' for decoration (the title names the card). */
   alt: string;
+  /** The picture's rendered width by viewport (the layout knows it), for the browser's pick from its srcset. */
+  sizes: string;
   titleTag?: 'h2' | 'h3';
   /** The first cards are in the first screenful: load their pictures at once (they are often the LCP). */
   priority?: boolean;
@@ -32,17 +35,19 @@ interface FrameProps {
   kind: string;
   image: string;
   alt: string;
+  sizes: string;
   priority?: boolean | undefined;
   children: ReactNode;
 }
 
 // Pictures from the content host are 800×500; width/height reserve the box before they arrive.
-export function CardFrame({ look, kind, image, alt, priority, children }: FrameProps) {
+export function CardFrame({ look, kind, image, alt, sizes, priority, children }: FrameProps) {
   const c = classes[look];
   return (
     <article className={`card-surface ${c.card} ${kind}-card`}>
       <div className={c.media}>
-        <img
+        <ContentImage
+          sizes={sizes}
           className={c.image}
           src={contentUrl(image)}
           alt={alt}

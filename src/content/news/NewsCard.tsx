@@ -1,9 +1,9 @@
 import { CardDate, CardFrame, CardLine, CardText, CardTitle, type CardProps } from '../card/Card';
 import type { NewsItem } from './schema';
 
-export function NewsCard({ item, href, look, alt, titleTag, priority }: CardProps<NewsItem>) {
+export function NewsCard({ item, href, look, alt, sizes, titleTag, priority }: CardProps<NewsItem>) {
   return (
-    <CardFrame look={look} kind="news" image={item.image} alt={alt} priority={priority}>
+    <CardFrame look={look} kind="news" image={item.image} alt={alt} sizes={sizes} priority={priority}>
       <CardLine look={look} kicker>
         <CardDate look={look} date={item.date} />
       </CardLine>

@@ -1,4 +1,5 @@
 import { contentUrl, mediaUrl } from '../../../platform/hosts';
+import { ContentImage } from '../../../ui/ContentImage';
 import { fillTextPattern } from '../../../ui/linkPattern';
 import { altFor } from './fill';
 import type { SlideProps, TestimonialItem } from './types';
@@ -6,7 +7,7 @@ import type { SlideProps, TestimonialItem } from './types';
 function Portrait({ item, props }: SlideProps<TestimonialItem>) {
   if (item.image) {
     return (
-      <img className="testimonial-portrait" src={contentUrl(item.image)} alt={altFor(props.imageAlt, item)} width={400} height={400} loading="lazy" decoding="async" />
+      <ContentImage sizes="(max-width: 760px) 160px, 320px" className="testimonial-portrait" src={contentUrl(item.image)} alt={altFor(props.imageAlt, item)} width={400} height={400} loading="lazy" decoding="async" />
     );
   }
   // spec §4: a testimonial without an image shows its video instead.

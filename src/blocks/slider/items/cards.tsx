@@ -5,12 +5,13 @@ import { NewsCard } from '../../../content/news/NewsCard';
 import { ProjectCard } from '../../../content/project/ProjectCard';
 import { fillLinkPattern } from '../../../ui/linkPattern';
 import { altFor } from './fill';
+import { slideSizes } from './slideSizes';
 import type { SlideProps } from './types';
 
 /** A content card as a slide: its link from the block's linkPattern, its alt from imageAlt. */
 function cardSlide<T extends object>(Card: ComponentType<CardProps<T>>, defaultPattern: string) {
   return function CardSlide({ item, props }: SlideProps<T>) {
-    return <Card item={item} look="slide" href={fillLinkPattern(props.linkPattern ?? defaultPattern, item)} alt={altFor(props.imageAlt, item)} />;
+    return <Card item={item} look="slide" sizes={slideSizes(props, 2)} href={fillLinkPattern(props.linkPattern ?? defaultPattern, item)} alt={altFor(props.imageAlt, item)} />;
   };
 }
 

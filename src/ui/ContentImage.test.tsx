@@ -1,0 +1,53 @@
+import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setHosts } from '../platform/hosts';
+import { ContentImage } from './ContentImage';
+
+afterEach(() => setHosts({}));
+const props = { src: 'http://content.test/images/projects/p01.png', alt: 'Substation at Noida', width: 800, height: 500, sizes: 'calc(100vw - 40px)' };
+
+describe('ContentImage', () => {
+  it('with {format} in the template: AVIF and WebP sources before the picture in its own format, same sizes everywhere', () => {
+    setHosts({ contentUrl: 'http://content.test', imageUrlTemplate: '{src}?w={width}&fm={format}' });
+    const { container } = render(<ContentImage {...props} loading="lazy" decoding="async" />);
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]!.getAttribute('srcset')).toContain('http://content.test/images/projects/p01.png?w=640&fm=avif 640w');
+    const img = container.querySelector('picture > img')!;
+    expect(img.getAttribute('srcset')).toContain('http://content.test/images/projects/p01.png?w=320&fm=png 320w');
+    expect([img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('loading'), img.getAttribute('width')]).toEqual([props.src, props.alt, 'lazy', '800']);
+    for (const el of [...sources, img]) expect(el.getAttribute('sizes')).toBe(props.sizes);
+  });
+
+  it('without {format}: one srcset on the <img> (the host picks the format by Accept)', () => {
+    setHosts({ contentUrl: 'http://content.test', imageUrlTemplate: '{src}?w={width}' });
+    const { container } = render(<ContentImage {...props} />);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')!.getAttribute('srcset')).toContain('http://content.test/images/projects/p01.png?w=480 480w');
+  });
+
+  it('without a template, or for the site’s own SVG, the plain <img> it always was', () => {
+    setHosts({ contentUrl: 'http://content.test' });
+    expect(renderToString(<ContentImage {...props} />)).toBe(renderToString(<img src={props.src} alt={props.alt} width={800} height={500} />));
+    setHosts({ contentUrl: 'http://content.test', imageUrlTemplate: '{src}?w={width}&fm={format}' });
+    const svg = { ...props, src: '/images/csr-food.svg' };
+    expect(renderToString(<ContentImage {...svg} />)).toBe(renderToString(<img src={svg.src} alt={svg.alt} width={800} height={500} />));
+  });
+
+  it('the server renders what the browser hydrates: no mismatch from the same hosts', async () => {
+    setHosts({ contentUrl: 'http://content.test', imageUrlTemplate: '{src}?w={width}&fm={format}' });
+    const tree = <ContentImage {...props} fetchPriority="high" />;
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(tree);
+    const served = host.innerHTML;
+    const problems: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => void problems.push(args));
+    const root = await act(async () => hydrateRoot(host, tree, { onRecoverableError: (e) => void problems.push(e) }));
+    consoleError.mockRestore();
+    expect(problems).toEqual([]);
+    expect(host.innerHTML).toBe(served);
+    act(() => root.unmount());
+  });
+});

@@ -1,0 +1,48 @@
+import type { ImgHTMLAttributes, Ref } from 'react';
+import { preload } from 'react-dom';
+import { getHosts } from '../platform/hosts';
+import { imageSources } from './responsiveImage';
+
+export type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt'> & {
+  /** The picture's URL as the page used it so far (contentUrl(path), or a config path). */
+  src: string;
+  alt: string;
+  /** The picture's own size: reserves its box, and no wider rendition than this is offered. */
+  width: number;
+  height: number;
+  /** The picture's box, phone first: which width the browser takes from the srcset. */
+  sizes: string;
+  /** The route's largest paint: preloaded (React writes the preload ahead of the page's markup). */
+  preload?: boolean;
+  ref?: Ref<HTMLImageElement>;
+};
+
+/**
+ * Every content picture: offered at the image-URL template's widths (srcset + sizes), and with
+ * {format} in the template as AVIF and WebP too (<picture>). Without a template, or for a picture
+ * the content host does not resize, the plain <img> it always was.
+ */
+export function ContentImage({ src, sizes, preload: preloadIt, ...img }: ContentImageProps) {
+  const set = imageSources(src, getHosts(), img.width);
+  if (preloadIt) {
+    // The first <source> the browser can decode is the one the picture will use; a browser that
+    // cannot decode AVIF skips a preload typed image/avif and finds the picture in the HTML.
+    const first = set?.sources[0];
+    preload(src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(set ? { imageSrcSet: first?.srcSet ?? set.srcSet, imageSizes: sizes } : {}),
+      ...(first ? { type: first.type } : {}),
+    });
+  }
+  if (!set) return <img src={src} {...img} />;
+  if (!set.sources.length) return <img sizes={sizes} srcSet={set.srcSet} src={src} {...img} />;
+  return (
+    <picture>
+      {set.sources.map((s) => (
+        <source key={s.type} type={s.type} sizes={sizes} srcSet={s.srcSet} />
+      ))}
+      <img sizes={sizes} srcSet={set.srcSet} src={src} {...img} />
+    </picture>
+  );
+}

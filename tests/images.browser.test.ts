@@ -1,0 +1,161 @@
+/**
+ * Responsive pictures, on a phone: an iPhone 14/15-class screen (390×844 CSS px at a device pixel
+ * ratio of 3). The site server here gets IMAGE_URL_TEMPLATE as `npm start` sets it for the
+ * embedded content host; every content picture must come at the smallest listed width that covers
+ * its box at that ratio (or the picture's own width, which the host never exceeds), as AVIF.
+ */
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS } from '../src/platform/hosts';
+import { apiPost, apiUrl, contentUrl, launchBrowser, mediaUrl, startSiteServer, type List } from './harness';
+
+const IPHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+/** On the phone most pictures need more pixels than they have; a 1x desktop shows the boxes' sizes at work. */
+const DESKTOP = { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false };
+type Device = typeof IPHONE | typeof DESKTOP;
+const TEMPLATE = '{src}?w={width}&fm={format}';
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof startSiteServer>>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  site = await startSiteServer({ hosts: { apiUrl: apiUrl(), contentUrl: contentUrl(), mediaUrl: mediaUrl(), imageUrlTemplate: TEMPLATE } });
+});
+afterAll(async () => {
+  await site?.close();
+  await browser?.close();
+});
+
+/** A picture's own width, read from the original file on the content host. */
+const ownWidths = new Map<string, number>();
+async function ownWidth(path: string): Promise<number> {
+  if (!ownWidths.has(path)) {
+    const bytes = Buffer.from(await (await fetch(`${contentUrl()}${path}`)).arrayBuffer());
+    ownWidths.set(path, (await sharp(bytes).metadata()).width!);
+  }
+  return ownWidths.get(path)!;
+}
+
+interface Visit {
+  page: Page;
+  context: BrowserContext;
+  device: Device;
+  errors: string[];
+  /** Content type of every picture answer, by URL. */
+  types: Map<string, string>;
+}
+
+async function visit(path: string, device: Device = IPHONE): Promise<Visit> {
+  const context = await browser.newContext({ ...device, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const types = new Map<string, string>();
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('response', (r) => r.request().resourceType() === 'image' && types.set(r.url(), r.headers()['content-type'] ?? ''));
+  await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return { page, context, device, errors, types };
+}
+
+/** Scrolls the page down a screen at a time, so lazy pictures load as a visitor's would. */
+async function scrollThrough(page: Page) {
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 700) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+interface Shown {
+  currentSrc: string;
+  /** The picture's drawn width in CSS px: its box, or wider where object-fit: cover crops it. */
+  drawnWidth: number;
+  classes: string;
+}
+
+/** Every content picture that has loaded: what it shows and how wide it is drawn. */
+function loadedContentPictures(page: Page): Promise<Shown[]> {
+  return page.evaluate((host) => {
+    return [...document.images]
+      .filter((i) => i.complete && i.currentSrc.startsWith(`${host}/`))
+      .map((i) => {
+        const box = i.getBoundingClientRect();
+        const cover = getComputedStyle(i).objectFit === 'cover';
+        const ratio = i.width && i.height ? Number(i.getAttribute('width')) / Number(i.getAttribute('height')) : 0;
+        return { currentSrc: i.currentSrc, drawnWidth: cover && ratio ? Math.max(box.width, box.height * ratio) : box.width, classes: i.className };
+      });
+  }, contentUrl());
+}
+
+/** The smallest listed width at or past what the picture needs: its drawn width at the device's ratio, or all of it. */
+const expectedWidth = (needed: number, own: number) => IMAGE_WIDTHS.find((w) => w >= Math.min(needed, own)) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+
+async function expectSizedForTheScreen(v: Visit, atLeast: number) {
+  const shown = await loadedContentPictures(v.page);
+  expect(shown.length).toBeGreaterThanOrEqual(atLeast);
+  for (const s of shown) {
+    const url = new URL(s.currentSrc);
+    const own = await ownWidth(url.pathname);
+    const need = Math.ceil(s.drawnWidth * v.device.deviceScaleFactor);
+    expect(Number(url.searchParams.get('w')), `${url.pathname} (${s.classes}) drawn ${Math.round(s.drawnWidth)} px wide, ${own} px of its own`).toBe(expectedWidth(need, own));
+    expect(url.searchParams.get('fm'), url.pathname).toBe('avif');
+    expect(v.types.get(s.currentSrc), url.pathname).toBe('image/avif');
+  }
+  // Each picture was fetched once, in one format: nothing in PNG or WebP beside its AVIF.
+  const fetched = [...v.types.keys()].filter((u) => u.startsWith(`${contentUrl()}/images/`)).map((u) => new URL(u).pathname);
+  expect(fetched.length).toBe(new Set(fetched).size);
+  expect(v.errors).toEqual([]);
+}
+
+describe('pictures on a 390 px phone at 3x (IMAGE_URL_TEMPLATE as npm start sets it)', () => {
+  it('home: the hero poster (preloaded, high priority) and the pictures further down each come at the width their box needs, as AVIF', async () => {
+    const v = await visit('/');
+    const poster = v.page.locator('img.hero-poster');
+    expect(await poster.getAttribute('fetchpriority')).toBe('high');
+    expect(await poster.getAttribute('loading')).toBeNull();
+    // The preload ahead of the markup offers the same AVIF candidates, for the same box.
+    const preload = v.page.locator('link[rel="preload"][as="image"][type="image/avif"]');
+    expect(await preload.getAttribute('imagesrcset')).toBe(await v.page.locator('picture:has(img.hero-poster) source[type="image/avif"]').getAttribute('srcset'));
+    expect(await preload.getAttribute('imagesizes')).toBe(await poster.getAttribute('sizes'));
+    await scrollThrough(v.page);
+    await expectSizedForTheScreen(v, 4);
+    const cards = await loadedContentPictures(v.page);
+    expect(cards.some((c) => c.classes.includes('slide-card-image'))).toBe(true);
+    await v.context.close();
+  });
+
+  it('projects: the first card is the high-priority picture and every card comes at the width its box needs, as AVIF', async () => {
+    const projects = await apiPost<List<{ image: string }>>('/api/Project/GetAllProject', { pageIndex: 1, pageSize: 12 });
+    const v = await visit('/projects');
+    const first = v.page.locator('.list-card-media img').first();
+    expect([await first.getAttribute('fetchpriority'), await first.getAttribute('loading')]).toEqual(['high', 'eager']);
+    expect(await v.page.locator('.list-card-media img').nth(6).getAttribute('loading')).toBe('lazy');
+    await scrollThrough(v.page);
+    await expectSizedForTheScreen(v, projects.data.list.length);
+    await v.context.close();
+  });
+
+  it('a blog detail: its main picture is the high-priority one, sized for the phone', async () => {
+    const blogs = await apiPost<List<{ slug: string }>>('/api/Blog/GetBlogsByCategory', { categoryId: 0, pageIndex: 1, pageSize: 1 });
+    const v = await visit(`/blogs/${blogs.data.list[0]!.slug}`);
+    const main = v.page.locator('img.detail-image');
+    expect([await main.getAttribute('fetchpriority'), await main.getAttribute('loading')]).toEqual(['high', null]);
+    await expectSizedForTheScreen(v, 1);
+    await v.context.close();
+  });
+});
+
+describe('pictures on a 1440 px desktop at 1x', () => {
+  it('home and projects: cards and logos come at the width their boxes need, below their own', async () => {
+    for (const [path, atLeast] of [['/', 4], ['/projects', 12]] as const) {
+      const v = await visit(path, DESKTOP);
+      await scrollThrough(v.page);
+      await expectSizedForTheScreen(v, atLeast);
+      // Three cards to a row in the 1200 px container: 381 px boxes, so the 480 rendition, not the 800 px picture.
+      if (path === '/projects') expect(new URL(await v.page.locator('.list-card-media img').first().evaluate((i) => (i as HTMLImageElement).currentSrc)).searchParams.get('w')).toBe('480');
+      await v.context.close();
+    }
+  });
+});
