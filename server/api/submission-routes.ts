@@ -94,7 +94,7 @@ export async function registerSubmissionRoutes(app: FastifyInstance, opts: Submi
   const secret = opts.formSecret ?? process.env.FORM_SECRET;
   if (!secret) console.warn('FORM_SECRET is not set: the API checks the forms\' honeypot but not their stamps or captcha answers');
   const captcha = secret ? createCaptcha(secret) : null;
-  const minFillMs = opts.minFillMs ?? MIN_FILL_MS;
+  const minFillMs = opts.minFillMs ?? (process.env.FORM_MIN_FILL_MS ? Number(process.env.FORM_MIN_FILL_MS) : MIN_FILL_MS);
   const countSpam = spamCounter((entry) => app.log.warn(entry, 'submission refused as spam'));
   // Checked before the body is read: a refused client does not get to upload 5 MB first.
   const guarded = (extra: { upload?: boolean; captcha?: boolean } = {}): RouteShorthandOptions => ({
