@@ -38,7 +38,8 @@ export default async function setup(project: TestProject) {
   process.env.FORM_MIN_FILL_MS = '0';
   const api = await startEmbeddedApi({ apiPort: 0, contentPort: 0, mediaPort: 0, dataDir, log: false });
   const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8'));
-  const hosts = { apiUrl: api.apiUrl, contentUrl: api.contentUrl, mediaUrl: api.mediaUrl };
+  // The vitals endpoint too, as `npm start` names it: the CSP test sees the beacon go out under the policy.
+  const hosts = { apiUrl: api.apiUrl, contentUrl: api.contentUrl, mediaUrl: api.mediaUrl, vitalsUrl: `${api.apiUrl}/vitals` };
   const site = await createSiteServer({ distDir, hosts, config, formSecret, minFillMs: 0 });
   await site.listen({ port: 0, host: '127.0.0.1' });
   const address = site.server.address();

@@ -153,7 +153,7 @@ export async function createSiteServer({
   // The sitemap's API calls, made from this process's own copy of the data layer.
   setHosts(hosts);
   const built = readFileSync(indexFile, 'utf8').replace('<!--site-hosts-->', `${hostsScript(hosts)}<script>${EARLY_TAPS_SCRIPT}</script>`);
-  // Every inline script the server writes, by its text: each is named in the policy by its hash.
+  // The inline scripts the server writes in every page's head, by their text: each is named in the policy by its hash.
   const inlineScripts = [hostsScriptBody(hosts), EARLY_TAPS_SCRIPT];
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(built);
   const cssTag = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/.exec(built);
@@ -179,10 +179,12 @@ export async function createSiteServer({
   // <link rel="stylesheet"> for it is in the document, so the script adds one for each, disabled
   // before it has an href: such a link is never fetched. Written in the HTML it would be (the
   // browser's preload scanner ignores `disabled`), costing a request per file before the first paint.
+  // The start script carries the page's nonce rather than a hash: under 'strict-dynamic' an import() made by an
+  // inline script the HTML holds is trusted only through the script's nonce (the import inherits the script's
+  // "parser-inserted" mark and its nonce, and a hash gives it none), and this script imports React and the entry.
   const startScript = (files: string[], css: string[]) => {
     const body = startScriptBody(files, css);
-    inlineScripts.push(body);
-    return `<script type="module">${body}</script>`;
+    return (nonce: string) => `<script type="module" nonce="${nonce}">${body}</script>`;
   };
   const startScriptBody = (files: string[], css: string[]) => {
     const preload = [entryFile, ...files.filter((f) => !vendorFiles.includes(f))];
@@ -216,7 +218,8 @@ export async function createSiteServer({
     return { head: css.map(inlineCss).join('\n    '), start: startScript(files.map((f) => `/${f}`), css) };
   });
   // The page served when the server render fails (the browser renders it).
-  const fallbackPage = `${templateHead}<title>${escapeMarkup(shell.site.productName)}</title></head>${bodyStart}<div id="root"></div>${startScript([], [])}${bodyEnd}`;
+  const fallbackStart = startScript([], []);
+  const fallbackPage = (nonce: string) => `${templateHead}<title>${escapeMarkup(shell.site.productName)}</title></head>${bodyStart}<div id="root"></div>${fallbackStart(nonce)}${bodyEnd}`;
   const cache = htmlCacheSeconds > 0 ? new HtmlCache(htmlCacheSeconds * 1000) : null;
   const siteForms = new SiteForms(config);
   const captcha = createCaptcha(formSecret || newFormSecret());
@@ -297,7 +300,7 @@ export async function createSiteServer({
         .code(500)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(fallbackPage);
+        .send(fallbackPage(nonce));
     }
     if (page.kind === 'redirect') {
       if (!personal) cache?.set(cacheKey, { status: page.status, location: page.location, body: Buffer.alloc(0) });
@@ -342,7 +345,7 @@ export async function createSiteServer({
         // Blocks that came after the shell need a script to take their place; a browser without
         // one is sent (by a refresh only it reads) to the same page held until every block is in.
         const refresh = streamed ? `<noscript><meta http-equiv="refresh" content="0; url=${escapeMarkup(wholePageUrl(url))}"></noscript>` : '';
-        write(`</div>${refresh}${tail}${route.start}${bodyEnd}`);
+        write(`</div>${refresh}${tail}${route.start(nonce)}${bodyEnd}`);
         flush();
         out.end();
         // A page with blocks left to the browser (API slow or down) is not worth keeping.

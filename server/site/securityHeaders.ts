@@ -20,7 +20,7 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** A fresh nonce for one rendered page (see README: only React's streaming scripts carry it). */
+/** A fresh nonce for one rendered page (see README: the start script and React's streaming scripts carry it). */
 export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
@@ -57,14 +57,14 @@ export interface PolicyInput {
   hosts: Hosts;
   /** Origins the pages frame (the map). */
   frames: string[];
-  /** The texts of every constant inline script the server writes (hosts, early taps, start scripts). */
+  /** The texts of the constant inline scripts the server writes (hosts, early taps). */
   inlineScripts: string[];
 }
 
 /**
  * The page policy, split where the page's nonce goes. `script-src`: the hashes of the
- * server's own inline scripts, the page's nonce (React's scripts that move streamed blocks
- * into place), and 'strict-dynamic' so the start script's imports (and theirs) run; 'self'
+ * head's constant inline scripts, the page's nonce (the start script, and React's scripts that
+ * move streamed blocks into place), and 'strict-dynamic' so the start script's imports (and theirs) run; 'self'
  * only for browsers without CSP 3, which ignore 'strict-dynamic' (CSP 3 browsers ignore 'self'
  * beside it). Styles: 'unsafe-inline' (see README: React writes style attributes).
  */
@@ -83,7 +83,8 @@ export function pagePolicy({ hosts, frames, inlineScripts }: PolicyInput): (nonc
     // Documents are downloaded with fetch from the content host (then saved from a blob).
     `connect-src ${unique(["'self'", api, vitals, content]).join(' ')}`,
     `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
-    "font-src 'self'",
+    // Swiper's stylesheet carries its arrow icons as a data: font.
+    "font-src 'self' data:",
     "worker-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
