@@ -68,6 +68,8 @@ function useCaptcha(formId: string, field: CaptchaField | undefined, snapshot: F
     const local = () => {
       if (live && has) setQuestion((q) => q ?? { a: randomInt(min, max), b: randomInt(min, max), token: '' });
     };
+    // Only a page the site server sent (it writes the hosts into it) has a site server to ask.
+    if (!globalThis.__SITE_HOSTS__) return local();
     fetch(`${FORM_PROOF_PATH}?${new URLSearchParams({ path: pathname, form: formId })}`, { headers: { Accept: 'application/json' } })
       .then((res) => (res.ok ? (res.json() as Promise<{ stamp?: string; captcha?: CaptchaQuestion }>) : Promise.reject(new Error(String(res.status)))))
       .then((proof) => {
@@ -157,16 +159,14 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
       return;
     }
     dispatch({ type: 'sending' });
-    const trap = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
-    const proof = encodeProof({
-      form: formKey(pathname, formId),
-      stamp,
-      captcha: captcha?.token,
-      answer: captchaField ? state.values[captchaField.name] : undefined,
-      trap: trap instanceof HTMLInputElement && trap.value !== '',
-    });
+    const trapInput = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
+    const trap = trapInput instanceof HTMLInputElement && trapInput.value !== '';
+    // Nothing to prove without a stamp, a signed question or a caught script (a page no site server sent: the dev server).
+    const proof = stamp || captcha?.token || trap
+      ? encodeProof({ form: formKey(pathname, formId), stamp, captcha: captcha?.token, answer: captchaField ? state.values[captchaField.name] : undefined, trap })
+      : null;
     submitForm({
-      headers: { [PROOF_HEADER]: proof },
+      ...(proof ? { headers: { [PROOF_HEADER]: proof } } : {}),
       endpoint: submit.endpoint,
       encoding: submit.encoding,
       entries: buildPayload(fields, state.values, state.files, submit.extra as Record<string, string> | undefined, data),
