@@ -34,7 +34,8 @@ function numberFromEnv(name: string, fallback: number): number {
 }
 
 const workers = Math.max(1, Math.floor(numberFromEnv('WEB_CONCURRENCY', 1)));
-// The forms' captcha tokens must verify on whichever process a form is posted to: one secret for
+// The forms' captcha tokens and render stamps must verify on whichever process a form is posted to,
+// and on the embedded API (started below, in this process, it reads FORM_SECRET too): one secret for
 // all of them, made here when FORM_SECRET is unset (a restart then voids the questions on open pages).
 if (cluster.isPrimary) process.env.FORM_SECRET ||= newFormSecret();
 const port = Number(process.env.PORT ?? 4173);
@@ -110,6 +111,9 @@ if (cluster.isPrimary && workers > 1) {
     dataTimeoutMs: numberFromEnv('SSR_DATA_TIMEOUT_MS', DEFAULT_DATA_TIMEOUT_MS),
     htmlCacheSeconds: numberFromEnv('HTML_CACHE_SECONDS', 0),
     formSecret: process.env.FORM_SECRET!,
+    // CSP_REPORT_ONLY=1: browsers report what the policy would block, and block nothing (roll-out).
+    cspReportOnly: process.env.CSP_REPORT_ONLY === '1',
+    ...(process.env.FORM_MIN_FILL_MS ? { minFillMs: numberFromEnv('FORM_MIN_FILL_MS', 3000) } : {}),
   });
   await site.listen({ port, host: process.env.HOST ?? 'localhost' });
   closeSite = () => site.close();

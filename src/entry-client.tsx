@@ -18,15 +18,26 @@ import { startVitals } from './vitals/reportVitals';
 import type { EmbeddedData } from './entry-server';
 import './styles/global.css';
 
-declare global {
-   
-  var __SITE_DATA__: EmbeddedData | undefined;
+/**
+ * The data the server rendered the page from: JSON in a `<script type="application/json">`
+ * (see entry-server's SITE_DATA_ID), which a CSP never runs, so no executable script of the
+ * page changes with its data and each can be named by its hash.
+ */
+function readEmbedded(): EmbeddedData | undefined {
+  const text = document.getElementById('__SITE_DATA__')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as EmbeddedData;
+  } catch {
+    return undefined;
+  }
 }
+const embedded = readEmbedded();
 
 const site = bundledSite(registry, checkItem);
 const container = document.getElementById('root')!;
 // The forms' state as the server rendered it (its captcha questions, a posted form coming back).
-const pageForms = new PageForms(globalThis.__SITE_DATA__?.forms);
+const pageForms = new PageForms(embedded?.forms);
 
 const app = (
   <StrictMode>
@@ -76,7 +87,6 @@ if (vitalsUrl) {
   else window.addEventListener('load', begin, { once: true });
 }
 
-const embedded = globalThis.__SITE_DATA__;
 if (embedded && embedded.path === window.location.pathname + window.location.search && container.firstElementChild) {
   hydrate(embedded).catch((error: unknown) => {
     // The code did not load (spec §7's chunk timeout): render afresh, which shows the fallback page.

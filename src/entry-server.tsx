@@ -26,7 +26,7 @@ import { isMissing } from './data/responses';
 import { setApiTransport } from './data/apiClient';
 import { nodeTransport } from './data/nodeTransport';
 import { PageFormsProvider } from './forms/pageForms';
-import { PageForms, type FormSnapshot, type IssueCaptcha } from './forms/snapshot';
+import { PageForms, type FormSnapshot, type IssueCaptcha, type IssueStamp } from './forms/snapshot';
 
 /** What the page's script reads to hydrate without calling the API again (see entry-client). */
 export interface EmbeddedData {
@@ -79,8 +79,16 @@ export interface PrepareOptions {
    * The site server's word on the page's forms: a posted form's state, by block id, and
    * how to make a signed captcha question (see server/site/forms.ts).
    */
-  forms?: { given?: Record<string, FormSnapshot>; issueCaptcha?: IssueCaptcha };
+  forms?: { given?: Record<string, FormSnapshot>; issueCaptcha?: IssueCaptcha; issueStamp?: IssueStamp };
+  /**
+   * The page's CSP nonce: React's own inline scripts (those that move blocks streamed in late
+   * into place) carry it. The server's other inline scripts are constant and named by hash.
+   */
+  nonce?: string;
 }
+
+/** The id of the page's data: JSON, which a CSP does not execute, so no script of the page varies with its data. */
+export const SITE_DATA_ID = '__SITE_DATA__';
 
 export function configure(hosts: Hosts): void {
   setHosts(hosts);
@@ -137,7 +145,7 @@ async function pageSeo(blocks: BlockConfig[], data: ServerData, keyOf: (i: numbe
   return undefined;
 }
 
-export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs, forms }: PrepareOptions): Promise<Prepared> {
+export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs, forms, nonce }: PrepareOptions): Promise<Prepared> {
   const deadline = deadlineAfter(dataTimeoutMs);
   const pathname = url.split(/[?#]/)[0] || '/';
   const search = /\?[^#]*/.exec(url)?.[0] ?? '';
@@ -184,11 +192,11 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs, forms 
       // StaticRouter's location has the key "default", as the browser's first entry does.
       primeLoad(site, routeLoadKey('default', pathname), { blocks: route.blocks, data: routeData.forRender() as BlockPromises });
       primeLoad(site, FOOTER_LOAD_KEY, { blocks: footer.blocks, data: footerData.forRender() });
-      const pageForms = new PageForms(forms?.given, forms?.issueCaptcha);
+      const pageForms = new PageForms(forms?.given, forms?.issueCaptcha, forms?.issueStamp);
       const tail = () => {
         const embedded: EmbeddedData = { path: `${pathname}${search}`, route: routeData.embedded, footer: footerData.embedded };
         if (Object.keys(pageForms.used).length) embedded.forms = pageForms.used;
-        return `<script>window.__SITE_DATA__=${serializeForScript(embedded)}</script>`;
+        return `<script type="application/json" id="${SITE_DATA_ID}">${serializeForScript(embedded)}</script>`;
       };
       let ended = false;
       const end = (withData: boolean) => {
@@ -235,6 +243,7 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs, forms 
           // Blocks that are ready go out in place, however large: readable without scripts,
           // and no swap from skeleton to content (React would outline big ones).
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+          ...(nonce ? { nonce } : {}),
           onShellReady() {
             if (Number.isFinite(shellWaitMs)) void formsReady.then(() => {
                 if (!ended && !piped) shellTimer = setTimeout(() => startPiping(true), shellWaitMs);

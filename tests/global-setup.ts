@@ -2,6 +2,7 @@
  * Starts, once for all browser tests: the embedded API (API, content and media hosts)
  * on a fresh temporary database, and the site server over the production build.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ declare module 'vitest' {
     contentUrl: string;
     mediaUrl: string;
     dataDir: string;
+    formSecret: string;
   }
 }
 
@@ -28,10 +30,17 @@ export default async function setup(project: TestProject) {
   const distDir = join(root, 'dist');
   if (!existsSync(join(distDir, 'index.html'))) throw new Error('No production build: run `npm run build` before the browser tests');
   const dataDir = mkdtempSync(join(tmpdir(), 'site-browser-'));
+  // One FORM_SECRET for the API and the site servers, as `npm start` shares it: the API checks the
+  // stamps and captcha answers the site signs. The tests fill forms faster than a person could, so
+  // the 3 s minimum is off here (server/site/forms.test.ts and server/api/form-proof.test.ts hold it).
+  const formSecret = randomBytes(32).toString('base64url');
+  process.env.FORM_SECRET = formSecret;
+  process.env.FORM_MIN_FILL_MS = '0';
   const api = await startEmbeddedApi({ apiPort: 0, contentPort: 0, mediaPort: 0, dataDir, log: false });
   const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8'));
-  const hosts = { apiUrl: api.apiUrl, contentUrl: api.contentUrl, mediaUrl: api.mediaUrl };
-  const site = await createSiteServer({ distDir, hosts, config });
+  // The vitals endpoint too, as `npm start` names it: the CSP test sees the beacon go out under the policy.
+  const hosts = { apiUrl: api.apiUrl, contentUrl: api.contentUrl, mediaUrl: api.mediaUrl, vitalsUrl: `${api.apiUrl}/vitals` };
+  const site = await createSiteServer({ distDir, hosts, config, formSecret, minFillMs: 0 });
   await site.listen({ port: 0, host: '127.0.0.1' });
   const address = site.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -43,6 +52,7 @@ export default async function setup(project: TestProject) {
   project.provide('contentUrl', api.contentUrl);
   project.provide('mediaUrl', api.mediaUrl);
   project.provide('dataDir', dataDir);
+  project.provide('formSecret', formSecret);
 
   return async () => {
     await site.close();

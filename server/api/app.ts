@@ -35,6 +35,10 @@ export interface AppOptions {
   trustProxy?: string;
   /** Client addresses free of the read limit and the connection cap; defaults to loopback. */
   unlimited?: AddressMatcher;
+  /** Signs the forms' stamps and captcha questions, shared with the site server; defaults to FORM_SECRET. */
+  formSecret?: string;
+  /** A form sent sooner than this after it was rendered is spam; default 3000 ms. */
+  minFillMs?: number;
 }
 
 export const toSiteOrigins = (o: SiteOrigins | string[] | undefined) => (o instanceof SiteOrigins ? o : new SiteOrigins(o ?? originsFromEnv()));
@@ -95,6 +99,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     origins,
     perWindow: limits.submissionsPerWindow,
     windowMs: limits.windowMs,
+    ...(opts.formSecret !== undefined ? { formSecret: opts.formSecret } : {}),
+    ...(opts.minFillMs !== undefined ? { minFillMs: opts.minFillMs } : {}),
   });
   // Vitals parse any body as JSON (beacons send text/plain); that parser must not reach the other routes.
   await app.register(async (vitals) => registerVitalsRoutes(vitals, opts.db));

@@ -55,7 +55,8 @@ export function corsOptions(origins: SiteOrigins, methods: string[]) {
   return {
     origin: (origin: string | undefined, cb: (err: Error | null, allow: string | false) => void) => cb(null, origins.match(origin) ?? false),
     methods,
-    allowedHeaders: ['Content-Type'],
+    // X-Form-Proof: a form's render stamp and captcha, checked by the submission routes.
+    allowedHeaders: ['Content-Type', 'X-Form-Proof'],
     maxAge: 86400,
   };
 }

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { ApiError } from './errors.ts';
 import {
@@ -7,6 +7,8 @@ import {
   type Rule, type RuleResult,
 } from './form-rules.ts';
 import { refuseCrossSite, type SiteOrigins } from './origins.ts';
+import { createCaptcha, parseProof, spamCounter, spamOf, type Captcha } from '../site/formsCaptcha.ts';
+import { MIN_FILL_MS, PROOF_HEADER } from '../../src/forms/snapshot.ts';
 import { doneWith, forgetFiles, keepFiles, withMultipart, type ParsedForm } from './uploads.ts';
 
 export interface SubmissionOptions {
@@ -19,6 +21,42 @@ export interface SubmissionOptions {
   /** Submissions per client address and form per window (429 past it). */
   perWindow: number;
   windowMs: number;
+  /**
+   * FORM_SECRET, shared with the site server, which signs the forms' render stamps and captcha
+   * questions. Without it the API cannot check them (it says so at start) and checks only the honeypot.
+   */
+  formSecret?: string;
+  /** A submission sent sooner than this after its form was rendered is spam (FORM_MIN_FILL_MS; default 3 s). */
+  minFillMs?: number;
+}
+
+/**
+ * The form's proof (PROOF_HEADER), checked before the body is read: the honeypot (answered as
+ * a success, nothing stored), the signed render stamp (400 when missing, forged or under
+ * minFillMs old) and, where the form has one, the captcha answer against its signed token (400).
+ * Spam is counted in the log by route and kind, never with a value.
+ */
+function checkProof(captcha: Captcha | null, minFillMs: number, countSpam: (form: string, kind: 'honeypot' | 'too-fast' | 'no-stamp') => void, withCaptcha: boolean) {
+  return (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    const proof = parseProof(request.headers[PROOF_HEADER.toLowerCase()]);
+    const route = request.routeOptions.url ?? '';
+    const spam = proof.trap ? 'honeypot' : captcha ? spamOf(captcha, proof.form, proof, minFillMs) : null;
+    if (spam === 'honeypot') {
+      countSpam(route, spam);
+      // A reply sent here ends the request (Fastify skips the other hooks and the handler); done is not called.
+      void reply.send({ message: 'ok', id: 0 });
+      return;
+    }
+    if (spam) {
+      countSpam(route, spam);
+      return done(new ApiError(400, 'stamp', spam === 'too-fast' ? 'the form was sent too soon after it was shown' : 'the form carries no valid stamp'));
+    }
+    if (captcha && withCaptcha && !captcha.check(proof.form, proof.captcha, proof.answer)) {
+      request.log.info({ route, field: 'captcha', refused: 'form-rule' }, 'submission refused');
+      return done(new ApiError(400, 'captcha', 'the captcha answer is missing or wrong'));
+    }
+    done();
+  };
 }
 
 /** Form rules' verdict; a failure is logged by field name and kind, never with the value sent. */
@@ -53,11 +91,16 @@ const VENDOR_COLUMNS = [
 
 export async function registerSubmissionRoutes(app: FastifyInstance, opts: SubmissionOptions): Promise<void> {
   const { db, uploadsDir, tmpDir } = opts;
+  const secret = opts.formSecret ?? process.env.FORM_SECRET;
+  if (!secret) console.warn('FORM_SECRET is not set: the API checks the forms\' honeypot but not their stamps or captcha answers');
+  const captcha = secret ? createCaptcha(secret) : null;
+  const minFillMs = opts.minFillMs ?? (process.env.FORM_MIN_FILL_MS ? Number(process.env.FORM_MIN_FILL_MS) : MIN_FILL_MS);
+  const countSpam = spamCounter((entry) => app.log.warn(entry, 'submission refused as spam'));
   // Checked before the body is read: a refused client does not get to upload 5 MB first.
-  const guarded = (extra: { upload?: boolean } = {}): RouteShorthandOptions => ({
-    onRequest: refuseCrossSite(opts.origins),
+  const guarded = (extra: { upload?: boolean; captcha?: boolean } = {}): RouteShorthandOptions => ({
+    onRequest: [refuseCrossSite(opts.origins), checkProof(captcha, minFillMs, countSpam, extra.captcha ?? false)],
     // Its own counter per route (the plugin keys each route's store apart); loopback is not exempt here.
-    config: { ...extra, rateLimit: { max: opts.perWindow, timeWindow: opts.windowMs, allowList: () => false } },
+    config: { ...(extra.upload ? { upload: true } : {}), rateLimit: { max: opts.perWindow, timeWindow: opts.windowMs, allowList: () => false } },
   });
   const now = () => new Date().toISOString();
 
@@ -110,7 +153,7 @@ export async function registerSubmissionRoutes(app: FastifyInstance, opts: Submi
     return { message: 'ok', id };
   });
 
-  app.post('/api/ContactFormSubmission', { ...guarded(), schema: jsonBody(['name', 'email', 'phone', 'comment']) }, async (request) => {
+  app.post('/api/ContactFormSubmission', { ...guarded({ captcha: true }), schema: jsonBody(['name', 'email', 'phone', 'comment']) }, async (request) => {
     const { values: v } = check(request, contactRules, toFields(request.body), new Set());
     const id = Number(insertContact.run(v.name, v.email, v.phone, v.comment, now()).lastInsertRowid);
     return { message: 'ok', id };
@@ -123,7 +166,7 @@ export async function registerSubmissionRoutes(app: FastifyInstance, opts: Submi
     await forms.register(multipart, { throwFileSizeLimit: false });
 
     const careerFiles = fileFieldsOf(cRules);
-    forms.post('/api/Career/CareerFormRegister', guarded({ upload: true }), async (request) =>
+    forms.post('/api/Career/CareerFormRegister', guarded({ upload: true, captcha: true }), async (request) =>
       withMultipart(request, { tmpDir, fileFields: careerFiles, maxFiles: careerFiles.size + 2 }, async (form) => {
         const { values: v, activeFiles } = check(request, cRules, form.fields, new Set(form.files.keys()));
         const id = await store('career', form, activeFiles, () =>

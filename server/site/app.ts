@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import type { Hosts } from '../../src/platform/hosts';
 import { contentUrlOn, setHosts } from '../../src/platform/hosts';
 import { toShell } from '../../src/engine/config/shell';
@@ -22,7 +23,10 @@ import type { SiteConfig } from '../../src/engine/types';
 import type * as ServerEntry from '../../src/entry-server';
 import { firstLoadFiles, type BundleReport } from './bundleReport';
 import { formsForPage, registerForms, SiteForms, type FormsRender } from './forms';
-import { createCaptcha, newFormSecret } from './formsCaptcha';
+import { createCaptcha, newFormSecret, spamCounter } from './formsCaptcha';
+import { cspHeaderName, framedOrigins, installSecurityHeaders, newNonce, pagePolicy, registerCspReports } from './securityHeaders';
+import { siteLimitsFromEnv, type SiteLimits } from './limits';
+import { addressMatcher, hardenServer, isLoopback, type AddressMatcher } from '../api/network';
 import { escapeMarkup, renderHead } from './head';
 import { HtmlCache, type Encoding } from './htmlCache';
 import { buildRobots, buildSitemap, isIndexable } from './sitemap';
@@ -47,6 +51,18 @@ export interface SiteServerOptions {
   formSecret?: string;
   /** Where uploads of forms posted without script wait (default: the OS's temp folder). */
   formsTmpDir?: string;
+  /** CSP_REPORT_ONLY=1: the Content-Security-Policy is only reported (Content-Security-Policy-Report-Only), for a safe roll-out. */
+  cspReportOnly?: boolean;
+  /** Strict-Transport-Security; by default on when `siteUrl` is https. */
+  hsts?: boolean;
+  /** A form sent sooner than this after it was rendered is spam (FORM_MIN_FILL_MS, default 3000). */
+  minFillMs?: number;
+  /** Timeouts, the connection cap and the forms' rate limit; defaults from siteLimitsFromEnv(). */
+  limits?: Partial<SiteLimits>;
+  /** Proxies (a CDN, a load balancer) whose X-Forwarded-For names the visitor (TRUST_PROXY syntax); none by default. */
+  trustProxy?: string;
+  /** Addresses free of the connection cap (default loopback: a proxy on this machine carries every visitor). */
+  uncapped?: AddressMatcher;
 }
 
 export const DEFAULT_DATA_TIMEOUT_MS = 1500;
@@ -72,10 +88,11 @@ export const wholePageUrl = (url: string) => (WHOLE_PAGE_QUERY.test(url) ? url :
 export const HTML_CACHE_CONTROL = 'public, max-age=30, s-maxage=120, stale-while-revalidate=600';
 const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** Hosts go into the page as data, serialized so no value can close the script. */
-export function hostsScript(hosts: Hosts): string {
-  return `<script>window.__SITE_HOSTS__=${serializeForScript(hosts)}</script>`;
+/** Hosts go into the page as data, serialized so no value can close the script; constant while the server runs (so hashed). */
+export function hostsScriptBody(hosts: Hosts): string {
+  return `window.__SITE_HOSTS__=${serializeForScript(hosts)}`;
 }
+export const hostsScript = (hosts: Hosts) => `<script>${hostsScriptBody(hosts)}</script>`;
 
 /** br, then gzip, when the client takes them; q=0 refuses. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
@@ -114,7 +131,14 @@ export async function createSiteServer({
   shellWaitMs = DEFAULT_SHELL_WAIT_MS,
   formSecret,
   formsTmpDir,
+  cspReportOnly = false,
+  hsts = Boolean(siteUrl?.startsWith('https:')),
+  minFillMs,
+  limits: limitOptions,
+  trustProxy = process.env.TRUST_PROXY ?? '',
+  uncapped = isLoopback,
 }: SiteServerOptions): Promise<FastifyInstance> {
+  const limits = { ...siteLimitsFromEnv(), ...limitOptions };
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run npm run build first`);
   const renderer = await loadRenderer(distDir);
@@ -128,6 +152,8 @@ export async function createSiteServer({
   // The sitemap's API calls, made from this process's own copy of the data layer.
   setHosts(hosts);
   const built = readFileSync(indexFile, 'utf8').replace('<!--site-hosts-->', `${hostsScript(hosts)}<script>${EARLY_TAPS_SCRIPT}</script>`);
+  // The inline scripts the server writes in every page's head, by their text: each is named in the policy by its hash.
+  const inlineScripts = [hostsScriptBody(hosts), EARLY_TAPS_SCRIPT];
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(built);
   const cssTag = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/.exec(built);
   if (!entryTag || !cssTag) throw new Error(`${indexFile} does not look like a Vite build (no entry script or stylesheet)`);
@@ -152,13 +178,20 @@ export async function createSiteServer({
   // <link rel="stylesheet"> for it is in the document, so the script adds one for each, disabled
   // before it has an href: such a link is never fetched. Written in the HTML it would be (the
   // browser's preload scanner ignores `disabled`), costing a request per file before the first paint.
+  // The start script carries the page's nonce rather than a hash: under 'strict-dynamic' an import() made by an
+  // inline script the HTML holds is trusted only through the script's nonce (the import inherits the script's
+  // "parser-inserted" mark and its nonce, and a hash gives it none), and this script imports React and the entry.
   const startScript = (files: string[], css: string[]) => {
+    const body = startScriptBody(files, css);
+    return (nonce: string) => `<script type="module" nonce="${nonce}">${body}</script>`;
+  };
+  const startScriptBody = (files: string[], css: string[]) => {
     const preload = [entryFile, ...files.filter((f) => !vendorFiles.includes(f))];
     const mark = `${serializeForScript(css)}.forEach(h=>{const l=document.createElement("link");l.rel="stylesheet";l.disabled=true;l.href=h;document.head.append(l)});`;
     const run = vendorFiles.length
       ? `Promise.all(${serializeForScript(vendorFiles)}.map(f=>import(f))).finally(()=>setTimeout(()=>import(${serializeForScript(entryFile)})))`
       : `import(${serializeForScript(entryFile)})`;
-    return `<script type="module">const s=()=>requestAnimationFrame(()=>setTimeout(()=>{${mark}${run};${serializeForScript(preload)}.forEach(h=>setTimeout(()=>{const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}))}));document.readyState==="complete"?s():addEventListener("load",s,{once:true})</script>`;
+    return `const s=()=>requestAnimationFrame(()=>setTimeout(()=>{${mark}${run};${serializeForScript(preload)}.forEach(h=>setTimeout(()=>{const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}))}));document.readyState==="complete"?s():addEventListener("load",s,{once:true})`;
   };
   const shell = toShell(config);
   const indexable = config.routes.map((route) => isIndexable(config, route));
@@ -183,11 +216,28 @@ export async function createSiteServer({
     const css = [...new Set([cssTag[1]!, ...styled.flatMap((f) => (report?.chunks[f]?.css ?? []).map((c) => `/${c}`))])];
     return { head: css.map(inlineCss).join('\n    '), start: startScript(files.map((f) => `/${f}`), css) };
   });
+  // The page served when the server render fails (the browser renders it).
+  const fallbackStart = startScript([], []);
+  const fallbackPage = (nonce: string) => `${templateHead}<title>${escapeMarkup(shell.site.productName)}</title></head>${bodyStart}<div id="root"></div>${fallbackStart(nonce)}${bodyEnd}`;
   const cache = htmlCacheSeconds > 0 ? new HtmlCache(htmlCacheSeconds * 1000) : null;
   const siteForms = new SiteForms(config);
   const captcha = createCaptcha(formSecret || newFormSecret());
+  const cspHeader = cspHeaderName(cspReportOnly);
+  const policyFor = pagePolicy({ hosts, frames: framedOrigins(config), inlineScripts });
+  // Logged even when the request log is off: these are what an operator rolling out the policy, or watching spam, reads.
+  const warn = (entry: Record<string, unknown>, msg: string) => (logger ? app.log.warn(entry, msg) : console.warn(msg, JSON.stringify(entry)));
 
-  const app = Fastify({ logger });
+  const proxies = addressMatcher(trustProxy);
+  const app = Fastify({
+    logger,
+    // request.ip is the socket's address unless the socket is a configured proxy (TRUST_PROXY).
+    trustProxy: trustProxy.trim() ? (address: string) => proxies(address) : false,
+  });
+  // A stalled client is closed in seconds, and one address cannot hold many sockets (server/api/network.ts).
+  hardenServer(app, limits, (address) => uncapped(address) || proxies(address));
+  installSecurityHeaders(app, { reportOnly: cspReportOnly, hsts });
+  await app.register(rateLimit, { global: false });
+  await registerCspReports(app, (entry) => warn(entry, 'csp violation'));
   await app.register(fastifyCompress, { global: true, threshold: 512, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: distDir,
@@ -221,10 +271,15 @@ export async function createSiteServer({
     const hit = personal ? undefined : cache?.get(cacheKey, encoding);
     if (hit) {
       reply.code(hit.status).header('Cache-Control', HTML_CACHE_CONTROL).header('X-Html-Cache', 'hit');
+      // The nonce the page was rendered with (React's streaming scripts in it carry it), as a CDN would serve it.
+      if (hit.nonce) reply.header(cspHeader, policyFor(hit.nonce));
       if (hit.location) return reply.header('Location', hit.location).send();
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply.type('text/html; charset=utf-8').send(hit.body);
     }
+    // One per rendered page: React's scripts that move late blocks into place carry it (see README).
+    const nonce = newNonce();
+    reply.header(cspHeader, policyFor(nonce));
     let page: Awaited<ReturnType<typeof renderer.prepare>>;
     try {
       page = await renderer.prepare({
@@ -233,7 +288,8 @@ export async function createSiteServer({
         siteUrl: origin,
         // A form sent back is the one thing the visitor came for: in place in the first HTML, never behind a skeleton.
         shellWaitMs: readsWithoutScripts || posted ? Infinity : shellWaitMs,
-        forms: { given: forms.given, issueCaptcha: forms.issueCaptcha },
+        forms: { given: forms.given, issueCaptcha: forms.issueCaptcha, issueStamp: forms.issueStamp },
+        nonce,
       });
     } catch (error) {
       // The route's code or config did not load here: the browser renders the page itself
@@ -243,7 +299,7 @@ export async function createSiteServer({
         .code(500)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(`${templateHead}<title>${escapeMarkup(shell.site.productName)}</title></head>${bodyStart}<div id="root"></div>${startScript([], [])}${bodyEnd}`);
+        .send(fallbackPage(nonce));
     }
     if (page.kind === 'redirect') {
       if (!personal) cache?.set(cacheKey, { status: page.status, location: page.location, body: Buffer.alloc(0) });
@@ -288,11 +344,11 @@ export async function createSiteServer({
         // Blocks that came after the shell need a script to take their place; a browser without
         // one is sent (by a refresh only it reads) to the same page held until every block is in.
         const refresh = streamed ? `<noscript><meta http-equiv="refresh" content="0; url=${escapeMarkup(wholePageUrl(url))}"></noscript>` : '';
-        write(`</div>${refresh}${tail}${route.start}${bodyEnd}`);
+        write(`</div>${refresh}${tail}${route.start(nonce)}${bodyEnd}`);
         flush();
         out.end();
         // A page with blocks left to the browser (API slow or down) is not worth keeping.
-        if (cache && kept && complete) cache.set(cacheKey, { status: page.status, body: Buffer.concat(kept) });
+        if (cache && kept && complete) cache.set(cacheKey, { status: page.status, body: Buffer.concat(kept), nonce });
       },
     });
     req.raw.on('close', () => {
@@ -306,7 +362,16 @@ export async function createSiteServer({
   }
 
   // Forms posted without script (or before it ran): checked here, sent on to the API, or the page again.
-  await registerForms(app, { forms: siteForms, config, captcha, render: renderPage, ...(formsTmpDir ? { tmpDir: formsTmpDir } : {}) });
+  await registerForms(app, {
+    forms: siteForms,
+    config,
+    captcha,
+    render: renderPage,
+    ...(formsTmpDir ? { tmpDir: formsTmpDir } : {}),
+    ...(minFillMs !== undefined ? { minFillMs } : {}),
+    rateLimit: { max: limits.submissionsPerWindow, windowMs: limits.windowMs },
+    onSpam: spamCounter((entry) => warn(entry, 'form: spam not taken')),
+  });
 
   // Made on request from config and API, never hand-written; a CDN keeps them like pages.
   app.get('/sitemap.xml', async (req, reply) => {

@@ -14,7 +14,8 @@ import type { SiteConfig } from '../../src/engine/types';
 import type { FormSnapshot } from '../../src/forms/snapshot';
 import { startTestApi, type TestApi } from '../test/helpers';
 import { formsForPage, registerForms, SiteForms, type FormsRender } from './forms';
-import { CAPTCHA_TTL_MS, createCaptcha } from './formsCaptcha';
+import rateLimit from '@fastify/rate-limit';
+import { CAPTCHA_TTL_MS, createCaptcha, STAMP_TTL_MS, type SpamKind } from './formsCaptcha';
 
 const OOPS_STATUS = 502;
 const site = config as unknown as SiteConfig;
@@ -62,16 +63,28 @@ describe('forms posted to the site server', () => {
   let base: string;
   let uploadsTmp: string;
   const captcha = createCaptcha('test-secret');
+  // Stamps of forms rendered 5 s ago: a person's pace (the API, sharing the secret, checks them too).
+  const earlier = createCaptcha('test-secret', () => Date.now() - 5000);
   const forms = new SiteForms(site);
+  const spam: [string, SpamKind][] = [];
 
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await startTestApi({ formSecret: 'test-secret' });
     setHosts({ apiUrl: api.url, contentUrl: api.url });
     uploadsTmp = await mkdtemp(join(tmpdir(), 'site-forms-test-'));
     app = Fastify();
+    await app.register(rateLimit, { global: false });
     // Answers with what the page renderer was asked for, so the test can read it.
     const render = async (_req: unknown, reply: { code(n: number): { send(b: unknown): unknown } }, what: FormsRender) => reply.code(what.status).send(what);
-    await registerForms(app, { forms, config: site, captcha, render: render as never, tmpDir: uploadsTmp });
+    await registerForms(app, {
+      forms,
+      config: site,
+      captcha,
+      render: render as never,
+      tmpDir: uploadsTmp,
+      rateLimit: { max: 20, windowMs: 60_000 },
+      onSpam: (form, kind) => spam.push([form, kind]),
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -82,7 +95,12 @@ describe('forms posted to the site server', () => {
     await rm(uploadsTmp, { recursive: true, force: true });
   });
 
-  const post = (path: string, body: URLSearchParams | FormData) => fetch(base + path, { method: 'POST', body, redirect: 'manual' });
+  // The form's render stamp is added unless the test gives one.
+  const post = (path: string, body: URLSearchParams | FormData) => {
+    const form = body.get('_form');
+    if (typeof form === 'string' && !body.has('_stamp')) body.append('_stamp', earlier.stamp(`${path.split('?')[0]}#${form}`));
+    return fetch(base + path, { method: 'POST', body, redirect: 'manual' });
+  };
   const question = (path: string, id: string) => captcha.issue(`${path}#${id}`, 1, 5);
   const snapshotOf = async (res: Response, id: string) => ((await res.json()) as FormsRender).given[id] as FormSnapshot;
   const count = (sql: string, ...args: unknown[]) => api.db.prepare(sql).pluck().get(...args);
@@ -205,5 +223,54 @@ describe('forms posted to the site server', () => {
   it('pages with a captcha are marked never to be stored', () => {
     expect(formsForPage(forms, captcha, '/contact').noStore).toBe(true);
     expect(formsForPage(forms, captcha, '/projects').noStore).toBe(false);
+  });
+
+  it('a filled honeypot is answered as a success, and nothing is sent on or stored; the log counts it by form and kind', async () => {
+    const email = `trap-${Date.now()}@example.com`;
+    const res = await post('/projects', new URLSearchParams({ _form: 'newsletter', email, _website: 'http://spam.example' }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/projects?sent=newsletter#newsletter');
+    expect(count('SELECT COUNT(*) FROM newsletter_signup WHERE email = ?', email)).toBe(0);
+    expect(spam).toContainEqual(['newsletter', 'honeypot']);
+  });
+
+  it('a form sent sooner than 3 s after it was rendered, or with no genuine stamp, is not taken: the failure message, what was typed kept', async () => {
+    for (const [stamp, kind] of [
+      [captcha.stamp('/contact#newsletter'), 'too-fast'],
+      ['', 'no-stamp'],
+      [earlier.stamp('/projects#newsletter'), 'no-stamp'], // another page's stamp
+      [createCaptcha('test-secret', () => Date.now() - STAMP_TTL_MS - 1000).stamp('/contact#newsletter'), 'no-stamp'],
+    ] as const) {
+      spam.length = 0;
+      const email = `fast-${Date.now()}-${kind}@example.com`;
+      const res = await post('/contact', new URLSearchParams({ _form: 'newsletter', email, _stamp: stamp }));
+      expect(res.status, kind).toBe(400);
+      const snap = await snapshotOf(res, 'newsletter');
+      expect(snap).toMatchObject({ status: 'failed', values: { email } });
+      expect(count('SELECT COUNT(*) FROM newsletter_signup WHERE email = ?', email)).toBe(0);
+      expect(spam).toEqual([['newsletter', kind]]);
+    }
+  });
+
+  it('the site server forwards the stamp and captcha, which the API checks with the shared secret', async () => {
+    const q = question('/contact', 'contact-form');
+    const name = `Forwarded ${Date.now()}`;
+    const res = await post('/contact', new URLSearchParams({ _form: 'contact-form', _captcha: q.token, name, email: 'f@example.com', phone: '1234567', comment: 'Hi', captcha: String(q.a + q.b) }));
+    expect(res.status).toBe(303);
+    expect(count('SELECT COUNT(*) FROM contact_message WHERE name = ?', name)).toBe(1);
+  });
+
+  it('past the per-address limit for one form: 429 with Retry-After and the failure message; counted per form, on every page', async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 22; i++) {
+      last = await post('/blogs', new URLSearchParams({ _form: 'newsletter', email: `rl-${i}-${Date.now()}@example.com` }));
+      statuses.push(last.status);
+    }
+    // Earlier tests posted the footer form from this address too (on other pages: one count): the limit (20) is met within these 22.
+    expect(statuses).toContain(429);
+    expect(statuses.at(-1)).toBe(429);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await snapshotOf(last!, 'newsletter')).toMatchObject({ status: 'failed' });
   });
 });

@@ -22,12 +22,16 @@ import { fetchBlockData } from '../../src/data/blockData';
 import { matchRoute, routeBlocks, toShell, type SiteShell } from '../../src/engine/config/shell';
 import { apiUrl } from '../../src/platform/hosts';
 import type { BlockConfig, SiteConfig } from '../../src/engine/types';
-import { CAPTCHA_FIELD, FORM_FIELD, SENT_PARAM, type FormSnapshot, type IssueCaptcha } from '../../src/forms/snapshot';
+import {
+  CAPTCHA_FIELD, encodeProof, FORM_FIELD, FORM_PROOF_PATH, formKey, HONEYPOT_FIELD, MIN_FILL_MS, PROOF_HEADER, SENT_PARAM, STAMP_FIELD,
+  type FormSnapshot, type IssueCaptcha, type IssueStamp,
+} from '../../src/forms/snapshot';
 import { buildPayload, toJson, type PayloadEntry } from '../../src/forms/payload';
+
 import { disabledFields, validateForm, type FileLike, type Files, type Values } from '../../src/forms/rules';
 import type { FieldConfig } from '../../src/forms/schema';
 import { applyTransforms } from '../../src/forms/transforms';
-import type { Captcha } from './formsCaptcha';
+import { spamOf, type Captcha, type SpamKind } from './formsCaptcha';
 
 const FORM_BLOCK = 'form-wizard';
 /** Spec §9's limit, used when a form's file fields name none. */
@@ -68,6 +72,12 @@ export interface FormsOptions {
   render: RenderWithForms;
   /** Where uploads wait while they are checked and sent on (default: the OS's temp folder). */
   tmpDir?: string;
+  /** A submission sent sooner than this after its form was rendered is spam (FORM_MIN_FILL_MS; default 3 s). */
+  minFillMs?: number;
+  /** Submissions one address may post to one form per window; past it, 429 with Retry-After. */
+  rateLimit?: { max: number; windowMs: number };
+  /** Counts a refused spam submission in the log (form id and kind only). */
+  onSpam?: (form: string, kind: SpamKind) => void;
 }
 
 const fieldsOf = (props: FormWizardProps): FieldConfig[] => props.sections.flatMap((s) => s.fields);
@@ -75,8 +85,6 @@ const formsIn = (blocks: readonly BlockConfig[]) => blocks.filter((b) => b.type 
 const maxBytesOf = (field: FieldConfig) =>
   Math.max(0, ...(field.rules ?? []).flatMap((r) => (r.rule === 'maxSize' ? [r.maxBytes] : []))) || DEFAULT_MAX_FILE_BYTES;
 
-/** The path a token and a form belong to: the page, so a question from one page does not answer another's. */
-const formKey = (pathname: string, id: string) => `${pathname}#${id}`;
 const pathOf = (url: string) => url.split(/[?#]/)[0] || '/';
 
 /** Which forms are on which pages, read once from config. */
@@ -117,7 +125,11 @@ export class SiteForms {
  * The forms' part of rendering a page: its captcha questions, and the success message of a
  * form that came back from a submission (`?sent=<block id>`: an id, never a typed value).
  */
-export function formsForPage(forms: SiteForms, captcha: Captcha, url: string): { given: Record<string, FormSnapshot>; issueCaptcha: IssueCaptcha; noStore: boolean } {
+export function formsForPage(
+  forms: SiteForms,
+  captcha: Captcha,
+  url: string,
+): { given: Record<string, FormSnapshot>; issueCaptcha: IssueCaptcha; issueStamp: IssueStamp; noStore: boolean } {
   const pathname = pathOf(url);
   const given: Record<string, FormSnapshot> = {};
   const sent = new URLSearchParams(url.slice(pathname.length).split('#')[0]).get(SENT_PARAM);
@@ -128,6 +140,7 @@ export function formsForPage(forms: SiteForms, captcha: Captcha, url: string): {
   return {
     given,
     issueCaptcha: (id, min, max) => captcha.issue(formKey(pathname, id), min, max),
+    issueStamp: (id) => captcha.stamp(formKey(pathname, id)),
     noStore: forms.hasCaptcha(pathname),
   };
 }
@@ -171,10 +184,11 @@ function valuesOf(fields: readonly FieldConfig[], posted: Record<string, string>
 }
 
 /** The spec's call, with the body the browser sends: JSON, or multipart streamed from the temp files. */
-async function sendToApi(props: FormWizardProps, entries: PayloadEntry<Upload>[], visitor: string): Promise<boolean> {
+async function sendToApi(props: FormWizardProps, entries: PayloadEntry<Upload>[], visitor: string, proof: string): Promise<boolean> {
   let body: string | FormData;
-  // The visitor's address, for the API's per-address limits (it believes it only from proxies it trusts: TRUST_PROXY).
-  const headers: Record<string, string> = { 'X-Forwarded-For': visitor };
+  // The visitor's address, for the API's per-address limits (it believes it only from proxies it trusts: TRUST_PROXY),
+  // and the form's proof (stamp, captcha), which the API checks as it does for a script's submission.
+  const headers: Record<string, string> = { 'X-Forwarded-For': visitor, [PROOF_HEADER]: proof };
   if (props.submit.encoding === 'json') {
     body = JSON.stringify(toJson(entries));
     headers['Content-Type'] = 'application/json';
@@ -199,6 +213,28 @@ async function sendToApi(props: FormWizardProps, entries: PayloadEntry<Upload>[]
 export async function registerForms(app: FastifyInstance, opts: FormsOptions & { forms: SiteForms }): Promise<void> {
   const { forms, captcha, render } = opts;
   const limits = forms.uploadLimits();
+  const minFillMs = opts.minFillMs ?? MIN_FILL_MS;
+  // Per address and per form, as the API counts; the form is known once the body is read.
+  const formOf = new WeakMap<FastifyRequest, string>();
+  const rateLimit = opts.rateLimit
+    ? app.createRateLimit({ max: opts.rateLimit.max, timeWindow: opts.rateLimit.windowMs, keyGenerator: (req) => `${req.ip} ${formOf.get(req) ?? ''}` })
+    : null;
+  // A form mounted by script after a client-side navigation was not rendered here: it asks for
+  // its stamp (and question) as the page would have carried them. Never cached: one visitor's.
+  app.get(FORM_PROOF_PATH, async (req, reply) => {
+    const query = req.query as Record<string, string | undefined>;
+    const pathname = pathOf(query.path ?? '');
+    const found = forms.find(pathname, query.form ?? '');
+    reply.header('Cache-Control', 'no-store');
+    if (!found) return reply.code(404).send({ message: 'no such form on that page' });
+    const key = formKey(pathname, found.id);
+    const captchaField = found.fields.find((f) => f.kind === 'captcha');
+    return {
+      stamp: captcha.stamp(key),
+      ...(captchaField ? { captcha: captcha.issue(key, captchaField.min, captchaField.max) } : {}),
+    };
+  });
+
   await app.register(async (scope) => {
     // Oversized files are cut short and reported by the rules ('File size exceeded!...'), not thrown mid-stream.
     await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
@@ -235,11 +271,40 @@ export async function registerForms(app: FastifyInstance, opts: FormsOptions & {
     const { id, props, fields, block, params } = found;
     const key = formKey(pathname, id);
     const token = submission.fields[CAPTCHA_FIELD] ?? '';
+    const stamp = submission.fields[STAMP_FIELD] ?? '';
     const values = valuesOf(fields, submission.fields);
     const files: Files<Upload> = {};
     for (const f of fields) if (f.kind === 'file') files[f.name] = submission.files[f.name] ?? null;
     const refile = fields.filter((f) => f.kind === 'file' && submission.files[f.name]).map((f) => f.name);
     const captchaField = fields.find((f) => f.kind === 'captcha');
+    // What the visitor gets back when the submission was not taken: spec §8's failure message, what they typed kept.
+    const failed = (status: number) => {
+      const snapshot: FormSnapshot = { status: 'failed', values: { ...values, ...(captchaField ? { [captchaField.name]: '' } : {}) }, refile };
+      return render(req, reply, { status, given: { [id]: snapshot } });
+    };
+
+    if (rateLimit) {
+      // The form's block id, not its page: the footer's sign-up is one form on every page.
+      formOf.set(req, id);
+      const limit = await rateLimit(req);
+      if (!limit.isAllowed && limit.isExceeded) {
+        req.log.info({ form: id, refused: 'rate-limit' }, 'form refused');
+        await removeUploads();
+        reply.header('Retry-After', String(limit.ttlInSeconds));
+        return failed(429);
+      }
+    }
+
+    const spam = spamOf(captcha, key, { stamp, trap: Boolean(submission.fields[HONEYPOT_FIELD]) }, minFillMs);
+    if (spam) {
+      opts.onSpam?.(id, spam);
+      await removeUploads();
+      // A filled honeypot is answered as a success (a script learns nothing to adapt to); nothing is sent on.
+      if (spam === 'honeypot') return succeeded();
+      // Too soon after the page was shown (or no genuine stamp): the page comes back with a new stamp, what was typed
+      // kept, so a person who was that quick sends it again; a script that posts at once never gets through.
+      return failed(400);
+    }
 
     const problem = validateForm(fields, values, files, { captcha: (answer) => captcha.check(key, token, answer) });
     if (problem) {
@@ -263,7 +328,8 @@ export async function registerForms(app: FastifyInstance, opts: FormsOptions & {
       if (result.status === 'ok') data = result.data;
       else sent = false;
     }
-    if (sent) sent = await sendToApi(props, buildPayload(fields, values, files, extra, data), req.ip);
+    const proof = encodeProof({ form: key, stamp, captcha: token, answer: captchaField ? values[captchaField.name] : undefined });
+    if (sent) sent = await sendToApi(props, buildPayload(fields, values, files, extra, data), req.ip, proof);
     await removeUploads();
     if (!sent) {
       req.log.warn({ form: id, path: pathname }, 'form: the API did not take the submission');
@@ -274,10 +340,14 @@ export async function registerForms(app: FastifyInstance, opts: FormsOptions & {
       }
       return render(req, reply, { status: 502, given: { [id]: snapshot } });
     }
-    if ('href' in props.success) return reply.code(303).header('Location', props.success.href).send();
-    // Back to the page, which shows the success message; the query holds the form's id only.
-    const query = new URLSearchParams(req.url.slice(pathname.length).split('#')[0]);
-    query.set(SENT_PARAM, id);
-    return reply.code(303).header('Location', `${pathname}?${query}#${encodeURIComponent(id)}`).send();
+    return succeeded();
+
+    function succeeded() {
+      if ('href' in props.success) return reply.code(303).header('Location', props.success.href).send();
+      // Back to the page, which shows the success message; the query holds the form's id only.
+      const query = new URLSearchParams(req.url.slice(pathname.length).split('#')[0]);
+      query.set(SENT_PARAM, id);
+      return reply.code(303).header('Location', `${pathname}?${query}#${encodeURIComponent(id)}`).send();
+    }
   }
 }

@@ -10,6 +10,8 @@ export interface CachedPage {
   status: number;
   location?: string;
   body: Buffer;
+  /** The CSP nonce the page was rendered with: its streaming scripts carry it, so its header must name it. */
+  nonce?: string;
 }
 
 interface Entry extends CachedPage {
@@ -41,7 +43,7 @@ export class HtmlCache {
       return undefined;
     }
     const body = (entry.encoded[encoding] ??= encode(entry.body, encoding));
-    return { status: entry.status, location: entry.location, body };
+    return { status: entry.status, location: entry.location, body, nonce: entry.nonce };
   }
 
   set(key: string, page: CachedPage): void {

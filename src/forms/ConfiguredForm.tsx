@@ -9,7 +9,7 @@
  * says about it — the captcha question, or the posted form coming back — arrives as a
  * snapshot (pageForms.ts), rendered the same on both sides.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRelatedData } from '../engine/BlockData';
 import { useHydrated } from '../ui/useHydrated';
@@ -19,11 +19,12 @@ import { errorId, type FieldProps } from './fields/types';
 import { useFormState, type FormAction } from './formState';
 import { RemoteOptions, type Option } from './options';
 import { usePageForms } from './pageForms';
-import { CAPTCHA_FIELD, FORM_FIELD, SENT_PARAM, type FormSnapshot } from './snapshot';
+import { CAPTCHA_FIELD, encodeProof, FORM_FIELD, FORM_PROOF_PATH, formKey, HONEYPOT_FIELD, PROOF_HEADER, SENT_PARAM, STAMP_FIELD, type CaptchaQuestion, type FormSnapshot } from './snapshot';
 import { buildPayload } from './payload';
 import { isEnabled, validateForm } from './rules';
 import type { FailureConfig, FieldConfig, SectionConfig, SubmitConfig, SuccessConfig } from './schema';
 import { submitForm } from './submit';
+
 
 export interface ConfiguredFormProps {
   /** The block's id: prefix for element ids, unique on the page, and how the site server finds the form. */
@@ -48,20 +49,47 @@ const noteId = (id: string) => `${id}-note`;
 type CaptchaField = Extract<FieldConfig, { kind: 'captcha' }>;
 
 /**
- * The server's question when the server rendered the form (it is in the HTML, signed);
- * a new one on every mount otherwise (spec §4: "on each page load"), made in an effect
- * so that a form the server could not render hydrates nothing it did not have.
+ * The server's question and render stamp when the server rendered the form (in the HTML,
+ * signed). A form mounted later asks the site server for both (spec §4: a new question "on
+ * each page load"), in an effect so that hydration renders nothing the server did not have;
+ * without a site server (the dev server) the question is made here, unsigned.
  */
-function useCaptcha(field: CaptchaField | undefined, snapshot: FormSnapshot | undefined) {
+function useCaptcha(formId: string, field: CaptchaField | undefined, snapshot: FormSnapshot | undefined) {
   const [question, setQuestion] = useState(snapshot?.captcha ?? null);
+  const [stamp, setStamp] = useState(snapshot?.stamp);
+  const { pathname } = useLocation();
   const min = field?.min ?? 0;
   const max = field?.max ?? 0;
   const has = Boolean(field);
+  const known = Boolean(snapshot?.stamp);
   useEffect(() => {
-    if (has) setQuestion((q) => q ?? { a: randomInt(min, max), b: randomInt(min, max), token: '' });
-  }, [has, min, max]);
-  return question;
+    if (known) return;
+    let live = true;
+    const local = () => {
+      if (live && has) setQuestion((q) => q ?? { a: randomInt(min, max), b: randomInt(min, max), token: '' });
+    };
+    // Only a page the site server sent (it writes the hosts into it) has a site server to ask.
+    if (!globalThis.__SITE_HOSTS__) return local();
+    fetch(`${FORM_PROOF_PATH}?${new URLSearchParams({ path: pathname, form: formId })}`, { headers: { Accept: 'application/json' } })
+      .then((res) => (res.ok ? (res.json() as Promise<{ stamp?: string; captcha?: CaptchaQuestion }>) : Promise.reject(new Error(String(res.status)))))
+      .then((proof) => {
+        if (!live) return;
+        setStamp(proof.stamp);
+        if (has && proof.captcha) setQuestion((q) => q ?? proof.captcha!);
+        else local();
+      }, local);
+    return () => {
+      live = false;
+    };
+  }, [known, has, min, max, pathname, formId]);
+  return { question, stamp };
 }
+
+/**
+ * The honeypot's box: off screen rather than display:none (which some form-filling scripts
+ * skip), and aria-hidden with its input out of the tab order, so no person meets it.
+ */
+const TRAP_STYLE: CSSProperties = { position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' };
 
 /**
  * What the visitor typed or chose before the form hydrated is in the inputs but not in
@@ -109,7 +137,7 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
   // Read while the server renders and while the browser hydrates; a form mounted later starts afresh.
   const [snapshot] = useState(() => (hydrated ? undefined : pageForms.snapshot(formId, captchaField)));
   const [state, dispatch] = useFormState(fields, snapshot);
-  const captcha = useCaptcha(captchaField, snapshot);
+  const { question: captcha, stamp } = useCaptcha(formId, captchaField, snapshot);
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -131,7 +159,14 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
       return;
     }
     dispatch({ type: 'sending' });
+    const trapInput = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
+    const trap = trapInput instanceof HTMLInputElement && trapInput.value !== '';
+    // Nothing to prove without a stamp, a signed question or a caught script (a page no site server sent: the dev server).
+    const proof = stamp || captcha?.token || trap
+      ? encodeProof({ form: formKey(pathname, formId), stamp, captcha: captcha?.token, answer: captchaField ? state.values[captchaField.name] : undefined, trap })
+      : null;
     submitForm({
+      ...(proof ? { headers: { [PROOF_HEADER]: proof } } : {}),
       endpoint: submit.endpoint,
       encoding: submit.encoding,
       entries: buildPayload(fields, state.values, state.files, submit.extra as Record<string, string> | undefined, data),
@@ -167,6 +202,11 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
     >
       <input type="hidden" name={FORM_FIELD} value={formId} />
       {captcha?.token ? <input type="hidden" name={CAPTCHA_FIELD} value={captcha.token} /> : null}
+      {stamp ? <input type="hidden" name={STAMP_FIELD} value={stamp} /> : null}
+      <div style={TRAP_STYLE} aria-hidden="true">
+        <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input type="text" id={`${formId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       {sections.map((section, si) => (
         <fieldset className="form-section" key={si}>
           {section.heading ? <legend className="form-section-heading">{section.heading}</legend> : null}

@@ -23,14 +23,16 @@ export interface SubmitRequest {
   entries: readonly PayloadEntry[];
   /** 0..1 while a multipart body uploads. */
   onProgress?: (fraction: number) => void;
+  /** Sent with the request (the form's proof: PROOF_HEADER). */
+  headers?: Record<string, string>;
 }
 
-async function sendJson(endpoint: string, entries: readonly PayloadEntry[]): Promise<void> {
+async function sendJson(endpoint: string, entries: readonly PayloadEntry[], headers: Record<string, string>): Promise<void> {
   let res: Response;
   try {
     res = await fetch(apiUrl(endpoint), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { ...headers, 'Content-Type': 'application/json' },
       body: JSON.stringify(toJson(entries)),
     });
   } catch (e) {
@@ -41,10 +43,11 @@ async function sendJson(endpoint: string, entries: readonly PayloadEntry[]): Pro
   await res.text().catch(() => '');
 }
 
-function sendMultipart(endpoint: string, entries: readonly PayloadEntry[], onProgress?: (f: number) => void): Promise<void> {
+function sendMultipart(endpoint: string, entries: readonly PayloadEntry[], headers: Record<string, string>, onProgress?: (f: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(endpoint));
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
     };
@@ -60,6 +63,6 @@ function sendMultipart(endpoint: string, entries: readonly PayloadEntry[], onPro
   });
 }
 
-export function submitForm({ endpoint, encoding, entries, onProgress }: SubmitRequest): Promise<void> {
-  return encoding === 'json' ? sendJson(endpoint, entries) : sendMultipart(endpoint, entries, onProgress);
+export function submitForm({ endpoint, encoding, entries, onProgress, headers = {} }: SubmitRequest): Promise<void> {
+  return encoding === 'json' ? sendJson(endpoint, entries, headers) : sendMultipart(endpoint, entries, headers, onProgress);
 }

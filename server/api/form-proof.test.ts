@@ -1,0 +1,111 @@
+/**
+ * Spam checks on the API's submission routes (issue 19 §3), for forms sent by script: the
+ * render stamp, the honeypot and the captcha answer arrive in X-Form-Proof, signed by the
+ * site server with the FORM_SECRET both share; the API verifies them before reading the body.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCaptcha } from '../site/formsCaptcha.ts';
+import { encodeProof, PROOF_HEADER } from '../../src/forms/snapshot.ts';
+import { startTestApi, TEST_SITE, type TestApi } from '../test/helpers.ts';
+
+const SECRET = 'proof-test-secret';
+let api: TestApi;
+const logs: string[] = [];
+beforeAll(async () => {
+  const stream = { write: (line: string) => void logs.push(line) };
+  api = await startTestApi({ formSecret: SECRET, logger: { level: 'info', stream } });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const now = createCaptcha(SECRET);
+// A form rendered 5 s ago: a person's pace.
+const earlier = createCaptcha(SECRET, () => Date.now() - 5000);
+const KEY = '/contact#contact-form';
+const contact = (name: string) => ({ name, email: 'p@example.com', phone: '1234567', comment: 'Hello' });
+const count = (sql: string, ...args: unknown[]) => api.db.prepare(sql).pluck().get(...args) as number;
+
+async function send(path: string, body: unknown, proof: string | null) {
+  const res = await fetch(api.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: TEST_SITE, ...(proof === null ? {} : { [PROOF_HEADER]: proof }) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as { message: string; field?: string; id?: number } };
+}
+
+describe('form proof on the API', () => {
+  it('takes a contact message with a stamp over 3 s old and the right captcha answer', async () => {
+    const q = earlier.issue(KEY, 1, 5);
+    const name = `Proof ok ${Date.now()}`;
+    const res = await send('/api/ContactFormSubmission', contact(name), encodeProof({ form: KEY, stamp: earlier.stamp(KEY), captcha: q.token, answer: String(q.a + q.b) }));
+    expect(res.status).toBe(200);
+    expect(count('SELECT COUNT(*) FROM contact_message WHERE name = ?', name)).toBe(1);
+  });
+
+  it('checks the captcha itself: none, a wrong answer, or another form\'s token is a 400 naming the captcha; nothing stored', async () => {
+    const q = earlier.issue(KEY, 1, 5);
+    const other = earlier.issue('/careers/x#apply', 1, 5);
+    const stamp = earlier.stamp(KEY);
+    for (const proof of [
+      encodeProof({ form: KEY, stamp }),
+      encodeProof({ form: KEY, stamp, captcha: q.token, answer: String(q.a + q.b + 1) }),
+      encodeProof({ form: KEY, stamp, captcha: other.token, answer: String(other.a + other.b) }),
+      encodeProof({ form: KEY, stamp, captcha: createCaptcha('another-secret').issue(KEY, 1, 5).token, answer: '2' }),
+    ]) {
+      const name = `Proof captcha ${Math.random()}`;
+      const res = await send('/api/ContactFormSubmission', contact(name), proof);
+      expect(res.status).toBe(400);
+      expect(res.json.field).toBe('captcha');
+      expect(count('SELECT COUNT(*) FROM contact_message WHERE name = ?', name)).toBe(0);
+    }
+  });
+
+  it('refuses a submission sent sooner than 3 s after its form was rendered, or with no genuine stamp (400), and logs the kind, never a value', async () => {
+    const q = now.issue(KEY, 1, 5);
+    for (const [stamp, kind] of [
+      [now.stamp(KEY), 'too-fast'],
+      ['', 'no-stamp'],
+      [createCaptcha('another-secret', () => Date.now() - 5000).stamp(KEY), 'no-stamp'],
+    ] as const) {
+      const name = `Proof fast ${kind} ${Math.random()}`;
+      const res = await send('/api/ContactFormSubmission', contact(name), encodeProof({ form: KEY, stamp, captcha: q.token, answer: String(q.a + q.b) }));
+      expect(res.status).toBe(400);
+      expect(res.json.field).toBe('stamp');
+      expect(count('SELECT COUNT(*) FROM contact_message WHERE name = ?', name)).toBe(0);
+      expect(logs.some((l) => l.includes(`"spam":"${kind}"`) && l.includes('ContactFormSubmission'))).toBe(true);
+    }
+    // A submission with no proof at all is refused the same way: a script posting straight to the API.
+    const bare = await send('/api/GetInTouch', { email: `bare-${Date.now()}@example.com` }, null);
+    expect(bare.status).toBe(400);
+    expect(logs.join('')).not.toContain('Proof fast');
+  });
+
+  it('answers a filled honeypot as a success, stores nothing, and counts it', async () => {
+    const email = `trap-${Date.now()}@example.com`;
+    const res = await send('/api/GetInTouch', { email }, encodeProof({ form: '/#newsletter', stamp: earlier.stamp('/#newsletter'), trap: true }));
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe('ok');
+    expect(count('SELECT COUNT(*) FROM newsletter_signup WHERE email = ?', email)).toBe(0);
+    const line = logs.find((l) => l.includes('"spam":"honeypot"'))!;
+    expect(line).toContain('"count":1');
+    expect(line).not.toContain(email);
+  });
+
+  it('a sign-up (no captcha) needs only the stamp', async () => {
+    const email = `stamped-${Date.now()}@example.com`;
+    const res = await send('/api/GetInTouch', { email }, encodeProof({ form: '/#newsletter', stamp: earlier.stamp('/#newsletter') }));
+    expect(res.status).toBe(200);
+    expect(count('SELECT COUNT(*) FROM newsletter_signup WHERE email = ?', email)).toBe(1);
+  });
+
+  it('lets the site\'s pages send the header (CORS preflight)', async () => {
+    const res = await fetch(api.url + '/api/ContactFormSubmission', {
+      method: 'OPTIONS',
+      headers: { origin: TEST_SITE, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-form-proof' },
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBe(TEST_SITE);
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-form-proof');
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * The site server's security headers (issue 19): a strict Content-Security-Policy on pages,
+ * and nosniff, Referrer-Policy, Permissions-Policy, Cross-Origin-Opener-Policy and (over
+ * https) Strict-Transport-Security on every response.
+ *
+ * Written by hand rather than with @fastify/helmet: every directive's value is computed here
+ * (hashes of the page's inline scripts, the hosts from the site's configuration, a nonce per
+ * rendered page for React's streaming scripts), so helmet would only have copied strings into
+ * headers, at the price of a new dependency. See README, "Security headers".
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Hosts } from '../../src/platform/hosts';
+
+/** Where browsers send violation reports (report-uri and the Reporting API's `csp` endpoint). */
+export const CSP_REPORT_PATH = '/csp-report';
+
+/** `'sha256-…'` for an inline script's text, exactly as it stands between its tags. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** A fresh nonce for one rendered page (see README: the start script and React's streaming scripts carry it). */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+const originOf = (url: string | undefined) => {
+  if (!url) return undefined;
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+};
+
+const unique = (items: (string | undefined)[]) => [...new Set(items.filter((s): s is string => Boolean(s)))];
+
+/**
+ * Origins of every absolute `src` in the site's configuration (the contact page's map frame):
+ * what the site's own pages frame. Walked generically: the server knows no block by name.
+ */
+export function framedOrigins(config: unknown): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, key?: string) => {
+    if (typeof value === 'string') {
+      if (key === 'src' && /^https?:\/\//i.test(value)) found.push(originOf(value) ?? '');
+    } else if (Array.isArray(value)) value.forEach((v) => walk(v));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+  };
+  walk(config);
+  return unique(found);
+}
+
+export interface PolicyInput {
+  hosts: Hosts;
+  /** Origins the pages frame (the map). */
+  frames: string[];
+  /** The texts of the constant inline scripts the server writes (hosts, early taps). */
+  inlineScripts: string[];
+}
+
+/**
+ * The page policy, split where the page's nonce goes. `script-src`: the hashes of the
+ * head's constant inline scripts, the page's nonce (the start script, and React's scripts that
+ * move streamed blocks into place), and 'strict-dynamic' so the start script's imports (and theirs) run; 'self'
+ * only for browsers without CSP 3, which ignore 'strict-dynamic' (CSP 3 browsers ignore 'self'
+ * beside it). Styles: 'unsafe-inline' (see README: React writes style attributes).
+ */
+export function pagePolicy({ hosts, frames, inlineScripts }: PolicyInput): (nonce: string) => string {
+  const content = originOf(hosts.contentUrl);
+  const media = originOf(hosts.mediaUrl);
+  const api = originOf(hosts.apiUrl);
+  const vitals = originOf(hosts.vitalsUrl);
+  const hashes = unique(inlineScripts.map(scriptHash));
+  const before = `default-src 'self'; script-src ${hashes.join(' ')}`;
+  const after = [
+    ` 'strict-dynamic' 'self'`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${unique(["'self'", content]).join(' ')}`,
+    `media-src ${unique(["'self'", media]).join(' ')}`,
+    // Documents are downloaded with fetch from the content host (then saved from a blob).
+    `connect-src ${unique(["'self'", api, vitals, content]).join(' ')}`,
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
+    // Swiper's stylesheet carries its arrow icons as a data: font.
+    "font-src 'self' data:",
+    "worker-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
+  ].join('; ');
+  return (nonce) => `${before} 'nonce-${nonce}'${after}`;
+}
+
+/** What every other answer (files, sitemap, errors) gets: nothing may run, load or frame it. */
+export const RESOURCE_POLICY = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; report-uri ${CSP_REPORT_PATH}; report-to csp`;
+
+/** Turns off what the site never uses; fullscreen stays for its own videos. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), ambient-light-sensor=(), autoplay=(self), bluetooth=(), browsing-topics=(), camera=(), display-capture=(), fullscreen=(self), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), serial=(), usb=(), xr-spatial-tracking=()';
+
+/** One year; sent only when the site's public URL is https (a browser ignores it over http anyway, but a proxy might not). */
+export const HSTS = 'max-age=31536000';
+
+export interface SecurityHeaderOptions {
+  /** CSP_REPORT_ONLY=1: the policy is reported, not enforced (roll-out). */
+  reportOnly: boolean;
+  /** Strict-Transport-Security: on when the site's public URL (SITE_URL) is https. */
+  hsts: boolean;
+}
+
+export const cspHeaderName = (reportOnly: boolean) => (reportOnly ? 'content-security-policy-report-only' : 'content-security-policy');
+
+/**
+ * Every response of the site server, errors and 404s included, gets the headers; set before
+ * routing so nothing goes out without them. Pages replace the resource policy with theirs.
+ */
+export function installSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions): void {
+  const csp = cspHeaderName(opts.reportOnly);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header(csp, RESOURCE_POLICY);
+    reply.header('reporting-endpoints', `csp="${CSP_REPORT_PATH}"`);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (opts.hsts) reply.header('strict-transport-security', HSTS);
+    done();
+  });
+}
+
+/** A violation as the two report formats carry it; only the directive and the blocked URL's origin are kept. */
+function violationsOf(body: unknown): { directive: string; blocked: string }[] {
+  const one = (r: Record<string, unknown>) => {
+    const directive = String(r['effective-directive'] ?? r.effectiveDirective ?? r['violated-directive'] ?? 'unknown').split(' ')[0]!.slice(0, 40);
+    const raw = String(r['blocked-uri'] ?? r.blockedURL ?? '');
+    // An origin or a keyword (inline, eval): never a path or query, which may hold what a visitor typed.
+    const blocked = originOf(raw) ?? (/^[a-z-]{1,20}$/.test(raw) ? raw : raw ? 'other' : 'none');
+    return { directive, blocked };
+  };
+  if (Array.isArray(body)) {
+    return body
+      .filter((r): r is { type: string; body: Record<string, unknown> } => Boolean(r) && typeof r === 'object' && (r as { type?: unknown }).type === 'csp-violation')
+      .slice(0, 50)
+      .map((r) => one(r.body ?? {}));
+  }
+  const legacy = (body as { 'csp-report'?: Record<string, unknown> } | null)?.['csp-report'];
+  return legacy && typeof legacy === 'object' ? [one(legacy)] : [];
+}
+
+/**
+ * POST /csp-report: browsers report what the policy blocked (or would have, in report-only
+ * mode). Each report is counted per directive and blocked origin, and the running count is
+ * logged: an operator reads the log while rolling the policy out. Nothing is stored.
+ */
+export async function registerCspReports(app: FastifyInstance, log: (entry: { csp: string; blocked: string; count: number }) => void): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  await app.register(async (scope) => {
+    // Reports come as application/csp-report (report-uri) or application/reports+json (report-to).
+    scope.addContentTypeParser(['application/csp-report', 'application/reports+json', 'application/json'], { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(null, null);
+      }
+    });
+    scope.post(CSP_REPORT_PATH, { config: { rateLimit: { max: 100, timeWindow: 60_000 } } }, async (req, reply) => {
+      for (const v of violationsOf(req.body)) {
+        const key = `${v.directive} ${v.blocked}`;
+        const count = (counts.get(key) ?? 0) + 1;
+        counts.set(key, count);
+        log({ csp: v.directive, blocked: v.blocked, count });
+      }
+      return reply.code(204).send();
+    });
+  });
+  return counts;
+}
