@@ -1,0 +1,106 @@
+/**
+ * The preview frame's script: hydrates the server-rendered page with the studio's
+ * unsaved config (the site's own entry hydrates the bundled one), then takes each new
+ * render from the studio window: new markup, hydrated again, scroll position kept.
+ * Clicking a block selects it in the outline instead of following links.
+ */
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { registry } from '../../src/blocks/registry';
+import { App } from '../../src/engine/App';
+import { matchRoute } from '../../src/engine/config/shell';
+import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey } from '../../src/engine/loader';
+import { LEFT_TO_BROWSER } from '../../src/engine/serverData';
+import { siteFromConfig } from '../../src/engine/site';
+import { PageFormsProvider } from '../../src/forms/pageForms';
+import { PageForms } from '../../src/forms/snapshot';
+import { MarkLive } from '../../src/ui/MarkLive';
+import '../../src/styles/global.css';
+import { blockElements, type FromPreview, type PreviewState, type ToPreview } from '../shared/messages';
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __STUDIO_PREVIEW__: PreviewState;
+}
+
+const container = document.getElementById('root')!;
+let root: Root | null = null;
+let selected: number | null = null;
+let generation = 0;
+
+async function hydrate({ config, url, page }: PreviewState) {
+  const mine = ++generation;
+  const site = siteFromConfig(config, registry);
+  const pathname = url.split(/[?#]/)[0] || '/';
+  const match = matchRoute(site.shell, pathname);
+  const [route, footer] = await Promise.all([
+    loadRoute(site, match.index, match.params, page.embedded.route),
+    loadBlocks(site, site.shell.footer.blocks, {}, page.embedded.footer),
+  ]);
+  // A newer render arrived while this one loaded code: it replaces this one.
+  if (mine !== generation) return;
+  primeLoad(site, routeLoadKey('default', pathname), route);
+  primeLoad(site, FOOTER_LOAD_KEY, footer);
+  root?.unmount();
+  container.innerHTML = page.html;
+  document.title = `${page.title} (preview)`;
+  root = hydrateRoot(
+    container,
+    <StrictMode>
+      <MarkLive />
+      <MemoryRouter initialEntries={[url]}>
+        <PageFormsProvider value={new PageForms()}>
+          <App site={site} />
+        </PageFormsProvider>
+      </MemoryRouter>
+    </StrictMode>,
+    {
+      onRecoverableError(error) {
+        if ((error as { digest?: string } | null)?.digest !== LEFT_TO_BROWSER) console.error(error);
+      },
+    },
+  );
+  markSelected();
+  send({ type: 'rendered', html: page.html.length });
+}
+
+function send(message: FromPreview) {
+  window.parent.postMessage(message, window.location.origin);
+}
+
+function markSelected() {
+  const blocks = blockElements(container);
+  blocks.forEach((el, i) => el.toggleAttribute('data-studio-selected', i === selected));
+}
+
+window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
+  if (event.origin !== window.location.origin) return;
+  const message = event.data;
+  if (message.type === 'render') void hydrate(message.state);
+  if (message.type === 'select') {
+    selected = message.index;
+    markSelected();
+    const el = selected === null ? undefined : blockElements(container)[selected];
+    if (el && message.scroll) el.scrollIntoView({ block: 'nearest' });
+  }
+});
+
+// The preview is for looking: a click picks the block under it rather than following a link.
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target as Element | null;
+    const blocks = blockElements(container);
+    const index = blocks.findIndex((el) => el.contains(target));
+    event.preventDefault();
+    event.stopPropagation();
+    if (index >= 0) send({ type: 'select', index });
+  },
+  true,
+);
+
+const style = document.createElement('style');
+style.textContent = '[data-studio-selected]{outline:3px solid #6d28d9;outline-offset:-3px;scroll-margin:24px}';
+document.head.append(style);
+void hydrate(globalThis.__STUDIO_PREVIEW__);
