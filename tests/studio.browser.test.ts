@@ -42,7 +42,7 @@ async function startStudio(): Promise<string> {
   studio = spawn('npm', ['run', 'studio'], {
     cwd: root,
     detached: true,
-    env: { ...process.env, NODE_ENV: 'development', STUDIO_PORT: String(port), STUDIO_CONFIG: configFile, API_URL: apiUrl(), CONTENT_URL: contentUrl(), MEDIA_URL: mediaUrl() },
+    env: { ...process.env, STUDIO_PORT: String(port), STUDIO_CONFIG: configFile, API_URL: apiUrl(), CONTENT_URL: contentUrl(), MEDIA_URL: mediaUrl() },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -69,7 +69,7 @@ const preview = (): Frame => {
 /** The ids of home's blocks, top to bottom, as the preview shows them. */
 const previewOrder = () => preview().evaluate(() => [...document.querySelectorAll('main [data-block]')].map((el) => el.id));
 const blockButton = (label: RegExp) => page.getByRole('list', { name: 'Blocks' }).getByRole('button', { name: label });
-const item = (label: RegExp) => page.getByRole('list', { name: 'Blocks' }).getByRole('listitem').filter({ has: blockButton(label) });
+const item = (label: RegExp) => page.getByRole('list', { name: 'Blocks' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: label }) });
 
 describe('the studio', { timeout: 90_000 }, () => {
   beforeAll(async () => {

@@ -1,11 +1,11 @@
 /**
  * The preview frame's script: hydrates the server-rendered page with the studio's
  * unsaved config (the site's own entry hydrates the bundled one), then takes each new
- * render from the studio window: new markup, hydrated again, scroll position kept.
+ * render from the studio window: the server's markup, made live again, scroll position kept.
  * Clicking a block selects it in the outline instead of following links.
  */
 import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { registry } from '../../src/blocks/registry';
 import { App } from '../../src/engine/App';
@@ -42,11 +42,7 @@ async function hydrate({ config, url, page }: PreviewState) {
   if (mine !== generation) return;
   primeLoad(site, routeLoadKey('default', pathname), route);
   primeLoad(site, FOOTER_LOAD_KEY, footer);
-  root?.unmount();
-  container.innerHTML = page.html;
-  document.title = `${page.title} (preview)`;
-  root = hydrateRoot(
-    container,
+  const app = (
     <StrictMode>
       <MarkLive />
       <MemoryRouter initialEntries={[url]}>
@@ -54,13 +50,26 @@ async function hydrate({ config, url, page }: PreviewState) {
           <App site={site} />
         </PageFormsProvider>
       </MemoryRouter>
-    </StrictMode>,
-    {
+    </StrictMode>
+  );
+  document.title = `${page.title} (preview)`;
+  if (!root) {
+    root = hydrateRoot(container, app, {
       onRecoverableError(error) {
         if ((error as { digest?: string } | null)?.digest !== LEFT_TO_BROWSER) console.error(error);
       },
-    },
-  );
+    });
+  } else {
+    // Later renders replace the page rather than hydrate it again: blocks the first hydration
+    // held until scrolled to are remembered by their position in the tree, which an edit
+    // (a block moved) gives to another block. The server's HTML shows until React commits.
+    keepScroll = { y: window.scrollY, until: performance.now() + 1000 };
+    root.unmount();
+    container.innerHTML = page.html;
+    window.scrollTo(0, keepScroll.y);
+    root = createRoot(container);
+    root.render(app);
+  }
   markSelected();
   send({ type: 'rendered', html: page.html.length });
 }
@@ -99,6 +108,18 @@ document.addEventListener(
   },
   true,
 );
+
+// React replaces the page's nodes when it commits a new render: the outline goes back on the new ones.
+// So does the scroll position, which the page's moment without content reset.
+let marking = 0;
+let keepScroll: { y: number; until: number } | null = null;
+new MutationObserver(() => {
+  cancelAnimationFrame(marking);
+  marking = requestAnimationFrame(() => {
+    markSelected();
+    if (keepScroll && performance.now() < keepScroll.until && window.scrollY !== keepScroll.y) window.scrollTo(0, keepScroll.y);
+  });
+}).observe(container, { childList: true, subtree: true });
 
 const style = document.createElement('style');
 style.textContent = '[data-studio-selected]{outline:3px solid #6d28d9;outline-offset:-3px;scroll-margin:24px}';

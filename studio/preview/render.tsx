@@ -16,7 +16,7 @@ import { deadlineAfter, LeftToBrowser, withDeadline } from '../../src/engine/ser
 import { expandTitle } from '../../src/engine/paths';
 import { siteFromConfig } from '../../src/engine/site';
 import type { SiteConfig } from '../../src/engine/types';
-import { setApiTransport } from '../../src/data/apiClient';
+import { setApiTransport, type ApiTransport } from '../../src/data/apiClient';
 import { nodeTransport } from '../../src/data/nodeTransport';
 import { PageFormsProvider } from '../../src/forms/pageForms';
 import { PageForms } from '../../src/forms/snapshot';
@@ -33,7 +33,26 @@ export interface PreviewPage {
 
 export function configure(hosts: Hosts): void {
   setHosts(hosts);
-  setApiTransport(nodeTransport);
+  setApiTransport(cached(nodeTransport));
+}
+
+/** How long an API answer is reused: an edit re-renders the page many times a minute, its data rarely changes. */
+const DATA_REUSE_MS = 30_000;
+
+/** Keeps each call's answer briefly, so re-rendering after an edit waits on React only, not on the API. */
+function cached(transport: ApiTransport): ApiTransport {
+  const answers = new Map<string, { at: number; status: number; ok: boolean; body: Promise<unknown> }>();
+  return async (url, request) => {
+    const key = `${request.method} ${url} ${request.body ?? ''}`;
+    const hit = answers.get(key);
+    if (hit && Date.now() - hit.at < DATA_REUSE_MS) return { ok: hit.ok, status: hit.status, json: () => hit.body };
+    const res = await transport(url, request);
+    if (!res.ok) return res;
+    const body = res.json();
+    answers.set(key, { at: Date.now(), status: res.status, ok: res.ok, body });
+    body.catch(() => answers.delete(key));
+    return { ok: res.ok, status: res.status, json: () => body };
+  };
 }
 
 /** A preview waits for every block (a marketer checks the page as it will be), up to this long for data. */

@@ -3,6 +3,7 @@
  * http://localhost:${STUDIO_PORT:-4300}, on the embedded API (or API_URL when set).
  * STUDIO_CONFIG points it at another config file (the tests edit a copy).
  */
+import './react-production';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStudio } from './studio';

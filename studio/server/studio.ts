@@ -76,9 +76,11 @@ export async function startStudio({ root, configFile, hosts, port }: StudioOptio
     },
   });
   const render = () => vite.ssrLoadModule(join(root, 'studio/preview/render.tsx')) as Promise<typeof Render>;
-  (await render()).configure(hosts);
-
   let draft = JSON.parse((await readConfigFile(configFile)).text) as SiteConfig;
+  const renderer = await render();
+  renderer.configure(hosts);
+  // Compiles the engine and every block a page uses before the first visitor waits for it.
+  await renderer.renderPreview(draft, '/');
 
   /** Every stylesheet the rendered modules import: the preview paints styled before its script runs. */
   const styles = () =>
