@@ -28,50 +28,66 @@ const container = document.getElementById('root')!;
 let root: Root | null = null;
 let selected: number | null = null;
 let generation = 0;
+let hydrated = false;
 
-async function hydrate({ config, url, page }: PreviewState) {
+/** How long the page waits, after the last edit of a burst, before it goes live again. */
+const LIVE_AFTER_MS = 250;
+let goLive: ReturnType<typeof setTimeout> | undefined;
+
+async function show({ config, url, page }: PreviewState) {
   const mine = ++generation;
-  const site = siteFromConfig(config, registry);
-  const pathname = url.split(/[?#]/)[0] || '/';
-  const match = matchRoute(site.shell, pathname);
-  const [route, footer] = await Promise.all([
-    loadRoute(site, match.index, match.params, page.embedded.route),
-    loadBlocks(site, site.shell.footer.blocks, {}, page.embedded.footer),
-  ]);
-  // A newer render arrived while this one loaded code: it replaces this one.
-  if (mine !== generation) return;
-  primeLoad(site, routeLoadKey('default', pathname), route);
-  primeLoad(site, FOOTER_LOAD_KEY, footer);
-  const app = (
-    <StrictMode>
-      <MarkLive />
-      <MemoryRouter initialEntries={[url]}>
-        <PageFormsProvider value={new PageForms()}>
-          <App site={site} />
-        </PageFormsProvider>
-      </MemoryRouter>
-    </StrictMode>
-  );
+  clearTimeout(goLive);
   document.title = `${page.title} (preview)`;
-  if (!root) {
-    root = hydrateRoot(container, app, {
-      onRecoverableError(error) {
-        if ((error as { digest?: string } | null)?.digest !== LEFT_TO_BROWSER) console.error(error);
-      },
-    });
-  } else {
-    // Later renders replace the page rather than hydrate it again: blocks the first hydration
-    // held until scrolled to are remembered by their position in the tree, which an edit
-    // (a block moved) gives to another block. The server's HTML shows until React commits.
+  if (root) {
+    // The server's render shows at once; the page goes live again once the edits pause.
+    // A fresh render, not a second hydration: blocks the first hydration held until scrolled
+    // to are remembered by their place in the tree, which an edit (a block moved) gives to another.
     keepScroll = { y: window.scrollY, until: performance.now() + 1000 };
     root.unmount();
+    root = null;
     container.innerHTML = page.html;
     window.scrollTo(0, keepScroll.y);
-    root = createRoot(container);
-    root.render(app);
+    markSelected();
+    send({ type: 'rendered', html: page.html.length });
   }
-  markSelected();
-  send({ type: 'rendered', html: page.html.length });
+  const live = async () => {
+    const site = siteFromConfig(config, registry);
+    const pathname = url.split(/[?#]/)[0] || '/';
+    const match = matchRoute(site.shell, pathname);
+    const [route, footer] = await Promise.all([
+      loadRoute(site, match.index, match.params, page.embedded.route),
+      loadBlocks(site, site.shell.footer.blocks, {}, page.embedded.footer),
+    ]);
+    // A newer render arrived while this one loaded code: it replaces this one.
+    if (mine !== generation) return;
+    primeLoad(site, routeLoadKey('default', pathname), route);
+    primeLoad(site, FOOTER_LOAD_KEY, footer);
+    const app = (
+      <StrictMode>
+        <MarkLive />
+        <MemoryRouter initialEntries={[url]}>
+          <PageFormsProvider value={new PageForms()}>
+            <App site={site} />
+          </PageFormsProvider>
+        </MemoryRouter>
+      </StrictMode>
+    );
+    if (hydrated) {
+      keepScroll = { y: window.scrollY, until: performance.now() + 1000 };
+      root = createRoot(container);
+      root.render(app);
+    } else {
+      hydrated = true;
+      root = hydrateRoot(container, app, {
+        onRecoverableError(error) {
+          if ((error as { digest?: string } | null)?.digest !== LEFT_TO_BROWSER) console.error(error);
+        },
+      });
+      markSelected();
+    }
+  };
+  if (hydrated) goLive = setTimeout(() => void live(), LIVE_AFTER_MS);
+  else await live();
 }
 
 function send(message: FromPreview) {
@@ -86,7 +102,7 @@ function markSelected() {
 window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
   if (event.origin !== window.location.origin) return;
   const message = event.data;
-  if (message.type === 'render') void hydrate(message.state);
+  if (message.type === 'render') void show(message.state);
   if (message.type === 'select') {
     selected = message.index;
     markSelected();
@@ -124,4 +140,4 @@ new MutationObserver(() => {
 const style = document.createElement('style');
 style.textContent = '[data-studio-selected]{outline:3px solid #6d28d9;outline-offset:-3px;scroll-margin:24px}';
 document.head.append(style);
-void hydrate(globalThis.__STUDIO_PREVIEW__);
+void show(globalThis.__STUDIO_PREVIEW__);
