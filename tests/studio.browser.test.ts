@@ -157,7 +157,9 @@ describe('the studio', { timeout: 90_000 }, () => {
     await expect.poll(() => speed.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await speed.getAttribute('aria-describedby'))!.split(' ');
     const errorId = describedBy.find((id) => id.endsWith('-error'))!;
-    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe('props.speed must be integer');
+    const error = page.locator(`[id="${errorId}"]`);
+    expect(await error.textContent()).toBe('props.speed must be integer');
+    await error.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(shots, 'studio-error.png') });
 
     await page.getByRole('button', { name: 'Save' }).click();

@@ -110,6 +110,12 @@ export function Studio({ initial }: { initial: StudioState }) {
     setTarget(t);
     setSelected(null);
     setUrlOverride(null);
+    // A route with a parameter is previewed at one of its items, when its sitemap entry names them.
+    if (t.kind === 'route' && config.routes[t.index]?.path.includes('/:')) {
+      void post<{ url: string | null }>('/api/example-url', { config, routeIndex: t.index }).then(({ body }) => {
+        if (body.url) setUrlOverride(body.url);
+      });
+    }
   };
 
   const routes = useMemo(

@@ -29,15 +29,20 @@ export function Preview({ url, onUrl, preview, selected, onSelect, stale }: Prop
   const shownUrl = useRef(url);
   const send = (message: ToPreview) => frame.current?.contentWindow?.postMessage(message, window.location.origin);
 
-  useEffect(() => {
-    if (!loaded.current || !preview) return;
-    if (preview.url !== shownUrl.current) {
-      shownUrl.current = preview.url;
-      frame.current!.src = `/preview?path=${encodeURIComponent(preview.url)}`;
+  /** The latest render into the frame: by message, or by loading the frame at another address. */
+  const apply = (state: PreviewState | null) => {
+    if (!loaded.current || !state) return;
+    if (state.url !== shownUrl.current) {
+      shownUrl.current = state.url;
+      loaded.current = false;
+      frame.current!.src = `/preview?path=${encodeURIComponent(state.url)}`;
       return;
     }
-    send({ type: 'render', state: preview });
-  }, [preview]);
+    send({ type: 'render', state });
+  };
+  const latest = useRef(preview);
+  latest.current = preview;
+  useEffect(() => apply(preview), [preview]);
 
   useEffect(() => send({ type: 'select', index: selected, scroll: true }), [selected]);
 
@@ -95,7 +100,8 @@ export function Preview({ url, onUrl, preview, selected, onSelect, stale }: Prop
             style={{ width: WIDTHS[device], height: `calc((100vh - 140px) / ${scale})`, transform: `scale(${scale})`, transformOrigin: '0 0' }}
             onLoad={() => {
               loaded.current = true;
-              if (preview && preview.url === shownUrl.current) send({ type: 'render', state: preview });
+              // What changed while the frame loaded (an edit, another address) goes in now.
+              apply(latest.current);
               send({ type: 'select', index: selected, scroll: true });
             }}
           />

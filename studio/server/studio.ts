@@ -137,6 +137,26 @@ ${still ? '' : `<script>window.__STUDIO_PREVIEW__=${serializeForScript(state)}</
       const page = await (await render()).renderPreview(config, url);
       return [200, { problems, preview: { config, url, page } satisfies PreviewState }];
     },
+    /**
+     * An address to preview a route with a parameter at: its first item, from the list its
+     * sitemap entry names (/projects/:slug → /projects/765-kv-line-jhansi).
+     */
+    'POST /api/example-url': async (body) => {
+      const { config, routeIndex } = body as { config: SiteConfig; routeIndex: number };
+      const route = config.routes[routeIndex];
+      const sitemap = route?.sitemap;
+      if (!route || !sitemap) return [200, { url: null }];
+      const { endpoint, method = 'POST', body: callBody } = sitemap.source;
+      const res = await fetch(`${hosts.apiUrl}${endpoint}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        ...(method === 'POST' ? { body: JSON.stringify(callBody ?? {}) } : {}),
+      });
+      const answer = (await res.json().catch(() => null)) as { data?: { list?: Record<string, unknown>[] } | Record<string, unknown>[] } | null;
+      const list = Array.isArray(answer?.data) ? answer.data : (answer?.data?.list ?? []);
+      const value = list[0]?.[sitemap.field];
+      return [200, { url: typeof value === 'string' || typeof value === 'number' ? route.path.replace(`:${sitemap.param}`, encodeURIComponent(String(value))) : null }];
+    },
     'POST /api/diff': async (body) => {
       const { config, version } = body as { config: SiteConfig; version: string };
       const disk = await readConfigFile(configFile);
