@@ -66,6 +66,14 @@ export async function startStudio({ root, configFile, hosts, port }: StudioOptio
     plugins: [react(), siteConfigPlugin(root)],
     // swiper's modules import CSS: they must go through Vite, not Node.
     ssr: { noExternal: ['swiper'] },
+    // A cache of its own (the site's dev server keeps its own), filled up front from both pages'
+    // imports, lazy blocks included: a dependency found only when the preview first loads a block
+    // (swiper) would make Vite reload the studio, and unsaved edits with it.
+    cacheDir: join(root, 'node_modules', '.vite-studio'),
+    optimizeDeps: {
+      entries: ['studio/client/main.tsx', 'studio/preview/client.tsx', 'src/blocks/*/index.ts'],
+      include: ['swiper/react', 'swiper/modules', 'gsap', 'gsap/ScrollTrigger', 'react-markdown', 'rehype-raw', 'rehype-sanitize'],
+    },
     appType: 'custom',
     logLevel: 'warn',
     server: {

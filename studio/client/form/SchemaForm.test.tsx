@@ -19,7 +19,7 @@ let validate: (c: unknown) => string[];
 beforeAll(async () => {
   schemas = (await loadBlockSchemas(root)) as Record<string, JsonSchema>;
   validate = createConfigValidator(schemas);
-});
+}, 30_000);
 
 /** The props a block type is used with on the site, or what its schema requires when it is not used. */
 function exampleOf(type: string): Record<string, Json> {
