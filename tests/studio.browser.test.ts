@@ -14,7 +14,7 @@ import { readBlockSchemas } from '../scripts/config-check';
 import { createConfigValidator } from '../src/engine/config/validate';
 import type { SiteConfig } from '../src/engine/types';
 import { formatConfig } from '../studio/shared/format';
-import { apiUrl, contentUrl, launchBrowser, mediaUrl } from './harness';
+import { apiUrl, contentUrl, launchBrowser, mediaUrl, seriousAxeViolations } from './harness';
 
 const root = process.cwd();
 const original = readFileSync(join(root, 'pages.config.json'), 'utf8');
@@ -160,6 +160,8 @@ describe('the studio', { timeout: 90_000 }, () => {
     const error = page.locator(`[id="${errorId}"]`);
     expect(await error.textContent()).toBe('props.speed must be integer');
     await error.scrollIntoViewIfNeeded();
+    // The studio, its form in error and the page beside it: usable with a keyboard and a screen reader.
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(shots, 'studio-error.png') });
 
     await page.getByRole('button', { name: 'Save' }).click();

@@ -222,7 +222,7 @@ export function Studio({ initial }: { initial: StudioState }) {
         </ul>
       </nav>
 
-      <section className="inspector" aria-label="Inspector">
+      <main className="inspector" aria-label="Inspector">
         {blocks ? (
           <>
             <h2 id="blocks-heading">{target.kind === 'footer' ? 'Footer blocks' : `Blocks of ${config.routes[(target as { index: number }).index]?.path}`}</h2>
@@ -358,7 +358,7 @@ export function Studio({ initial }: { initial: StudioState }) {
             </ul>
           </details>
         ) : null}
-      </section>
+      </main>
 
       <Preview
         url={url}
