@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { bundleReportPlugin, devHostsPlugin, siteConfigPlugin } from './scripts/vite-plugins';
+import { bundleReportPlugin, devHostsPlugin, siteConfigPlugin } from './build/vite-plugins';
+import { contentChecksPlugin } from './build/content-checks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
@@ -11,6 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     siteConfigPlugin(root),
+    contentChecksPlugin(),
     devHostsPlugin(() => ({
       apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4100',
       contentUrl: process.env.CONTENT_URL ?? 'http://127.0.0.1:4101',

@@ -1,18 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { siteConfigPlugin } from './scripts/vite-plugins';
+import { siteConfigPlugin } from './build/vite-plugins';
+import { contentChecksPlugin } from './build/content-checks';
 
 // Unit and component tests: the site in jsdom, the embedded API in node.
 export default defineConfig({
-  plugins: [react(), siteConfigPlugin(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [react(), siteConfigPlugin(fileURLToPath(new URL('.', import.meta.url))), contentChecksPlugin()],
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: 'site',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'studio/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.ts', 'studio/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
         },
@@ -23,6 +24,7 @@ export default defineConfig({
           name: 'api',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['server/media/cache.global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -19,8 +19,9 @@ import { startEmbeddedApi } from '../server/api/embedded';
 import { createSiteServer } from '../server/site/app';
 import { toShell } from '../src/engine/config/shell';
 import type { SiteConfig } from '../src/engine/types';
-import { BUDGETS, firstLoadFiles, firstLoadKb, totalKb } from './budgets';
-import type { BundleReport } from './vite-plugins';
+import { BUDGETS, firstLoadKb, totalKb } from '../build/budgets';
+import { firstLoadFiles } from '../server/site/bundleReport';
+import type { BundleReport } from '../build/vite-plugins';
 
 process.env.NODE_ENV ??= 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,6 +39,11 @@ const SSR_PROCESSES = 2;
 const BUSY_HOST_INDEX = 1500;
 const LH_ROUTES = new Set(['home', 'projects', 'blog detail']);
 
+// Each phase says so as it starts, and each figure is printed as soon as it is measured: a full run takes minutes.
+const benchStarted = Date.now();
+const phase = (what: string) => console.log(`[bench ${((Date.now() - benchStarted) / 1000).toFixed(0)} s] ${what}`);
+
+if (!args.has('--no-build')) phase('building the site');
 if (!args.has('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 
 const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8')) as SiteConfig;
@@ -45,6 +51,7 @@ const shell = toShell(config);
 const report = JSON.parse(readFileSync(join(root, 'dist', 'bundle-report.json'), 'utf8')) as BundleReport;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+phase('starting the embedded API (seeding, media)');
 const api = await startEmbeddedApi({ apiPort: 0, contentPort: 0, mediaPort: 0, dataDir, log: false });
 
 // The floor: the home page's above-the-fold content as plain static HTML, no script.
@@ -174,14 +181,18 @@ async function liveAt(url: string): Promise<LiveResult> {
 const broken: string[] = [];
 const pageRows = [];
 const skipLighthouse = args.has('--no-lighthouse');
+if (!skipLighthouse) phase(`Lighthouse on the static floor (${RUNS} runs)`);
 const floor = skipLighthouse ? null : await measure(`${siteUrl}/bench-floor.html`);
+if (floor) console.log(`static floor: Lighthouse ${floor.score}, LCP ${Math.round(floor.lcpMs)} ms`);
 for (const r of routes) {
   const i = shell.routes.findIndex((x) => x.path === r.pattern);
   const types = shell.routes[i]!.blockTypes;
   const first = firstLoadKb(report, i, types);
   const total = totalKb(report, i, types);
   const css = cssKb(firstLoadFiles(report, i, types));
+  phase(`${r.name}: ${skipLighthouse ? '' : `Lighthouse (${RUNS} runs), then `}a phone's load`);
   const lh = skipLighthouse ? null : await measure(`${siteUrl}${r.path}`);
+  if (lh) console.log(`${r.name}: Lighthouse ${lh.score}, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`);
   const live = await liveAt(`${siteUrl}${r.path}`);
   console.log(`${r.name}: first paint ${live.fcpMs} ms; links, forms and menus live then; hydrated ${live.hydratedAfterFcpMs} ms later; images ${live.imageKb} KB on a 390 px phone`);
   if (first > BUDGETS.firstLoadKb) broken.push(`${r.name}: first-load JavaScript ${first.toFixed(1)} KB > ${BUDGETS.firstLoadKb} KB`);
@@ -207,6 +218,7 @@ const apiTargets = [
 const seconds = Number(process.env.BENCH_API_SECONDS ?? 10);
 const apiRows = [];
 for (const t of apiTargets) {
+  phase(`API load: ${t.name} (${seconds} s)`);
   // A short unmeasured run first: the first seconds of a fresh process measure the JIT, not the API.
   await promisify(execFile)(join(root, 'node_modules', '.bin', 'autocannon'), ['-c', '50', '-d', '2', '-m', 'POST', '-H', 'content-type=application/json', '-b', JSON.stringify(t.body), `${api.apiUrl}${t.path}`]);
   // The load comes from a process of its own: sharing the API's event loop would halve what it can serve.
@@ -219,6 +231,7 @@ for (const t of apiTargets) {
   const result = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
   const row = { endpoint: t.name, rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
   apiRows.push(row);
+  console.log(`${t.name}: ${row.rps} requests/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms`);
   if (t.list && row.rps < API_BUDGET.rps) broken.push(`${t.name}: ${row.rps} requests/s < ${API_BUDGET.rps}`);
   if (t.list && row.p99Ms > API_BUDGET.p99Ms) broken.push(`${t.name}: p99 ${row.p99Ms} ms > ${API_BUDGET.p99Ms} ms`);
   if (row.non2xx || row.errors) broken.push(`${t.name}: ${row.non2xx} non-2xx answers, ${row.errors} errors`);
@@ -277,10 +290,12 @@ for (const cache of [0, 10]) {
   try {
     for (const r of routes.filter((x) => ['home', 'projects', 'project detail'].includes(x.name))) {
       const url = `${server.url}${r.path}`;
+      phase(`SSR load: ${r.name}, HTML cache ${cache ? `${cache} s` : 'off'} (${seconds} s)`);
       const firstByte = await ttfb(url);
       const result = await load(url);
       const row = { route: r.name, htmlCacheSeconds: cache, ttfbMs: +firstByte.toFixed(1), rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
       ssrRows.push(row);
+      console.log(`SSR ${r.name} (cache ${cache || 'off'}): TTFB ${row.ttfbMs} ms, ${row.rps} requests/s, p99 ${row.p99Ms} ms`);
       if (row.non2xx || row.errors) broken.push(`SSR ${r.name} (cache ${cache}s): ${row.non2xx} non-2xx answers, ${row.errors} errors`);
       if (r.name !== 'projects') continue;
       if (!cache && row.rps < SSR_BUDGET.uncachedRps) broken.push(`SSR /projects uncached: ${row.rps} requests/s < ${SSR_BUDGET.uncachedRps}`);

@@ -1,6 +1,6 @@
 /** `npm run check:config`: validates pages.config.json as the build does, without building. */
 import { fileURLToPath } from 'node:url';
-import { checkConfigFile } from './config-check';
+import { checkConfigFile } from '../build/config-check';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const problems = await checkConfigFile(root);

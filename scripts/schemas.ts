@@ -1,32 +1,16 @@
-/**
- * The JSON Schema files in schemas/ that an editor uses for pages.config.json
- * ($schema), generated from their one source: siteSchema.ts and each block's schema.ts.
- */
-import { blockSchema, siteSchema } from '../src/engine/config/siteSchema';
+/** `npm run schemas`: rewrites schemas/ from the TypeScript schemas (a test fails when they are stale). */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readBlockSchemas } from '../build/config-check';
+import { schemaFiles, serialize } from '../build/schemas';
 
-export function schemaFiles(blockSchemas: Record<string, object>): Record<string, object> {
-  const types = Object.keys(blockSchemas).sort();
-  const files: Record<string, object> = {};
-  for (const type of types) {
-    files[`blocks/${type}.schema.json`] = { $schema: 'http://json-schema.org/draft-07/schema#', ...blockSchemas[type] };
-  }
-  // Each block's props are checked against its type's schema (if/then per type).
-  const typedBlock = {
-    ...blockSchema,
-    properties: { ...blockSchema.properties, type: { ...blockSchema.properties.type, enum: types } },
-    allOf: types.map((type) => ({
-      if: { properties: { type: { const: type } }, required: ['type'] },
-      then: { properties: { props: { $ref: `blocks/${type}.schema.json` } } },
-    })),
-  };
-  const { $id: _id, ...site } = siteSchema;
-  const withBlocks = JSON.parse(JSON.stringify(site)) as {
-    properties: { routes: { items: { properties: { blocks: { items: object } } } }; footer: { properties: { blocks: { items: object } } } };
-  };
-  withBlocks.properties.routes.items.properties.blocks.items = typedBlock;
-  withBlocks.properties.footer.properties.blocks.items = typedBlock;
-  files['pages.config.schema.json'] = { $schema: 'http://json-schema.org/draft-07/schema#', ...withBlocks };
-  return files;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = join(root, 'schemas');
+const files = schemaFiles(await readBlockSchemas(root));
+rmSync(join(out, 'blocks'), { recursive: true, force: true });
+for (const [name, schema] of Object.entries(files)) {
+  mkdirSync(dirname(join(out, name)), { recursive: true });
+  writeFileSync(join(out, name), serialize(schema));
 }
-
-export const serialize = (schema: object) => `${JSON.stringify(schema, null, 2)}\n`;
+console.log(`Wrote ${Object.keys(files).length} schema files to schemas/ (${readdirSync(join(out, 'blocks')).length} block types).`);

@@ -35,7 +35,7 @@ const GRACE_SECONDS = 2;
 let api: ChildProcess | null = null;
 let reconciled = '';
 async function startApi(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/api/main.ts', '--data-dir', dataDir], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/api.ts', '--data-dir', dataDir], {
     cwd: root,
     env: { ...process.env, API_PORT: String(PORT), CONTENT_PORT: String(PORT + 1), MEDIA_PORT: String(PORT + 2), TRUST_PROXY: 'loopback', ORPHAN_GRACE_SECONDS: String(GRACE_SECONDS) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer, DEFAULT_DATA_TIMEOUT_MS } from '../server/site/app';
 import { newFormSecret } from '../server/site/formsCaptcha';
-import { normalizeHosts } from '../src/engine/hosts';
+import { normalizeHosts } from '../src/platform/hosts';
 
 // React's production build for the server renderer, unless told otherwise.
 process.env.NODE_ENV ??= 'production';
@@ -47,11 +47,14 @@ if (!process.env.API_URL) {
   // The site server posts forms for visitors without script from this machine, naming each
   // visitor in X-Forwarded-For: believed from loopback (unless TRUST_PROXY says otherwise), so
   // those visitors do not share one submission limit.
+  const apiStarted = Date.now();
+  console.log('Starting the embedded API (the first start seeds the database and makes the demo media)...');
   const api = await startEmbeddedApi({
     siteOrigins: [...originsFromEnv(), `http://localhost:${port}`, `http://127.0.0.1:${port}`],
     trustProxy: process.env.TRUST_PROXY ?? 'loopback',
   });
   closeApi = api.close;
+  console.log(`Embedded API ready in ${((Date.now() - apiStarted) / 1000).toFixed(1)} s`);
   hostEnv = {
     apiUrl: api.apiUrl,
     contentUrl: process.env.CONTENT_URL ?? api.contentUrl,

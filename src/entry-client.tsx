@@ -2,11 +2,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { registry } from './blocks/registry';
+import { Layout } from './chrome/Layout';
+import { checkItem } from './content/checks';
 import { App } from './engine/App';
 import { matchRoute } from './engine/config/shell';
 import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey } from './engine/loader';
 import { LEFT_TO_BROWSER } from './engine/serverData';
-import { getHosts } from './engine/hosts';
+import { getHosts } from './platform/hosts';
 import { bundledSite } from './engine/siteConfig';
 import { PageFormsProvider } from './forms/pageForms';
 import { PageForms } from './forms/snapshot';
@@ -17,11 +19,11 @@ import type { EmbeddedData } from './entry-server';
 import './styles/global.css';
 
 declare global {
-  // eslint-disable-next-line no-var
+   
   var __SITE_DATA__: EmbeddedData | undefined;
 }
 
-const site = bundledSite(registry);
+const site = bundledSite(registry, checkItem);
 const container = document.getElementById('root')!;
 // The forms' state as the server rendered it (its captcha questions, a posted form coming back).
 const pageForms = new PageForms(globalThis.__SITE_DATA__?.forms);
@@ -31,7 +33,7 @@ const app = (
     <MarkLive />
     <BrowserRouter>
       <PageFormsProvider value={pageForms}>
-        <App site={site} />
+        <App site={site} layout={Layout} />
       </PageFormsProvider>
     </BrowserRouter>
   </StrictMode>

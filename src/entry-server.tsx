@@ -9,15 +9,17 @@ import { StaticRouter } from 'react-router-dom';
 import { MarkLive } from './ui/MarkLive';
 import { Writable } from 'node:stream';
 import { registry } from './blocks/registry';
+import { Layout } from './chrome/Layout';
+import { checkItem } from './content/checks';
 import { App } from './engine/App';
 import { matchRoute } from './engine/config/shell';
-import { contentUrl, setHosts, type Hosts } from './engine/hosts';
+import { contentUrl, setHosts, type Hosts } from './platform/hosts';
 import { loadBlock } from './engine/registry';
 import { blockKey, FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, relatedKey, routeLoadKey, type BlockPromises } from './engine/loader';
-import { expandTitle } from './engine/paths';
+import { expandTitle } from './platform/paths';
 import { canonicalQuery } from './engine/urlState';
 import { deadlineAfter, LEFT_TO_BROWSER, LeftToBrowser, TIMED_OUT, withDeadline, type ServerData } from './engine/serverData';
-import { serializeForScript } from './engine/serialize';
+import { serializeForScript } from './platform/serialize';
 import { bundledSite } from './engine/siteConfig';
 import type { BlockConfig, PageSeo } from './engine/types';
 import { isMissing } from './data/responses';
@@ -99,7 +101,7 @@ const seoOf = (load: () => Promise<{ default: unknown }>) => {
  * loading, and pass the shell's wait: their blocks stream in behind skeletons.
  */
 export async function warmUp(): Promise<void> {
-  const site = bundledSite(registry);
+  const site = bundledSite(registry, checkItem);
   await Promise.all([
     ...site.shell.routes.map((_, i) => site.loadRouteBlocks(i)),
     ...Object.keys(registry).map((type) => loadBlock(registry, type, site.shell.chunkTimeoutMs)),
@@ -139,7 +141,7 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs, forms 
   const deadline = deadlineAfter(dataTimeoutMs);
   const pathname = url.split(/[?#]/)[0] || '/';
   const search = /\?[^#]*/.exec(url)?.[0] ?? '';
-  const site = bundledSite(registry);
+  const site = bundledSite(registry, checkItem);
   const { shell } = site;
   const match = matchRoute(shell, pathname);
   const [route, footer] = await Promise.all([
@@ -225,7 +227,7 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs, forms 
           <MarkLive />
           <StaticRouter location={url}>
             <PageFormsProvider value={pageForms}>
-              <App site={site} />
+              <App site={site} layout={Layout} />
             </PageFormsProvider>
           </StaticRouter>
         </StrictMode>,

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../src/blocks/registry';
-import type { BundleReport } from '../scripts/vite-plugins';
-import { BUDGETS, firstLoadKb, totalKb } from '../scripts/budgets';
+import type { BundleReport } from '../build/vite-plugins';
+import { BUDGETS, firstLoadKb, totalKb } from '../build/budgets';
 import { toShell } from '../src/engine/config/shell';
 import type { SiteConfig } from '../src/engine/types';
 

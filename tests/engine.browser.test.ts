@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expandPath, expandTitle } from '../src/engine/paths';
+import { expandPath, expandTitle } from '../src/platform/paths';
 import type { SiteConfig } from '../src/engine/types';
 import { apiPost, launchBrowser, openPage } from './harness';
 

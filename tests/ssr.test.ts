@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedApi, type EmbeddedApi } from '../server/api/embedded';
 import { toShell } from '../src/engine/config/shell';
-import { expandTitle } from '../src/engine/paths';
+import { expandTitle } from '../src/platform/paths';
 import type { SiteConfig } from '../src/engine/types';
 import { apiPost, contentUrl, openDatabase, siteUrl, startSiteServer } from './harness';
 

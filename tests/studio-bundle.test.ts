@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BundleReport } from '../scripts/vite-plugins';
+import type { BundleReport } from '../build/vite-plugins';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
@@ -34,8 +34,8 @@ describe('the studio stays out of the site', () => {
     for (const marker of STUDIO_MARKERS) expect(studio.includes(marker), marker).toBe(true);
   });
 
-  it('is imported by nothing in src/, server/ or scripts/', () => {
-    const sources = ['src', 'server', 'scripts'].flatMap((d) => files(join(root, d), /\.(ts|tsx)$/));
+  it('is imported by nothing in src/, server/, scripts/ or build/', () => {
+    const sources = ['src', 'server', 'scripts', 'build'].flatMap((d) => files(join(root, d), /\.(ts|tsx)$/));
     for (const file of sources) {
       const specifiers = [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
       expect(specifiers.filter((s) => /(^|\/)studio(\/|$)/.test(s)), relative(root, file)).toEqual([]);

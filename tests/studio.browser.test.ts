@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBlockSchemas } from '../scripts/config-check';
+import { readBlockSchemas } from '../build/config-check';
 import { createConfigValidator } from '../src/engine/config/validate';
 import type { SiteConfig } from '../src/engine/types';
 import { formatConfig } from '../studio/shared/format';

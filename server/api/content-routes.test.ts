@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropdownKinds } from '../db/seed-data.ts';
-import { getJson, postJson, startTestApi, TEST_SITE, type TestApi } from './test-helpers.ts';
+import { getJson, postJson, startTestApi, TEST_SITE, type TestApi } from '../test/helpers.ts';
 
 let api: TestApi;
 beforeAll(async () => {

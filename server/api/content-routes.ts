@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { displayDate, dropdownKinds } from '../db/seed-data.ts';
 import { ResponseCache } from './response-cache.ts';
+import { contentKinds } from '../../src/content/kinds.ts';
+import { endpointKinds } from '../../src/content/endpoints.ts';
 
 type Row = Record<string, unknown>;
 const str = (v: unknown) => v as string;
@@ -99,6 +101,28 @@ const detailEndpoints: { url: string; sql: string; map: (r: Row) => unknown; wha
   { url: '/api/Newsroom/GetNewsBYSlugName', sql: 'SELECT * FROM news WHERE slug = ?', map: newsFull, what: 'news item' },
 ];
 
+/**
+ * The answer's schema for Fastify: the same item schema the site checks each item
+ * against (src/content), so the two cannot drift; it also gives the route a compiled
+ * serializer (fast-json-stringify) that sends only the declared fields.
+ */
+function itemSchema(url: string) {
+  const kind = endpointKinds[url];
+  if (!kind) throw new Error(`${url}: no content kind in src/content/endpoints.ts`);
+  return contentKinds[kind];
+}
+export const listResponse = (url: string) => ({
+  200: {
+    type: 'object',
+    properties: {
+      data: { type: 'object', properties: { list: { type: 'array', items: itemSchema(url) }, nextPageAvailable: { type: 'boolean' } } },
+    },
+  },
+});
+export const arrayResponse = (url: string) => ({
+  200: { type: 'object', properties: { data: { type: 'array', items: itemSchema(url) } } },
+});
+
 export const PAGE_SIZE_MAX = 1_000_000;
 const paging = {
   pageIndex: { type: 'integer', minimum: 1, maximum: 1_000_000 },
@@ -117,6 +141,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, cache: Respo
           additionalProperties: false,
           properties: { ...paging, ...ep.extra },
         },
+        response: listResponse(ep.url),
       },
     }, (request, reply) => {
       const body = request.body as Record<string, number>;
@@ -145,6 +170,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, cache: Respo
           additionalProperties: false,
           properties: { slugName: { type: 'string', minLength: 1, maxLength: 200 } },
         },
+        response: arrayResponse(ep.url),
       },
     }, (request, reply) => {
       const { slugName } = request.body as { slugName: string };
@@ -168,6 +194,6 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, cache: Respo
   for (const kind of dropdownKinds) getters[`/api/VendorDropDown/${kind}`] = () => option.all(kind);
 
   for (const [url, load] of Object.entries(getters)) {
-    app.get(url, (request, reply) => cache.send(request, reply, url, () => ({ status: 200, body: { data: load() } })));
+    app.get(url, { schema: { response: arrayResponse(url) } }, (request, reply) => cache.send(request, reply, url, () => ({ status: 200, body: { data: load() } })));
   }
 }

@@ -9,7 +9,7 @@ import { DEFAULT_LIMITS } from './limits.ts';
 import { createStaticHost } from './hosts.ts';
 import { SiteOrigins } from './origins.ts';
 import { reconcileFiles } from './reconcile.ts';
-import { filesIn, postJson, startTestApi, TEST_SITE, type TestApi } from './test-helpers.ts';
+import { filesIn, postJson, startTestApi, TEST_SITE, type TestApi } from '../test/helpers.ts';
 
 const STRANGER = 'https://evil.example';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');

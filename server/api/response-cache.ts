@@ -7,6 +7,12 @@ interface Entry { status: number; json: Buffer; gzip?: Buffer; br?: Buffer }
 
 const COMPRESS_FROM = 1024;
 
+/** Through the route's response schema when it declares one for this status (fast, and only declared fields). */
+function serialize(reply: FastifyReply, status: number, body: unknown): string {
+  const schema = (reply.routeOptions.schema?.response as Record<number, unknown> | undefined)?.[status];
+  return schema ? String(reply.serializeInput(body as Record<string, unknown>, String(status))) : JSON.stringify(body);
+}
+
 /**
  * Serialized read-only responses. Content only changes on reseed (a restart),
  * so a response computed once is valid for the life of the process; keeping
@@ -22,7 +28,7 @@ export class ResponseCache {
     let entry = this.entries.get(key);
     if (!entry) {
       const { status, body } = compute();
-      entry = { status, json: Buffer.from(JSON.stringify(body)) };
+      entry = { status, json: Buffer.from(serialize(reply, status, body)) };
       // Paging parameters are client-chosen; a bounded map keeps a crawler
       // walking page numbers from growing memory without limit.
       if (this.entries.size >= this.maxEntries) this.entries.clear();

@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesIn, postJson, startTestApi, type TestApi } from './test-helpers.ts';
+import { filesIn, postJson, startTestApi, type TestApi } from '../test/helpers.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -14,11 +14,7 @@ afterAll(async () => {
 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
-const PNG_BYTES = (() => {
-  const png = new PNG({ width: 4, height: 4 });
-  png.data.fill(200);
-  return PNG.sync.write(png);
-})();
+const PNG_BYTES = await sharp({ create: { width: 4, height: 4, channels: 4, background: { r: 200, g: 200, b: 200, alpha: 200 / 255 } } }).png().toBuffer();
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(200), Buffer.from([0xff, 0xd9])]);
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(4000, 0x90)]);
 

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, startTestApi, TEST_SITE, type TestApi } from './test-helpers.ts';
+import { postJson, startTestApi, TEST_SITE, type TestApi } from '../test/helpers.ts';
 
 let api: TestApi;
 beforeAll(async () => {

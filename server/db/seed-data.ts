@@ -4,13 +4,19 @@
 
 export type Motif = 'tower' | 'substation' | 'solar' | 'meter' | 'city' | 'people' | 'globe' | 'grid';
 
+export type Mood = 'day' | 'morning' | 'dusk' | 'blue';
+
+/** `pan`: the scene is drawn this many pixels wider and shown from its left edge; a video made from it pans across the rest. */
+export type SceneSpec = { kind: 'scene'; w: number; h: number; motif: Motif; seed: number; label?: string; mood?: Mood; pan?: number };
+
 export type AssetSpec =
-  | { kind: 'scene'; w: number; h: number; motif: Motif; seed: number; label?: string }
+  | SceneSpec
   | { kind: 'logo'; w: number; h: number; name: string; seed: number }
   | { kind: 'portrait'; w: number; h: number; seed: number }
   | { kind: 'certificate'; w: number; h: number; title: string; seed: number }
   | { kind: 'pdf'; title: string; subtitle: string }
-  | { kind: 'video'; w: number; h: number; seconds: number; frequency: number };
+  /** A clip drawn from a scene (its first frame is that scene as a still: the poster). */
+  | { kind: 'video'; w: number; h: number; seconds: number; scene: SceneSpec };
 
 export interface Seo { metaTitle: string; metaDescription: string; metaKeywords: string }
 
@@ -104,9 +110,16 @@ const TODAY = '2026-03-12';
 export function buildSeedContent(): SeedContent {
   const rand = mulberry32(20090415);
   const assets = new Map<string, AssetSpec>();
-  const scene = (path: string, motif: Motif, w = 800, h = 500, label?: string): string => {
-    assets.set(path, { kind: 'scene', w, h, motif, seed: Math.floor(rand() * 1e9), ...(label ? { label } : {}) });
+  const scene = (path: string, motif: Motif, w = 800, h = 500, mood?: Mood): string => {
+    assets.set(path, { kind: 'scene', w, h, motif, seed: Math.floor(rand() * 1e9), ...(mood ? { mood } : {}) });
     return path;
+  };
+  // Video scenes take fixed seeds, not the PRNG's: adding one must not shift every id and date after it.
+  const clip = (path: string, poster: string, motif: Motif, seed: number, mood: Mood, seconds = 8): void => {
+    const still = (assets.get(poster) as SceneSpec | undefined) ?? { kind: 'scene', w: 1280, h: 720, motif, seed, mood };
+    still.pan = 192;
+    assets.set(poster, still);
+    assets.set(path, { kind: 'video', w: 1280, h: 720, seconds, scene: still });
   };
   const pdf = (path: string, title: string, subtitle: string): string => {
     assets.set(path, { kind: 'pdf', title, subtitle });
@@ -122,7 +135,8 @@ export function buildSeedContent(): SeedContent {
   const inlineFor = (motif: Motif, n: number) =>
     at(inlineImages.filter((p) => p.includes(`/${motif}-`)), n);
 
-  scene('/images/hero-poster.png', 'tower', 1280, 720, 'VOLTLINE POWER SYSTEMS');
+  // The hero's poster is its video's first frame: transmission towers at dusk, no caption (the hero has its headline).
+  scene('/images/hero-poster.png', 'tower', 1280, 720, 'dusk');
 
   // ---------- Projects ----------
   const towns: [string, string][] = [
@@ -449,7 +463,7 @@ export function buildSeedContent(): SeedContent {
   });
 
   const testimonialVideos = ['/videos/testimonial-1.mp4', '/videos/testimonial-2.mp4'];
-  testimonialVideos.forEach((v, i) => assets.set(v, { kind: 'video', w: 1280, h: 720, seconds: 6, frequency: 330 + i * 110 }));
+  testimonialVideos.forEach((v, i) => clip(v, `/images/posters/testimonial-${i + 1}.png`, i ? 'substation' : 'people', 7101 + i, i ? 'dusk' : 'morning'));
   const testimonialDefs = [
     ['Rakesh Malhotra', 'Chief Engineer (Transmission)', 'Northern Grid Transmission Corporation', 'Voltline completed our 400 kV line three weeks early with an excellent safety record. Their site teams are disciplined and responsive.'],
     ['Ahmed Al-Harthy', 'Director, Projects', 'Gulf Interconnect Grid Company', null],
@@ -528,10 +542,10 @@ export function buildSeedContent(): SeedContent {
     id: i + 1, image: scene(`/images/culture/k${String(i + 1).padStart(2, '0')}.png`, at(cultureMotifs, i), 800, 500),
   }));
 
-  assets.set('/videos/hero.mp4', { kind: 'video', w: 1280, h: 720, seconds: 6, frequency: 220 });
-  // Extra company videos for the story page, served like the others.
-  assets.set('/videos/story-1.mp4', { kind: 'video', w: 1280, h: 720, seconds: 6, frequency: 262 });
-  assets.set('/videos/story-2.mp4', { kind: 'video', w: 1280, h: 720, seconds: 6, frequency: 294 });
+  clip('/videos/hero.mp4', '/images/hero-poster.png', 'tower', 0, 'dusk', 10);
+  // Extra company videos for the story page, served like the others (each with a poster of its first frame).
+  clip('/videos/story-1.mp4', '/images/posters/story-1.png', 'substation', 5201, 'blue');
+  clip('/videos/story-2.mp4', '/images/posters/story-2.png', 'grid', 5202, 'morning');
   const homeVideos = [{ id: 1, videoUrl: '/videos/hero.mp4' }];
 
   const yesNo = [{ id: YES, name: 'Yes' }, { id: NO, name: 'No' }];

@@ -1,10 +1,11 @@
 import type { Db } from './database.ts';
 import { buildSeedContent, dropdownKinds, type AssetSpec } from './seed-data.ts';
 
-/** Seeds content once; returns false when the database already carries it. */
-export function seedIfEmpty(db: Db): boolean {
+/** Seeds content once; returns false when the database already carries it. Says what it wrote, with counts and time. */
+export function seedIfEmpty(db: Db, log: (line: string) => void = process.env.VITEST ? () => {} : (line) => console.log(line)): boolean {
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").pluck().get();
   if (seeded !== undefined) return false;
+  const started = Date.now();
   const c = buildSeedContent();
 
   db.transaction(() => {
@@ -62,6 +63,13 @@ export function seedIfEmpty(db: Db): boolean {
 
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(new Date().toISOString());
   })();
+  const counts = [
+    [c.projects.length, 'projects'], [c.blogs.length, 'blogs'], [c.news.length, 'news'], [c.careers.length, 'careers'],
+    [c.clients.length, 'clients'], [c.testimonials.length, 'testimonials'], [c.leaders.length, 'leaders'],
+    [c.certificates.length + c.downloads.length + c.annualReturns.length, 'documents'], [c.cultureImages.length, 'culture pictures'],
+    [c.assets.size, 'media recipes'],
+  ].map(([k, what]) => `${k} ${what}`).join(', ');
+  log(`Seed: database filled with ${counts} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
 

@@ -90,7 +90,7 @@ describe('the vitals table and npm run vitals', () => {
     insert.run('CLS', 0.02, '/projects/:slug', '/projects/x', 'c', '2026-11-10T00:00:00.000Z');
     db.close();
 
-    const cli = fileURLToPath(new URL('./vitals-cli.ts', import.meta.url));
+    const cli = fileURLToPath(new URL('../../scripts/vitals.ts', import.meta.url));
     const run = async (...args: string[]) =>
       (await promisify(execFile)(process.execPath, ['--import', 'tsx', cli, '--data-dir', dataDir, ...args])).stdout;
 

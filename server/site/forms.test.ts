@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import config from '../../pages.config.json';
-import { setHosts } from '../../src/engine/hosts';
+import { setHosts } from '../../src/platform/hosts';
 import type { SiteConfig } from '../../src/engine/types';
 import type { FormSnapshot } from '../../src/forms/snapshot';
-import { startTestApi, type TestApi } from '../api/test-helpers';
+import { startTestApi, type TestApi } from '../test/helpers';
 import { formsForPage, registerForms, SiteForms, type FormsRender } from './forms';
 import { CAPTCHA_TTL_MS, createCaptcha } from './formsCaptcha';
 

@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormWizardProps } from '../../src/blocks/form-wizard/schema';
 import { fetchBlockData } from '../../src/data/blockData';
 import { matchRoute, routeBlocks, toShell, type SiteShell } from '../../src/engine/config/shell';
-import { apiUrl } from '../../src/engine/hosts';
+import { apiUrl } from '../../src/platform/hosts';
 import type { BlockConfig, SiteConfig } from '../../src/engine/types';
 import { CAPTCHA_FIELD, FORM_FIELD, SENT_PARAM, type FormSnapshot, type IssueCaptcha } from '../../src/forms/snapshot';
 import { buildPayload, toJson, type PayloadEntry } from '../../src/forms/payload';

@@ -5,7 +5,7 @@
  * title and the site's description and logo.
  */
 import type { PageSeo, SiteInfo } from '../../src/engine/types';
-import { serializeForScript } from '../../src/engine/serialize';
+import { serializeForScript } from '../../src/platform/serialize';
 import { absoluteUrl, isAbsoluteUrl, organization } from '../../src/seo/schemaOrg';
 
 export interface HeadInput {

@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../src/data/apiClient';
-import { setHosts } from '../../src/engine/hosts';
-import { expandPath } from '../../src/engine/paths';
+import { setHosts } from '../../src/platform/hosts';
+import { expandPath } from '../../src/platform/paths';
 import type { SiteConfig } from '../../src/engine/types';
-import { startTestApi, type TestApi } from '../api/test-helpers';
+import { startTestApi, type TestApi } from '../test/helpers';
 import { buildRobots, buildSitemap, isIndexable, type ApiCall } from './sitemap';
 
 const SITE = 'https://www.voltline.example';

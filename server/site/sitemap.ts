@@ -6,7 +6,7 @@
 import { callApi } from '../../src/data/apiClient';
 import { readResponse } from '../../src/data/responses';
 import type { DataSource, ListData } from '../../src/data/source';
-import { expandPath } from '../../src/engine/paths';
+import { expandPath } from '../../src/platform/paths';
 import type { RouteConfig, SiteConfig } from '../../src/engine/types';
 import { escapeMarkup, pageUrl } from './head';
 

@@ -1,4 +1,4 @@
-import { apiUrl } from '../engine/hosts';
+import { apiUrl } from '../platform/hosts';
 
 /** What the site reads of an API answer: a fetch Response has it, and so can a leaner client. */
 export interface ApiResponse {

@@ -4,7 +4,7 @@
  */
 import { callApi } from './apiClient';
 import { readResponse } from './responses';
-import type { BlockDataResult, DataSource } from './source';
+import type { BlockDataResult, DataSource, ItemCheck } from './source';
 
 export const LOG_PREFIX = 'An error occurred in fetching promise!';
 
@@ -12,6 +12,8 @@ export interface DataContext {
   params: Record<string, string | undefined>;
   /** Data promises of the page's named blocks, for "{blocks.<id>.<field>}" templates. */
   blocks: Record<string, Promise<BlockDataResult> | undefined>;
+  /** The content kinds' item check, handed down by the engine (data knows no kind). */
+  checkItem?: ItemCheck | undefined;
 }
 
 const TEMPLATE = /^\{(params|blocks)\.([a-zA-Z0-9_-]+)(?:\.([a-zA-Z0-9_.]+))?\}$/;
@@ -60,7 +62,7 @@ export async function fetchBlockData(
   try {
     const body = await resolveBody(source.body as Record<string, unknown> | undefined, ctx, overrides);
     const res = await callApi(source.endpoint, { method: source.method ?? 'POST', body, signal });
-    return { status: 'ok', data: await readResponse(res, source.select) };
+    return { status: 'ok', data: await readResponse(res, source.select, ctx.checkItem && { endpoint: source.endpoint, item: ctx.checkItem }) };
   } catch (e) {
     const error = e instanceof Error ? e : new Error(String(e));
     if (!(error instanceof DependencyFailed)) console.error(LOG_PREFIX, error);

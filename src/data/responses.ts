@@ -1,4 +1,4 @@
-import type { ListData, SelectMode } from './source';
+import type { ItemCheck, ListData, SelectMode } from './source';
 import type { ApiResponse } from './apiClient';
 
 /**
@@ -23,7 +23,13 @@ export class ResponseError extends Error {
   }
 }
 
-export async function readResponse(res: ApiResponse, select: SelectMode): Promise<unknown> {
+/** What a check reads: the endpoint the answer came from and the test for its items. */
+export interface ResponseCheck {
+  endpoint: string;
+  item: ItemCheck;
+}
+
+export async function readResponse(res: ApiResponse, select: SelectMode, check?: ResponseCheck): Promise<unknown> {
   if (!res.ok) throw new ResponseError(NOT_OK, res.status);
   let body: unknown;
   try {
@@ -32,7 +38,9 @@ export async function readResponse(res: ApiResponse, select: SelectMode): Promis
     throw new ResponseError(BAD_SHAPE, res.status);
   }
   try {
-    return selectData(body, select);
+    const data = selectData(body, select);
+    if (check) checkItems(data, select, check);
+    return data;
   } catch (e) {
     throw new ResponseError((e as Error).message, res.status);
   }
@@ -56,4 +64,10 @@ export function selectData(body: unknown, select: SelectMode): unknown {
     return data[0];
   }
   return data;
+}
+
+/** A malformed item makes the whole answer unusable, as a missing data.list does (spec §8). */
+function checkItems(data: unknown, select: SelectMode, check: ResponseCheck): void {
+  const items = select === 'list' ? (data as ListData).items : select === 'array' ? (data as unknown[]) : [data];
+  for (const item of items) if (!check.item(check.endpoint, item)) throw new Error(BAD_SHAPE);
 }

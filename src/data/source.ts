@@ -1,10 +1,34 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { dataSourceSchema } from '../engine/config/siteSchema';
 
-/** How a block is bound to the API, as declared in pages.config.json (see siteSchema). */
+/** How a block is bound to the API, as declared in pages.config.json (the config's schema embeds this one). */
+export const dataSourceSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['endpoint', 'select'],
+  properties: {
+    endpoint: { type: 'string', pattern: '^/api/', description: 'Path on the API host, e.g. /api/Project/GetAllProject.' },
+    method: { enum: ['GET', 'POST'], description: 'Defaults to POST.' },
+    body: {
+      type: 'object',
+      description: 'JSON body. A whole-string value "{params.slug}" takes a route parameter; "{blocks.<id>.<field>}" takes a field of another block\'s data.',
+    },
+    select: {
+      enum: ['list', 'array', 'first'],
+      description: 'list: data.list and data.nextPageAvailable; array: the data array; first: its first element (details).',
+    },
+    onError: {
+      enum: ['keep-skeleton', 'not-found'],
+      description: 'keep-skeleton: log and keep the skeletons (lists); not-found: redirect to /404 (details).',
+    },
+  },
+} as const;
+
 export type DataSource = FromSchema<typeof dataSourceSchema>;
 export type SelectMode = DataSource['select'];
 
 export type ListData<T = unknown> = { items: T[]; nextPageAvailable: boolean };
+
+/** Whether one item of an endpoint's answer has the shape the site reads (see src/content/checks.ts). */
+export type ItemCheck = (endpoint: string, item: unknown) => boolean;
 
 export type BlockDataResult = { status: 'ok'; data: unknown } | { status: 'failed'; error: Error };

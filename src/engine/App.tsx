@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { Layout } from '../chrome/Layout';
 import { matchRoute } from './config/shell';
 import { Page } from './Page';
 import { SiteContext, type Site } from './site';
@@ -10,8 +9,10 @@ import { SiteContext, type Site } from './site';
  * (so both sides always agree). Only that one route goes to <Routes>: handing it the
  * whole table would make react-router compile and rank every route on every render,
  * a large share of a server render's time.
+ * The chrome around every page (`layout`, rendering an <Outlet />) is handed in by the
+ * entry points: the engine knows no site's header or footer.
  */
-export function App({ site }: { site: Site }) {
+export function App({ site, layout: Layout }: { site: Site; layout: ComponentType }) {
   const { shell } = site;
   const { pathname } = useLocation();
   const match = useMemo(() => matchRoute(shell, pathname), [shell, pathname]);

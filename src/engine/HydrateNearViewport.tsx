@@ -1,7 +1,7 @@
 import { use, useEffect, type ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useHydrated } from '../ui/useHydrated';
-import { onceNearViewport } from '../ui/nearViewport';
+import { onceNearViewport } from '../platform/nearViewport';
 import { isPlainLeftClick } from '../ui/SiteLink';
 
 /** How far below the viewport, in viewport heights, a block still hydrates (with the page, or as the visitor scrolls). */

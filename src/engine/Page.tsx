@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { BlockHost } from './BlockHost';
 import { useHeldLinkNavigation } from './HydrateNearViewport';
 import { blockKey, cachedLoad, loadRoute, routeLoadKey, type BlockPromises } from './loader';
-import { expandTitle } from './paths';
+import { expandTitle } from '../platform/paths';
 import { DocumentTitle } from '../ui/DocumentTitle';
 import { useSite } from './site';
 import type { BlockConfig } from './types';

@@ -1,11 +1,11 @@
 import { fetchBlockData, type DataContext } from '../data/blockData';
-import type { BlockDataResult, DataSource } from '../data/source';
+import type { BlockDataResult, DataSource, ItemCheck } from '../data/source';
 import { loadBlock, type Registry } from './registry';
-import type { RouteLoad, Site } from './site';
+import type { BlockPromises, RouteLoad, Site } from './site';
 import type { BlockConfig } from './types';
 import { blockUrlState } from './urlState';
 
-export type BlockPromises = Record<string, Promise<BlockDataResult>>;
+export type { BlockPromises };
 
 export const blockKey = (block: BlockConfig, index: number) => block.id ?? `b${index}`;
 /** Where a block's related call sits among the page's data promises (and in the embedded data). */
@@ -42,9 +42,10 @@ export function startBlockData(
   primed: PrimedData = {},
   registry: Registry = {},
   search = '',
+  checkItem?: ItemCheck,
 ): BlockPromises {
   const promises: BlockPromises = {};
-  const ctx: DataContext = { params, blocks: promises };
+  const ctx: DataContext = { params, blocks: promises, checkItem };
   const query = new URLSearchParams(search);
   const start = (key: string, source: DataSource, overrides?: Record<string, unknown>) => {
     promises[key] = key in primed ? settled<BlockDataResult>({ status: 'ok', data: primed[key] }) : fetchBlockData(source, ctx, overrides);
@@ -74,13 +75,13 @@ export async function loadRoute(site: Site, routeIndex: number, params: DataCont
   const code = loadCode(site.registry, site.shell.routes[routeIndex]?.blockTypes ?? [], timeout);
   // Data calls start as soon as the route's config is in, while the code still travels.
   const blocks = await site.loadRouteBlocks(routeIndex);
-  const data = startBlockData(blocks, params, primed, site.registry, search);
+  const data = startBlockData(blocks, params, primed, site.registry, search, site.checkItem);
   await code;
   return { blocks, data };
 }
 
 export async function loadBlocks(site: Site, blocks: BlockConfig[], params: DataContext['params'], primed?: PrimedData): Promise<RouteLoad> {
-  const data = startBlockData(blocks, params, primed, site.registry);
+  const data = startBlockData(blocks, params, primed, site.registry, '', site.checkItem);
   await loadCode(site.registry, blocks.map((b) => b.type), site.shell.chunkTimeoutMs);
   return { blocks, data };
 }

@@ -3,7 +3,10 @@ import type { SiteShell } from './config/shell';
 import { routeBlocks, toShell } from './config/shell';
 import type { Registry } from './registry';
 import type { BlockConfig, SiteConfig } from './types';
-import type { BlockPromises } from './loader';
+import type { BlockDataResult, ItemCheck } from '../data/source';
+
+/** A route's block data, keyed by block id; each promise settles, never rejects. */
+export type BlockPromises = Record<string, Promise<BlockDataResult>>;
 
 export interface RouteLoad {
   blocks: BlockConfig[];
@@ -19,6 +22,8 @@ export interface Site {
   registry: Registry;
   loadRouteBlocks: (routeIndex: number) => Promise<BlockConfig[]>;
   loads: Map<string, Promise<RouteLoad>>;
+  /** The data boundary's check of each item (the content kinds'); without it items pass as they come. */
+  checkItem?: ItemCheck;
 }
 
 export const SiteContext = createContext<Site | null>(null);

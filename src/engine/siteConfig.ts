@@ -3,10 +3,11 @@ import type { SiteShell } from './config/shell';
 import type { Site } from './site';
 import type { Registry } from './registry';
 import type { BlockConfig } from './types';
+import type { ItemCheck } from '../data/source';
 
 /**
  * pages.config.json as the browser gets it: validated by ajv at build and in dev
- * before it is ever bundled (see scripts/vite-plugins.ts), so it is trusted as typed.
+ * before it is ever bundled (see build/vite-plugins.ts), so it is trusted as typed.
  * The shell ships in the entry; each route's blocks load with the route.
  */
 export const siteConfig: SiteShell = shell;
@@ -24,6 +25,6 @@ function loadRouteBlocks(i: number): Promise<BlockConfig[]> {
   return load;
 }
 
-export function bundledSite(registry: Registry): Site {
-  return { shell, registry, loadRouteBlocks, loads: new Map() };
+export function bundledSite(registry: Registry, checkItem?: ItemCheck): Site {
+  return { shell, registry, loadRouteBlocks, loads: new Map(), ...(checkItem ? { checkItem } : {}) };
 }

@@ -24,12 +24,12 @@ export interface BlockSkeletonProps<P> {
 }
 
 /**
- * A block type: the one object a block folder's index exports.
+ * A block type: the one object a block folder's index exports. Its type name is written
+ * once, as its key in the registry (which is also its folder's name).
  * The component loads lazily so a page downloads only the blocks it uses;
  * the skeleton ships eagerly because it is what shows while code or data loads.
  */
 export interface BlockDefinition<P = any, D = any> {
-  type: string;
   load: () => Promise<{ default: ComponentType<BlockComponentProps<P, D>> }>;
   Skeleton: ComponentType<BlockSkeletonProps<P>>;
   /**

@@ -3,7 +3,7 @@ import { formReducer, initialFormState, type FormState } from './formState';
 import { buildPayload, toJson } from './payload';
 import { checkChosenFile, checkField, disabledFields, validateForm, type Files, type Values } from './rules';
 import type { FieldConfig } from './schema';
-import { configuredForm, fieldsOf, pdf } from './testing';
+import { configuredForm, fieldsOf, pdf } from '../test/forms';
 
 const FILE_SIZE = 'File size exceeded! Maximum allowed size is 5MB.';
 

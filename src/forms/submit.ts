@@ -4,7 +4,7 @@
  * upload progress. Any non-OK status or network failure rejects (spec §7: no
  * distinction by status code).
  */
-import { apiUrl } from '../engine/hosts';
+import { apiUrl } from '../platform/hosts';
 import { toFormData, toJson, type PayloadEntry } from './payload';
 
 export class SubmitError extends Error {

@@ -9,6 +9,7 @@ import { startBlockData } from '../engine/loader';
 import type { Registry } from '../engine/registry';
 import type { BlockConfig, BlockDefinition } from '../engine/types';
 import type { BlockDataResult } from '../data/source';
+import { registry as siteRegistry } from '../blocks/registry';
 
 export interface RenderBlockOptions {
   props?: Record<string, unknown>;
@@ -23,14 +24,18 @@ export interface RenderBlockOptions {
   extraRoutes?: { path: string; element: React.ReactNode }[];
 }
 
+/** The block's type is its key in the site's registry (a definition does not repeat it). */
+const typeOf = (def: BlockDefinition) => Object.entries(siteRegistry).find(([, d]) => d === def)?.[0] ?? 'test-block';
+
 export function renderBlock(def: BlockDefinition, opts: RenderBlockOptions = {}) {
-  const registry: Registry = { [def.type]: def };
-  const block: BlockConfig = { type: def.type, props: opts.props ?? {}, ...(opts.source ? { source: opts.source } : {}) };
+  const type = typeOf(def);
+  const registry: Registry = { [type]: def };
+  const block: BlockConfig = { type, props: opts.props ?? {}, ...(opts.source ? { source: opts.source } : {}) };
   const promise =
     opts.result === undefined ? undefined : opts.result instanceof Promise ? opts.result : Promise.resolve(opts.result);
   // The block's related calls start as the route's load starts them (its own result is given above).
   const params = opts.params ?? {};
-  const related = startBlockData([{ type: def.type, props: block.props }], params, {}, registry);
+  const related = startBlockData([{ type, props: block.props }], params, {}, registry);
   const router = createMemoryRouter(
     [
       {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type IframeHTMLAttributes } from 'react';
-import { onceNearViewport } from './nearViewport';
+import { onceNearViewport } from '../platform/nearViewport';
 
 type Props = Omit<IframeHTMLAttributes<HTMLIFrameElement>, 'loading'> & { title: string; src: string };
 

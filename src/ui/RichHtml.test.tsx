@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHosts } from '../engine/hosts';
+import { setHosts } from '../platform/hosts';
 import { RichHtml } from './RichHtml';
 
 const view = (html: string) => (

@@ -1,6 +1,6 @@
 import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
-import { isInternalHref } from '../engine/paths';
+import { isInternalHref } from '../platform/paths';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 

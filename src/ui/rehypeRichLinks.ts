@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { visit, SKIP } from 'unist-util-visit';
-import { richImageSource } from '../engine/hosts';
+import { richImageSource } from '../platform/hosts';
 
 const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 

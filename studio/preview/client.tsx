@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { registry } from '../../src/blocks/registry';
 import { App } from '../../src/engine/App';
+import { Layout } from '../../src/chrome/Layout';
 import { matchRoute } from '../../src/engine/config/shell';
 import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey } from '../../src/engine/loader';
 import { LEFT_TO_BROWSER } from '../../src/engine/serverData';
@@ -67,7 +68,7 @@ async function show({ config, url, page }: PreviewState) {
         <MarkLive />
         <MemoryRouter initialEntries={[url]}>
           <PageFormsProvider value={new PageForms()}>
-            <App site={site} />
+            <App site={site} layout={Layout} />
           </PageFormsProvider>
         </MemoryRouter>
       </StrictMode>

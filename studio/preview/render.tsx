@@ -9,11 +9,12 @@ import { Writable } from 'node:stream';
 import { StaticRouter } from 'react-router-dom';
 import { registry } from '../../src/blocks/registry';
 import { App } from '../../src/engine/App';
+import { Layout } from '../../src/chrome/Layout';
 import { matchRoute } from '../../src/engine/config/shell';
-import { setHosts, type Hosts } from '../../src/engine/hosts';
+import { setHosts, type Hosts } from '../../src/platform/hosts';
 import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey, type BlockPromises } from '../../src/engine/loader';
 import { deadlineAfter, LeftToBrowser, withDeadline } from '../../src/engine/serverData';
-import { expandTitle } from '../../src/engine/paths';
+import { expandTitle } from '../../src/platform/paths';
 import { siteFromConfig } from '../../src/engine/site';
 import type { SiteConfig } from '../../src/engine/types';
 import { setApiTransport, type ApiTransport } from '../../src/data/apiClient';
@@ -91,7 +92,7 @@ export async function renderPreview(config: SiteConfig, url: string): Promise<Pr
         <MarkLive />
         <StaticRouter location={url}>
           <PageFormsProvider value={new PageForms()}>
-            <App site={site} />
+            <App site={site} layout={Layout} />
           </PageFormsProvider>
         </StaticRouter>
       </StrictMode>,

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failed, ok, pending, renderBlock, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
 import { countPlaceholders, placeholders } from '../../test/skeletons';

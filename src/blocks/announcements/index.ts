@@ -4,7 +4,6 @@ import type { Announcement, AnnouncementsProps } from './schema';
 import { AnnouncementsSkeleton } from './Skeleton';
 
 export default defineBlock<AnnouncementsProps, ListData<Announcement>>({
-  type: 'announcements',
   load: () => import('./Announcements'),
   Skeleton: AnnouncementsSkeleton,
   // Empty, it renders nothing but logs so (spec §8): with the page, not once scrolled to.

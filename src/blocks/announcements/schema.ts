@@ -1,4 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { AnnouncementItem as Announcement } from '../../content/announcement/schema';
+
+export type { Announcement };
 
 export const schema = {
   title: 'announcements',
@@ -19,9 +22,3 @@ export const schema = {
 
 export type AnnouncementsProps = FromSchema<typeof schema>;
 
-/** An announcement as the API sends it (spec §3); the date is shown as given. */
-export interface Announcement {
-  id: number | string;
-  title: string;
-  date: string;
-}

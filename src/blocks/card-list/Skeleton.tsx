@@ -5,7 +5,7 @@ import type { CardListProps } from './schema';
 
 function CardSkeleton({ kind }: { kind: 'leader' | 'certificate' }) {
   return (
-    <div className={`card-list-card ${kind}-card`} {...placeholder}>
+    <div className={`card-surface card-list-card ${kind}-card`} {...placeholder}>
       <SkeletonShape className={kind === 'leader' ? 'leader-card-photo' : 'certificate-card-media'} />
       <div className="card-list-card-body">
         <SkeletonShape className="card-list-line-skeleton title" />

@@ -4,7 +4,6 @@ import type { CardListProps } from './schema';
 import { CardListSkeleton } from './Skeleton';
 
 export default defineBlock<CardListProps, ListData<{ id: number }>>({
-  type: 'card-list',
   load: () => import('./CardList'),
   Skeleton: CardListSkeleton,
 });

@@ -1,32 +1,14 @@
 import type { ComponentType } from 'react';
 import { SiteLink } from '../../ui/SiteLink';
-import { contentUrl } from '../../engine/hosts';
+import { contentUrl } from '../../platform/hosts';
 import { Icon } from '../../ui/icons';
 import { fillLinkPattern } from '../../ui/linkPattern';
 import type { CardListLabels } from './schema';
+import type { LeaderItem as Leader } from '../../content/leader/schema';
+import type { CertificateItem as Certificate } from '../../content/certificate/schema';
+import type { CareerItem as Career } from '../../content/career/schema';
 
-export interface Leader {
-  id: number;
-  image: string;
-  name: string;
-  designation: string;
-  description: string;
-  linkedIn: string | null;
-}
-export interface Certificate {
-  id: number;
-  image: string;
-  title: string;
-  fileUrl: string;
-}
-export interface Career {
-  id: number;
-  slug: string;
-  post: string;
-  qualification: string;
-  yoe: string;
-  location: string;
-}
+export type { Career, Certificate, Leader };
 
 export interface ItemProps<T> {
   item: T;
@@ -39,7 +21,7 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
 
 export function LeaderCard({ item, labels, titleTag: Title }: ItemProps<Leader>) {
   return (
-    <article className="card-list-card leader-card">
+    <article className="card-surface card-list-card leader-card">
       <img className="leader-card-photo" src={contentUrl(item.image)} alt={item.name} width={400} height={400} loading="lazy" decoding="async" />
       <div className="card-list-card-body">
         <Title className="card-list-card-title">{item.name}</Title>
@@ -63,7 +45,7 @@ export function LeaderCard({ item, labels, titleTag: Title }: ItemProps<Leader>)
 
 export function CertificateCard({ item, labels, titleTag: Title }: ItemProps<Certificate>) {
   return (
-    <article className="card-list-card certificate-card">
+    <article className="card-surface card-list-card certificate-card">
       <div className="certificate-card-media">
         <img src={contentUrl(item.image)} alt={item.title} width={600} height={420} loading="lazy" decoding="async" />
       </div>
@@ -83,7 +65,7 @@ export function CareerRow({ item, labels, titleTag: Title, linkPattern }: ItemPr
   return (
     <article className="career-row">
       <Title className="career-row-post">
-        <SiteLink to={href} className="career-row-link">
+        <SiteLink to={href} className="cover-link career-row-link">
           {item.post}
         </SiteLink>
       </Title>

@@ -3,7 +3,6 @@ import type { ContactDetailsProps } from './schema';
 import { ContactDetailsSkeleton } from './Skeleton';
 
 export default defineBlock<ContactDetailsProps>({
-  type: 'contact-details',
   load: () => import('./ContactDetails'),
   Skeleton: ContactDetailsSkeleton,
 });

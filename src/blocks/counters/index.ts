@@ -3,7 +3,6 @@ import type { CountersProps } from './schema';
 import { CountersSkeleton } from './Skeleton';
 
 export default defineBlock<CountersProps>({
-  type: 'counters',
   load: () => import('./Counters'),
   Skeleton: CountersSkeleton,
 });

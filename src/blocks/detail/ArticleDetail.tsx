@@ -1,4 +1,4 @@
-import { contentUrl } from '../../engine/hosts';
+import { contentUrl } from '../../platform/hosts';
 import { Icon } from '../../ui/icons';
 import { LazyRichHtml as RichHtml } from '../../ui/LazyRichHtml';
 import { DetailBand, ItemTitle } from './DetailBand';
@@ -35,7 +35,7 @@ export function ArticleDetail({ props, data }: { props: PropsOf<'blog'> | PropsO
           height={500}
           fetchPriority="high"
         />
-        <RichHtml html={data.description} />
+        <RichHtml html={data.description ?? ''} />
       </div>
     </article>
   );

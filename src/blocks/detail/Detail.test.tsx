@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHosts } from '../../engine/hosts';
+import { setHosts } from '../../platform/hosts';
 import { failed, ok, pending, renderBlock, showBlock } from '../../test/renderBlock';
 import detail from '.';
 import Detail from './Detail';
@@ -100,7 +100,7 @@ describe('detail: project', () => {
     expect(screen.getByText('Client:')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: project.title })).toHaveAttribute('src', 'http://content.test/images/projects/p01.png');
     expect(screen.getByRole('heading', { level: 2, name: 'About' })).toBeInTheDocument();
-    expect(screen.getByText(project.about)).toBeInTheDocument();
+    expect(screen.getByText(project.about!)).toBeInTheDocument();
     const facts = screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(facts).toEqual([
       ['Project Type', 'Transmission Line'],

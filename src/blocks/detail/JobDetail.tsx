@@ -64,7 +64,7 @@ export function JobDetail({ props, data }: { props: PropsOf<'job'>; data: Career
         ) : null}
         <Reveal>
           {labels.description ? <h2 className="detail-subheading">{labels.description}</h2> : null}
-          <RichHtml html={data.details} />
+          <RichHtml html={data.details ?? ''} />
         </Reveal>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { contentUrl } from '../../engine/hosts';
+import { contentUrl } from '../../platform/hosts';
 import { Reveal } from '../../ui/Reveal';
 import { LazyRichHtml as RichHtml } from '../../ui/LazyRichHtml';
 import { DetailBand, Fact, ItemTitle } from './DetailBand';
@@ -28,9 +28,9 @@ export function ProjectDetail({ props, data }: { props: PropsOf<'project'>; data
           <h2 className="detail-subheading">{labels.about}</h2>
           <p className="detail-about">{data.about}</p>
           <dl className="detail-facts">
-            <Fact label={labels.projectType} value={data.projectType} />
-            <Fact label={labels.capacity} value={data.capacity} />
-            <Fact label={labels.location} value={data.location} />
+            <Fact label={labels.projectType} value={data.projectType ?? ''} />
+            <Fact label={labels.capacity} value={data.capacity ?? ''} />
+            <Fact label={labels.location} value={data.location ?? ''} />
           </dl>
         </div>
       </div>

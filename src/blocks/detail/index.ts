@@ -4,7 +4,6 @@ import { DetailSkeleton } from './Skeleton';
 import type { ItemOf } from './types';
 
 export default defineBlock<DetailProps, ItemOf[keyof ItemOf]>({
-  type: 'detail',
   load: () => import('./Detail'),
   Skeleton: DetailSkeleton,
   seo: () => import('./seo'),

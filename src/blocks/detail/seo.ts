@@ -30,7 +30,7 @@ function isoDate(value: string | undefined): string | undefined {
 
 function article(kind: 'blog' | 'news', item: ArticleItem, ctx: SeoContext): PageSeo {
   const image = ctx.contentUrl(item.image);
-  const head = basics(item.seo, item.title, item.excerpt || item.shortDescription || item.description);
+  const head = basics(item.seo, item.title, item.excerpt || item.shortDescription || item.description || '');
   const company = organization(ctx.site, ctx.siteUrl);
   const published = isoDate(item.datePublished);
   return {
@@ -104,7 +104,7 @@ function job(item: CareerItem, ctx: SeoContext): PageSeo {
   const type = employmentType(item.employmentType);
   // No picture of its own: the head falls back to the site's.
   return {
-    ...basics(item.seo, item.post, item.details),
+    ...basics(item.seo, item.post, item.details ?? ''),
     ogType: 'website',
     jsonLd: [
       {
@@ -128,7 +128,7 @@ function job(item: CareerItem, ctx: SeoContext): PageSeo {
 
 function project(item: ProjectItem, ctx: SeoContext): PageSeo {
   return {
-    ...basics(item.seo, item.title, item.about || item.projectDetails),
+    ...basics(item.seo, item.title, item.about || item.projectDetails || ''),
     image: ctx.contentUrl(item.image),
     imageAlt: item.title,
     ogType: 'website',

@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import type { ListData } from '../../data/source';
-import { contentUrl } from '../../engine/hosts';
+import { contentUrl } from '../../platform/hosts';
 import type { BlockComponentProps } from '../../engine/types';
 import { Icon } from '../../ui/icons';
 import { Reveal } from '../../ui/Reveal';
 import { fileNameFor, saveFile } from './saveFile';
 import type { DocumentListProps } from './schema';
 import './document-list.css';
+import type { DocumentItem } from '../../content/document/schema';
 
-/** Downloads name the field "name", annual returns "title". */
-export interface DocumentItem {
-  id: number;
-  name?: string;
-  title?: string;
-  fileUrl: string;
-}
+export type { DocumentItem };
 
 const nameOf = (d: DocumentItem) => d.name ?? d.title ?? '';
 

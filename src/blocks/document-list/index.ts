@@ -5,7 +5,6 @@ import type { DocumentListProps } from './schema';
 import { DocumentListSkeleton } from './Skeleton';
 
 export default defineBlock<DocumentListProps, ListData<DocumentItem> | undefined>({
-  type: 'document-list',
   load: () => import('./DocumentList'),
   Skeleton: DocumentListSkeleton,
 });

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { siteImage } from '../rich-text/schema';
+import { siteImage } from '../../engine/config/fragments';
 
 export const schema = {
   title: 'feature-grid',

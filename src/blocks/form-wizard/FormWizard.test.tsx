@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHosts } from '../../engine/hosts';
-import { configuredBlock, configuredForm, pdf } from '../../forms/testing';
+import { setHosts } from '../../platform/hosts';
+import { configuredBlock, configuredForm, pdf } from '../../test/forms';
 import { ok, renderBlock, showBlock } from '../../test/renderBlock';
 import formWizard from '.';
 

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHosts } from '../../engine/hosts';
-import { failed, ok, pending, renderBlock, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
+import { setHosts } from '../../platform/hosts';
+import { failed, ok, pending, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
 import gallery from '.';
 
 beforeAll(() => gallery.load());

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { ListData } from '../../data/source';
 import { AwaitBlockData, useBlockUrlState } from '../../engine/BlockData';
-import { contentUrl } from '../../engine/hosts';
+import { contentUrl } from '../../platform/hosts';
 import type { BlockComponentProps } from '../../engine/types';
 import { Lightbox, type LightboxImage } from '../../ui/Lightbox';
 import { isPlainLeftClick } from '../../ui/SiteLink';
@@ -11,11 +11,9 @@ import { SkeletonShape } from '../../ui/Skeleton';
 import type { GalleryProps } from './schema';
 import { GalleryGridSkeleton } from './Skeleton';
 import './gallery.css';
+import type { CultureImageItem as GalleryItem } from '../../content/culture-image/schema';
 
-export interface GalleryItem {
-  id: number;
-  image: string;
-}
+export type { GalleryItem };
 
 // Culture pictures are 800×500; the attributes reserve their box before they load.
 const WIDTH = 800;

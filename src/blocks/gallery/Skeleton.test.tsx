@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setHosts } from '../../engine/hosts';
+import { setHosts } from '../../platform/hosts';
 import { failed, pending, showBlock } from '../../test/renderBlock';
 import { countPlaceholders } from '../../test/skeletons';
 import gallery from '.';

@@ -5,7 +5,6 @@ import type { GalleryProps } from './schema';
 import { GallerySkeleton } from './Skeleton';
 
 export default defineBlock<GalleryProps, ListData<GalleryItem>>({
-  type: 'gallery',
   load: () => import('./Gallery'),
   Skeleton: GallerySkeleton,
   // ?page=2: the gallery's page is in its URL, so its links work without script.

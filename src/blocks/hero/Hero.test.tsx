@@ -1,7 +1,7 @@
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHosts } from '../../engine/hosts';
+import { setHosts } from '../../platform/hosts';
 import { failed, ok, pending, renderBlock, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
 import type { ZoomRevealOptions } from '../../ui/motion/zoomReveal';
 import hero from '.';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { mediaUrl } from '../../engine/hosts';
+import { mediaUrl } from '../../platform/hosts';
 import type { BlockComponentProps } from '../../engine/types';
 import { Icon } from '../../ui/icons';
 import { useReducedMotion } from '../../ui/motion/reducedMotion';

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { preload } from 'react-dom';
 import { SiteLink } from '../../ui/SiteLink';
-import { contentUrl } from '../../engine/hosts';
+import { contentUrl } from '../../platform/hosts';
 import type { HeroProps } from './schema';
 
 /**

@@ -3,7 +3,6 @@ import type { HeroProps, HomeVideo } from './schema';
 import { HeroSkeleton } from './Skeleton';
 
 export default defineBlock<HeroProps, HomeVideo[]>({
-  type: 'hero',
   load: () => import('./Hero'),
   Skeleton: HeroSkeleton,
   // Its zoom reveal pins the section (position: fixed) while the visitor scrolls.

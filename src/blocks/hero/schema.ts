@@ -1,4 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HomeVideo } from '../../content/home-video/schema';
+
+export type { HomeVideo };
 
 export const schema = {
   title: 'hero',
@@ -46,7 +49,3 @@ export const schema = {
 
 export type HeroProps = FromSchema<typeof schema>;
 
-/** spec §3: a home video item. */
-export interface HomeVideo {
-  videoUrl: string;
-}

@@ -12,7 +12,7 @@ function LinkCard({ card, titleTag: Title }: { card: CardConfig; titleTag: 'h2' 
   return (
     <article className="link-card">
       <Title className="link-card-title">
-        <SiteLink to={card.href} className="link-card-link">
+        <SiteLink to={card.href} className="cover-link link-card-link">
           {label}
         </SiteLink>
       </Title>

@@ -3,7 +3,6 @@ import type { LinkCardsProps } from './schema';
 import { LinkCardsSkeleton } from './Skeleton';
 
 export default defineBlock<LinkCardsProps>({
-  type: 'link-cards',
   load: () => import('./LinkCards'),
   Skeleton: LinkCardsSkeleton,
 });

@@ -3,7 +3,6 @@ import type { MediaTextProps } from './schema';
 import { MediaTextSkeleton } from './Skeleton';
 
 export default defineBlock<MediaTextProps>({
-  type: 'media-text',
   load: () => import('./MediaText'),
   Skeleton: MediaTextSkeleton,
 });

@@ -3,7 +3,6 @@ import type { MessagePageProps } from './schema';
 import { MessagePageSkeleton } from './Skeleton';
 
 export default defineBlock<MessagePageProps>({
-  type: 'message-page',
   load: () => import('./MessagePage'),
   Skeleton: MessagePageSkeleton,
 });

@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setHosts } from '../../engine/hosts';
-import { failed, ok, pending, renderBlock, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
+import { setHosts } from '../../platform/hosts';
+import { failed, ok, pending, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
 import newsroomFeatured from '.';
 import { placeholders } from '../../test/skeletons';
 

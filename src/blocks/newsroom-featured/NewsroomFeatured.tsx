@@ -1,20 +1,12 @@
 import { SiteLink } from '../../ui/SiteLink';
-import { contentUrl } from '../../engine/hosts';
+import { contentUrl } from '../../platform/hosts';
 import type { BlockComponentProps } from '../../engine/types';
 import { Icon } from '../../ui/icons';
 import { fillLinkPattern } from '../../ui/linkPattern';
 import { Reveal } from '../../ui/Reveal';
 import type { NewsroomFeaturedProps } from './schema';
 import './newsroom-featured.css';
-
-export interface NewsItem {
-  id: number;
-  slug: string;
-  image: string;
-  title: string;
-  shortDescription: string;
-  date: string;
-}
+import type { NewsItem } from '../../content/news/schema';
 
 type TitleTag = 'h2' | 'h3';
 
@@ -37,7 +29,7 @@ function FeaturedNews({ item, href, titleTag: Title }: { item: NewsItem; href: s
       <div className="news-feature-body">
         <NewsDate date={item.date} />
         <Title className="news-feature-title">
-          <SiteLink to={href} className="news-feature-link">
+          <SiteLink to={href} className="cover-link news-feature-link">
             {item.title}
           </SiteLink>
         </Title>
@@ -56,7 +48,7 @@ function SecondaryNews({ item, href, titleTag: Title }: { item: NewsItem; href: 
       <div className="news-feature-body">
         <NewsDate date={item.date} />
         <Title className="news-feature-title">
-          <SiteLink to={href} className="news-feature-link">
+          <SiteLink to={href} className="cover-link news-feature-link">
             {item.title}
           </SiteLink>
         </Title>

@@ -1,10 +1,9 @@
 import { defineBlock } from '../../engine/types';
-import type { NewsItem } from './NewsroomFeatured';
+import type { NewsItem } from '../../content/news/schema';
 import type { NewsroomFeaturedProps } from './schema';
 import { NewsroomFeaturedSkeleton } from './Skeleton';
 
 export default defineBlock<NewsroomFeaturedProps, NewsItem[]>({
-  type: 'newsroom-featured',
   load: () => import('./NewsroomFeatured'),
   Skeleton: NewsroomFeaturedSkeleton,
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHosts } from '../../engine/hosts';
+import { setHosts } from '../../platform/hosts';
 import { failed, ok, pending, renderBlock, showBlock } from '../../test/renderBlock';
 import paginatedList from '.';
 

@@ -55,7 +55,7 @@ export default function PaginatedList({ props }: BlockComponentProps<PaginatedLi
                 <ul className="card-grid">
                   {data.items.map((item, i) => (
                     <li key={item.id}>
-                      <Card item={item as never} href={fillLinkPattern(props.linkPattern, item)} titleTag={titleTag} priority={i < 2} />
+                      <Card item={item as never} look="list" alt={item.title} href={fillLinkPattern(props.linkPattern, item)} titleTag={titleTag} priority={i < 2} />
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHosts } from '../../engine/hosts';
+import { setHosts } from '../../platform/hosts';
 import { failed, pending, showBlock } from '../../test/renderBlock';
 import { countPlaceholders } from '../../test/skeletons';
 import paginatedList from '.';

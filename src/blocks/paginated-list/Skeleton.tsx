@@ -8,7 +8,7 @@ export function CardGridSkeleton({ kind, count }: { kind: PaginatedListProps['ki
     <ul className="card-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
-          <div className="list-card" {...placeholder}>
+          <div className="card-surface list-card" {...placeholder}>
             <SkeletonShape className="list-card-media list-card-media-skeleton" />
             <div className="list-card-body">
               {kind !== 'project' ? <SkeletonShape className="list-card-line-skeleton short" /> : null}

@@ -5,7 +5,6 @@ import type { PaginatedListProps } from './schema';
 import { PaginatedListSkeleton } from './Skeleton';
 
 export default defineBlock<PaginatedListProps, ListData<CardItem>>({
-  type: 'paginated-list',
   load: () => import('./PaginatedList'),
   Skeleton: PaginatedListSkeleton,
   // The filter's categories: fetched with the list (on the server too), so the buttons are in the first HTML.

@@ -1,17 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-
-export const siteImage = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['src', 'alt', 'width', 'height'],
-  description: 'A picture shipped with the site (a file under public/), e.g. "/images/timeline.svg".',
-  properties: {
-    src: { type: 'string', pattern: '^/[^/]' },
-    alt: { type: 'string', description: 'What the picture shows; "" only for decoration.' },
-    width: { type: 'integer', minimum: 1 },
-    height: { type: 'integer', minimum: 1 },
-  },
-} as const;
+import { siteImage } from '../../engine/config/fragments';
 
 export const schema = {
   title: 'rich-text',

@@ -32,7 +32,7 @@ function Tile({ shape }: { shape: TileShape }) {
     );
   }
   return (
-    <div className="slide-card" {...placeholder}>
+    <div className="card-surface slide-card" {...placeholder}>
       <SkeletonShape className="tile-image" />
       <div className="slide-card-body">
         <SkeletonShape className="tile-title" />

@@ -5,7 +5,6 @@ import type { SliderProps } from './schema';
 import { SliderSkeleton } from './Skeleton';
 
 export default defineBlock<SliderProps, ListData<SlideItem>>({
-  type: 'slider',
   load: () => import('./Slider'),
   Skeleton: SliderSkeleton,
   // Empty, it logs so (spec §8) and may render nothing: with the page, not once scrolled to.

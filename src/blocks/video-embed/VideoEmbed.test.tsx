@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setHosts } from '../../engine/hosts';
+import { setHosts } from '../../platform/hosts';
 import { renderBlock } from '../../test/renderBlock';
 import videoEmbed from '.';
 import type { VideoEmbedProps } from './schema';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BlockComponentProps } from '../../engine/types';
-import { contentUrl, mediaUrl } from '../../engine/hosts';
+import { contentUrl, mediaUrl } from '../../platform/hosts';
 import { Reveal } from '../../ui/Reveal';
 import type { EmbeddedVideo, VideoEmbedProps } from './schema';
 import './video-embed.css';

@@ -3,7 +3,6 @@ import type { VideoEmbedProps } from './schema';
 import { VideoEmbedSkeleton } from './Skeleton';
 
 export default defineBlock<VideoEmbedProps>({
-  type: 'video-embed',
   load: () => import('./VideoEmbed'),
   Skeleton: VideoEmbedSkeleton,
 });

@@ -4,7 +4,7 @@
  * route's blocks in a small chunk of its own, so a page downloads only its own copy.
  * Pure functions: the Vite plugin (Node) and tests build the same shapes.
  */
-import { brandSlug, expandPath, matchPath } from '../paths';
+import { brandSlug, expandPath, matchPath } from '../../platform/paths';
 import type { BlockConfig, SiteConfig } from '../types';
 
 export interface ShellRoute {

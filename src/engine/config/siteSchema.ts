@@ -3,6 +3,10 @@
  * folder's schema.ts owns. TypeScript types for the config are derived from this
  * object (FromSchema), so the schema and the types cannot drift apart.
  */
+import { dataSourceSchema } from '../../data/source';
+
+export { dataSourceSchema };
+
 const link = {
   type: 'object',
   additionalProperties: false,
@@ -21,27 +25,6 @@ const image = {
   properties: { src: { type: 'string', minLength: 1 }, alt: { type: 'string' } },
 } as const;
 
-export const dataSourceSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['endpoint', 'select'],
-  properties: {
-    endpoint: { type: 'string', pattern: '^/api/', description: 'Path on the API host, e.g. /api/Project/GetAllProject.' },
-    method: { enum: ['GET', 'POST'], description: 'Defaults to POST.' },
-    body: {
-      type: 'object',
-      description: 'JSON body. A whole-string value "{params.slug}" takes a route parameter; "{blocks.<id>.<field>}" takes a field of another block\'s data.',
-    },
-    select: {
-      enum: ['list', 'array', 'first'],
-      description: 'list: data.list and data.nextPageAvailable; array: the data array; first: its first element (details).',
-    },
-    onError: {
-      enum: ['keep-skeleton', 'not-found'],
-      description: 'keep-skeleton: log and keep the skeletons (lists); not-found: redirect to /404 (details).',
-    },
-  },
-} as const;
 
 /**
  * How a route appears in sitemap.xml. Without it a route with no parameter is listed as

@@ -5,7 +5,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { siteSchema } from './siteSchema';
-import { expandPath, isInternalHref, matchPath } from '../paths';
+import { expandPath, isInternalHref, matchPath } from '../../platform/paths';
 
 // ajv-formats ships CJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type RefObject } from 'react';
 import type { CarouselProps } from './Carousel';
-import { onceNearViewport } from '../nearViewport';
+import { onceNearViewport } from '../../platform/nearViewport';
 import { sizingScope, slideSizingCss } from './options';
 import './carousel.css';
 

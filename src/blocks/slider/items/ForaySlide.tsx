@@ -1,4 +1,4 @@
-import { contentUrl } from '../../../engine/hosts';
+import { contentUrl } from '../../../platform/hosts';
 import { altFor } from './fill';
 import type { ForayItem, SlideProps } from './types';
 

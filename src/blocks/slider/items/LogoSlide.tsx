@@ -1,4 +1,4 @@
-import { contentUrl } from '../../../engine/hosts';
+import { contentUrl } from '../../../platform/hosts';
 import type { ClientItem, SlideProps } from './types';
 
 export function LogoSlide({ item, props }: SlideProps<ClientItem>) {

@@ -1,4 +1,4 @@
-import { contentUrl, mediaUrl } from '../../../engine/hosts';
+import { contentUrl, mediaUrl } from '../../../platform/hosts';
 import { fillTextPattern } from '../../../ui/linkPattern';
 import { altFor } from './fill';
 import type { SlideProps, TestimonialItem } from './types';

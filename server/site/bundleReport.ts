@@ -1,0 +1,34 @@
+/**
+ * dist/bundle-report.json, written by the build (build/vite-plugins.ts) and read here:
+ * the site server preloads a route's first-load chunks, the budgets test sums them.
+ */
+export interface BundleReport {
+  entry: { file: string; gzip: number; imports: string[] };
+  blocks: Record<string, { file: string; gzip: number; imports: string[] }>;
+  /** Each config route's blocks chunk, by route index. */
+  routes: Record<string, string>;
+  chunks: Record<
+    string,
+    { gzip: number; bytes: number; isEntry: boolean; isDynamicEntry: boolean; imports: string[]; dynamicImports: string[]; css: string[] }
+  >;
+  css: Record<string, { gzip: number; bytes: number }>;
+}
+
+/** A chunk and everything it imports statically, recursively. */
+function withStaticImports(report: BundleReport, files: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (f: string) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    for (const dep of report.chunks[f]?.imports ?? []) visit(dep);
+  };
+  files.forEach(visit);
+  return seen;
+}
+
+/** The chunks a route needs before it is interactive: the entry, its config chunk, its blocks' code and what they import statically. */
+export function firstLoadFiles(report: BundleReport, routeIndex: number, blockTypes: string[]): Set<string> {
+  const roots = [report.entry.file, report.routes[routeIndex] ?? '', ...blockTypes.map((t) => report.blocks[t]?.file ?? '')].filter(Boolean);
+  return withStaticImports(report, roots);
+}
+

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setHosts } from '../platform/hosts';
+import { startBlockData } from './loader';
+import { fetchBlockData, LOG_PREFIX } from '../data/blockData';
+
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  setHosts({ apiUrl: 'https://api.test', contentUrl: 'https://content.test' });
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the block data path', () => {
+  it('calls the API host with the JSON body and Content-Type, filling route parameters', async () => {
+    fetchMock.mockResolvedValue(answer({ data: [{ id: 7, title: 'A' }] }));
+    const result = await fetchBlockData(
+      { endpoint: '/api/Project/GetProjectBYSlugName', body: { slugName: '{params.slug}' }, select: 'first' },
+      { params: { slug: 'east-grid' }, blocks: {} },
+    );
+    expect(result).toEqual({ status: 'ok', data: { id: 7, title: 'A' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('https://api.test/api/Project/GetProjectBYSlugName');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'Accept-Encoding': 'identity' });
+    expect(JSON.parse(init.body)).toEqual({ slugName: 'east-grid' });
+  });
+
+  it('sends GET calls without a body but with the JSON content type', async () => {
+    fetchMock.mockResolvedValue(answer({ data: [{ videoUrl: '/videos/hero.mp4' }] }));
+    await fetchBlockData({ endpoint: '/api/HomePageVideo', method: 'GET', select: 'array' }, { params: {}, blocks: {} });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init).toMatchObject({ method: 'GET', body: undefined, headers: { 'Content-Type': 'application/json' } });
+  });
+
+  it('logs a failed list with the spec prefix and returns a failure instead of throwing', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(answer({}, 500));
+    const result = await fetchBlockData({ endpoint: '/api/Download', select: 'list' }, { params: {}, blocks: {} });
+    expect(result.status).toBe('failed');
+    expect(log).toHaveBeenCalledWith(LOG_PREFIX, expect.objectContaining({ message: 'Network response was not ok' }));
+    expect(LOG_PREFIX).toBe('An error occurred in fetching promise!');
+  });
+
+  it('lets overrides replace body fields (pagination) and chains on another block', async () => {
+    fetchMock.mockImplementation(async (url: string, init: { body: string }) => {
+      const body = JSON.parse(init.body);
+      if (url.endsWith('GetProjectBYSlugName')) return answer({ data: [{ id: 42 }] });
+      return answer({ data: { list: [body], nextPageAvailable: false } });
+    });
+    const promises = startBlockData(
+      [
+        { type: 'slider', source: { endpoint: '/api/Project/GetExploredProjectList', body: { projectId: '{blocks.project.id}', pageIndex: 1, pageSize: 8 }, select: 'list' } },
+        { type: 'detail', id: 'project', source: { endpoint: '/api/Project/GetProjectBYSlugName', body: { slugName: '{params.slug}' }, select: 'first' } },
+      ],
+      { slug: 's' },
+    );
+    await expect(promises.b0).resolves.toEqual({ status: 'ok', data: { items: [{ projectId: 42, pageIndex: 1, pageSize: 8 }], nextPageAvailable: false } });
+    const paged = await fetchBlockData({ endpoint: '/api/Project/GetAllProject', body: { pageIndex: 1, pageSize: 12 }, select: 'list' }, { params: {}, blocks: {} }, { pageIndex: 3 });
+    expect(paged).toEqual({ status: 'ok', data: { items: [{ pageIndex: 3, pageSize: 12 }], nextPageAvailable: false } });
+  });
+
+  it('fails a dependent block quietly when the block it needs failed', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(answer({}, 404));
+    const promises = startBlockData(
+      [
+        { type: 'detail', id: 'project', source: { endpoint: '/api/Project/GetProjectBYSlugName', body: { slugName: '{params.slug}' }, select: 'first', onError: 'not-found' } },
+        { type: 'slider', source: { endpoint: '/api/Project/GetExploredProjectList', body: { projectId: '{blocks.project.id}' }, select: 'list' } },
+      ],
+      { slug: 'missing' },
+    );
+    expect((await promises.b1)!.status).toBe('failed');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+});

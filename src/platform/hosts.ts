@@ -1,0 +1,83 @@
+/**
+ * The three hosts of spec §1, read at start time (never baked into the build):
+ * the site server writes them into the page as window.__SITE_HOSTS__, a server
+ * renderer calls setHosts. Nothing here touches window at module scope.
+ */
+export interface Hosts {
+  apiUrl: string;
+  contentUrl: string;
+  mediaUrl: string;
+  /** VITALS_URL: where the browser beacons its web vitals; none, none sent. */
+  vitalsUrl?: string;
+}
+
+declare global {
+   
+  var __SITE_HOSTS__: Partial<Hosts> | undefined;
+}
+
+const FALLBACK: Hosts = {
+  apiUrl: 'http://127.0.0.1:4100',
+  contentUrl: 'http://127.0.0.1:4101',
+  mediaUrl: 'http://127.0.0.1:4102',
+};
+
+let explicit: Hosts | undefined;
+
+const trim = (u: string) => u.replace(/\/+$/, '');
+
+/** Fills gaps the way the site's environment does: MEDIA_URL defaults to CONTENT_URL. */
+export function normalizeHosts(h: Partial<Hosts>): Hosts {
+  const contentUrl = trim(h.contentUrl || FALLBACK.contentUrl);
+  return {
+    apiUrl: trim(h.apiUrl || FALLBACK.apiUrl),
+    contentUrl,
+    mediaUrl: trim(h.mediaUrl || contentUrl),
+    ...(h.vitalsUrl ? { vitalsUrl: h.vitalsUrl } : {}),
+  };
+}
+
+export function setHosts(h: Partial<Hosts>): void {
+  explicit = normalizeHosts(h);
+}
+
+export function getHosts(): Hosts {
+  return explicit ?? normalizeHosts(globalThis.__SITE_HOSTS__ ?? {});
+}
+
+const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+function resolveAgainst(base: string, path: string): string {
+  if (!path || ABSOLUTE.test(path)) return path;
+  return `${base}/${path.replace(/^\/+/, '')}`;
+}
+
+/** Relative image and file paths from the API resolve against the content host. */
+export function contentUrl(path: string): string {
+  return contentUrlOn(getHosts(), path);
+}
+
+export function contentUrlOn(hosts: Hosts, path: string): string {
+  return resolveAgainst(hosts.contentUrl, path);
+}
+
+/** Videos resolve against the media host. */
+export function mediaUrl(path: string): string {
+  return resolveAgainst(getHosts().mediaUrl, path);
+}
+
+export function apiUrl(endpoint: string): string {
+  return resolveAgainst(getHosts().apiUrl, endpoint);
+}
+
+/**
+ * For <img> inside rich HTML: "/images..." goes to the content host; a source
+ * already on the content host stays; anything else would load from an origin we
+ * do not vouch for, so the caller drops the image (null).
+ */
+export function richImageSource(src: string): string | null {
+  const { contentUrl: base } = getHosts();
+  if (src.startsWith('/images')) return `${base}${src}`;
+  if (src.startsWith(`${base}/`)) return src;
+  return null;
+}
