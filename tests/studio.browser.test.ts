@@ -118,6 +118,8 @@ describe('the studio', { timeout: 90_000 }, () => {
     await expect
       .poll(() => preview().evaluate(() => document.querySelector('[data-studio-selected]')?.id), { timeout: 10_000 })
       .toBe('customers');
+    // Looked at, as a marketer would: the carousel starts once it is near the viewport.
+    await preview().evaluate(() => document.getElementById('customers')?.scrollIntoView({ block: 'center' }));
     await expect
       .poll(
         () => preview().evaluate(() => (document.querySelector('#customers .swiper') as (Element & { swiper?: { params: { speed: number } } }) | null)?.swiper?.params.speed),
