@@ -1,0 +1,44 @@
+/** Pure edits of a block list, and how the outline names a block. */
+import type { BlockConfig } from '../../src/engine/types';
+
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
+/** A copy with an id of its own (ids are unique on a page; other blocks may name them). */
+export function duplicateBlock(blocks: readonly BlockConfig[], index: number): BlockConfig[] {
+  const block = structuredClone(blocks[index]!);
+  if (block.id) {
+    const taken = new Set(blocks.map((b) => b.id));
+    let n = 2;
+    while (taken.has(`${block.id}-${n}`)) n++;
+    block.id = `${block.id}-${n}`;
+  }
+  return [...blocks.slice(0, index + 1), block, ...blocks.slice(index + 1)];
+}
+
+const TEXT_KEYS = ['heading', 'headline', 'title', 'name', 'eyebrow', 'label', 'text', 'intro'];
+
+function firstText(value: unknown, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (!value || typeof value !== 'object' || depth > 3) return undefined;
+  const obj = value as Record<string, unknown>;
+  for (const key of TEXT_KEYS) {
+    const t = firstText(obj[key], depth + 1);
+    if (t) return t;
+  }
+  for (const v of Object.values(obj)) {
+    const t = typeof v === 'object' ? firstText(v, depth + 1) : undefined;
+    if (t) return t;
+  }
+  return undefined;
+}
+
+/** "slider: Our Customers": its type and its heading or first text. */
+export function blockLabel(block: BlockConfig): string {
+  const text = firstText(block.props);
+  return text ? `${block.type}: ${text.length > 48 ? `${text.slice(0, 47)}…` : text}` : block.type;
+}

@@ -1,0 +1,30 @@
+/**
+ * The build's problems, sorted to where they belong: a block's, by the JSON path inside
+ * it ("props.speed must be integer" under the speed field), or the config's own.
+ */
+import type { Errors } from './form/SchemaForm';
+
+/** `routes[2].blocks[4] (slider): props.speed must be integer` → path "props.speed". */
+export function problemsAt(problems: string[], where: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const add = (path: string, message: string) => out.set(path, [...(out.get(path) ?? []), message]);
+  for (const problem of problems) {
+    let rest: string | null = null;
+    if (problem.startsWith(`${where} (`)) rest = problem.slice(problem.indexOf('): ') + 3);
+    else if (problem.startsWith(`${where}.`)) rest = problem.slice(where.length + 1);
+    else if (problem.startsWith(`${where} `)) rest = problem.slice(where.length + 1);
+    else if (problem.startsWith(`${where}: `)) rest = problem.slice(where.length + 2);
+    if (rest === null) continue;
+    const m = /^((?:props|source|id|type)(?:[.[][^\s]*)?) /.exec(rest);
+    // The message keeps its path, so the field names what the build names.
+    add(m ? m[1]! : '', rest);
+  }
+  return out;
+}
+
+/** Problems at a path or below it: a collapsed group still shows it holds one. */
+export function countUnder(errors: Errors, path: string): number {
+  let n = 0;
+  for (const [p, list] of errors) if (p === path || p.startsWith(`${path}.`) || p.startsWith(`${path}[`)) n += list.length;
+  return n;
+}

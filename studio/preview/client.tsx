@@ -1,0 +1,144 @@
+/**
+ * The preview frame's script: hydrates the server-rendered page with the studio's
+ * unsaved config (the site's own entry hydrates the bundled one), then takes each new
+ * render from the studio window: the server's markup, made live again, scroll position kept.
+ * Clicking a block selects it in the outline instead of following links.
+ */
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { registry } from '../../src/blocks/registry';
+import { App } from '../../src/engine/App';
+import { Layout } from '../../src/chrome/Layout';
+import { matchRoute } from '../../src/engine/config/shell';
+import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey } from '../../src/engine/loader';
+import { LEFT_TO_BROWSER } from '../../src/engine/serverData';
+import { siteFromConfig } from '../../src/engine/site';
+import { PageFormsProvider } from '../../src/forms/pageForms';
+import { PageForms } from '../../src/forms/snapshot';
+import { MarkLive } from '../../src/ui/MarkLive';
+import '../../src/styles/global.css';
+import { blockElements, type FromPreview, type PreviewState, type ToPreview } from '../shared/messages';
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __STUDIO_PREVIEW__: PreviewState;
+}
+
+const container = document.getElementById('root')!;
+let root: Root | null = null;
+let selected: number | null = null;
+let generation = 0;
+let hydrated = false;
+
+/** How long the page waits, after the last edit of a burst, before it goes live again. */
+const LIVE_AFTER_MS = 250;
+let goLive: ReturnType<typeof setTimeout> | undefined;
+
+async function show({ config, url, page }: PreviewState) {
+  const mine = ++generation;
+  clearTimeout(goLive);
+  document.title = `${page.title} (preview)`;
+  if (root) {
+    // The server's render shows at once; the page goes live again once the edits pause.
+    // A fresh render, not a second hydration: blocks the first hydration held until scrolled
+    // to are remembered by their place in the tree, which an edit (a block moved) gives to another.
+    keepScroll = { y: window.scrollY, until: performance.now() + 1000 };
+    root.unmount();
+    root = null;
+    container.innerHTML = page.html;
+    window.scrollTo(0, keepScroll.y);
+    markSelected();
+    send({ type: 'rendered', html: page.html.length });
+  }
+  const live = async () => {
+    const site = siteFromConfig(config, registry);
+    const pathname = url.split(/[?#]/)[0] || '/';
+    const match = matchRoute(site.shell, pathname);
+    const [route, footer] = await Promise.all([
+      loadRoute(site, match.index, match.params, page.embedded.route),
+      loadBlocks(site, site.shell.footer.blocks, {}, page.embedded.footer),
+    ]);
+    // A newer render arrived while this one loaded code: it replaces this one.
+    if (mine !== generation) return;
+    primeLoad(site, routeLoadKey('default', pathname), route);
+    primeLoad(site, FOOTER_LOAD_KEY, footer);
+    const app = (
+      <StrictMode>
+        <MarkLive />
+        <MemoryRouter initialEntries={[url]}>
+          <PageFormsProvider value={new PageForms()}>
+            <App site={site} layout={Layout} />
+          </PageFormsProvider>
+        </MemoryRouter>
+      </StrictMode>
+    );
+    if (hydrated) {
+      keepScroll = { y: window.scrollY, until: performance.now() + 1000 };
+      root = createRoot(container);
+      root.render(app);
+    } else {
+      hydrated = true;
+      root = hydrateRoot(container, app, {
+        onRecoverableError(error) {
+          if ((error as { digest?: string } | null)?.digest !== LEFT_TO_BROWSER) console.error(error);
+        },
+      });
+      markSelected();
+    }
+  };
+  if (hydrated) goLive = setTimeout(() => void live(), LIVE_AFTER_MS);
+  else await live();
+}
+
+function send(message: FromPreview) {
+  window.parent.postMessage(message, window.location.origin);
+}
+
+function markSelected() {
+  const blocks = blockElements(container);
+  blocks.forEach((el, i) => el.toggleAttribute('data-studio-selected', i === selected));
+}
+
+window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
+  if (event.origin !== window.location.origin) return;
+  const message = event.data;
+  if (message.type === 'render') void show(message.state);
+  if (message.type === 'select') {
+    selected = message.index;
+    markSelected();
+    const el = selected === null ? undefined : blockElements(container)[selected];
+    if (el && message.scroll) el.scrollIntoView({ block: 'nearest' });
+  }
+});
+
+// The preview is for looking: a click picks the block under it rather than following a link.
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target as Element | null;
+    const blocks = blockElements(container);
+    const index = blocks.findIndex((el) => el.contains(target));
+    event.preventDefault();
+    event.stopPropagation();
+    if (index >= 0) send({ type: 'select', index });
+  },
+  true,
+);
+
+// React replaces the page's nodes when it commits a new render: the outline goes back on the new ones.
+// So does the scroll position, which the page's moment without content reset.
+let marking = 0;
+let keepScroll: { y: number; until: number } | null = null;
+new MutationObserver(() => {
+  cancelAnimationFrame(marking);
+  marking = requestAnimationFrame(() => {
+    markSelected();
+    if (keepScroll && performance.now() < keepScroll.until && window.scrollY !== keepScroll.y) window.scrollTo(0, keepScroll.y);
+  });
+}).observe(container, { childList: true, subtree: true });
+
+const style = document.createElement('style');
+style.textContent = '[data-studio-selected]{outline:3px solid #6d28d9;outline-offset:-3px;scroll-margin:24px}';
+document.head.append(style);
+void show(globalThis.__STUDIO_PREVIEW__);

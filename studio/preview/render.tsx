@@ -1,0 +1,117 @@
+/**
+ * The studio's server renderer: the site's own engine (App, registry, loader) rendering
+ * a config the studio holds in memory, not the one bundled at build time. Loaded through
+ * Vite's ssrLoadModule, so it runs exactly the source the build compiles.
+ */
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { StaticRouter } from 'react-router-dom';
+import { registry } from '../../src/blocks/registry';
+import { App } from '../../src/engine/App';
+import { Layout } from '../../src/chrome/Layout';
+import { matchRoute } from '../../src/engine/config/shell';
+import { setHosts, type Hosts } from '../../src/platform/hosts';
+import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey, type BlockPromises } from '../../src/engine/loader';
+import { deadlineAfter, LeftToBrowser, withDeadline } from '../../src/engine/serverData';
+import { expandTitle } from '../../src/platform/paths';
+import { siteFromConfig } from '../../src/engine/site';
+import type { SiteConfig } from '../../src/engine/types';
+import { setApiTransport, type ApiTransport } from '../../src/data/apiClient';
+import { nodeTransport } from '../../src/data/nodeTransport';
+import { PageFormsProvider } from '../../src/forms/pageForms';
+import { PageForms } from '../../src/forms/snapshot';
+import { MarkLive } from '../../src/ui/MarkLive';
+
+export interface PreviewPage {
+  status: number;
+  title: string;
+  /** The markup inside #root. */
+  html: string;
+  /** Block data the render used, by block key: the preview hydrates from it without calling the API again. */
+  embedded: { route: Record<string, unknown>; footer: Record<string, unknown> };
+}
+
+export function configure(hosts: Hosts): void {
+  setHosts(hosts);
+  setApiTransport(cached(nodeTransport));
+}
+
+/** How long an API answer is reused: an edit re-renders the page many times a minute, its data rarely changes. */
+const DATA_REUSE_MS = 30_000;
+
+/** Keeps each call's answer briefly, so re-rendering after an edit waits on React only, not on the API. */
+function cached(transport: ApiTransport): ApiTransport {
+  const answers = new Map<string, { at: number; status: number; ok: boolean; body: Promise<unknown> }>();
+  return async (url, request) => {
+    const key = `${request.method} ${url} ${request.body ?? ''}`;
+    const hit = answers.get(key);
+    if (hit && Date.now() - hit.at < DATA_REUSE_MS) return { ok: hit.ok, status: hit.status, json: () => hit.body };
+    const res = await transport(url, request);
+    if (!res.ok) return res;
+    const body = res.json();
+    answers.set(key, { at: Date.now(), status: res.status, ok: res.ok, body });
+    body.catch(() => answers.delete(key));
+    return { ok: res.ok, status: res.status, json: () => body };
+  };
+}
+
+/** A preview waits for every block (a marketer checks the page as it will be), up to this long for data. */
+const DATA_TIMEOUT_MS = 1500;
+
+export async function renderPreview(config: SiteConfig, url: string): Promise<PreviewPage> {
+  const site = siteFromConfig(config, registry);
+  const pathname = url.split(/[?#]/)[0] || '/';
+  const search = /\?[^#]*/.exec(url)?.[0] ?? '';
+  const match = matchRoute(site.shell, pathname);
+  const deadline = deadlineAfter(DATA_TIMEOUT_MS);
+  const [route, footer] = await Promise.all([
+    loadRoute(site, match.index, match.params, undefined, search),
+    loadBlocks(site, site.shell.footer.blocks, {}),
+  ]);
+  const routeData = withDeadline(route.data, deadline);
+  const footerData = withDeadline(footer.data, deadline);
+  await Promise.all([...Object.values(routeData.outcomes), ...Object.values(footerData.outcomes)]);
+  primeLoad(site, routeLoadKey('default', pathname), { blocks: route.blocks, data: routeData.forRender() as BlockPromises });
+  primeLoad(site, FOOTER_LOAD_KEY, { blocks: footer.blocks, data: footerData.forRender() });
+  const routeConfig = site.shell.routes[match.index];
+  const html = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        chunks.push(Buffer.from(chunk as Uint8Array));
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <MarkLive />
+        <StaticRouter location={url}>
+          <PageFormsProvider value={new PageForms()}>
+            <App site={site} layout={Layout} />
+          </PageFormsProvider>
+        </StaticRouter>
+      </StrictMode>,
+      {
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+        onError(error) {
+          if (error instanceof LeftToBrowser) return;
+          console.error('Studio preview: a block failed to render', error);
+        },
+      },
+    );
+    setTimeout(() => stream.abort(new LeftToBrowser('the preview took too long')), DATA_TIMEOUT_MS + 5000).unref();
+  });
+  return {
+    status: match.notFound ? 404 : 200,
+    title: routeConfig ? expandTitle(routeConfig.title, site.shell.site) : '',
+    html,
+    embedded: { route: routeData.embedded, footer: footerData.embedded },
+  };
+}

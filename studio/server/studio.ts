@@ -1,0 +1,248 @@
+/**
+ * The studio's server: its API (the config, the build's validation, diff, save), the
+ * preview pages server-rendered by the site's engine from the unsaved config, and the
+ * studio's own client, all through one Vite dev server on localhost.
+ */
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer as createViteServer } from 'vite';
+import { siteConfigPlugin } from '../../build/vite-plugins';
+import { readBlockSchemas } from '../../build/config-check';
+import { blockSchema, siteSchema } from '../../src/engine/config/siteSchema';
+import { createConfigValidator } from '../../src/engine/config/validate';
+import type { Hosts } from '../../src/platform/hosts';
+import { serializeForScript } from '../../src/platform/serialize';
+import type { BlockConfig, SiteConfig } from '../../src/engine/types';
+import { defaultValue, type JsonSchema } from '../client/form/schema';
+import type * as Render from '../preview/render';
+import { diffLines, formatDiff } from '../shared/diff';
+import { formatConfig } from '../shared/format';
+import type { PreviewState } from '../shared/messages';
+import type { StudioState } from '../shared/api';
+import { readConfigFile, saveConfigFile } from './configFile';
+
+/** The site's own stylesheet, which its browser entry imports (the server renderer does not). */
+const GLOBAL_CSS = '/src/styles/global.css';
+const EXAMPLE_PATH = '/__studio/example';
+
+export interface StudioOptions {
+  /** The project: its src/ (blocks, engine) and vite.config.ts. */
+  root: string;
+  /** The pages.config.json to edit. */
+  configFile: string;
+  hosts: Hosts;
+  port: number;
+}
+
+export interface Studio {
+  url: string;
+  close(): Promise<void>;
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+export async function startStudio({ root, configFile, hosts, port }: StudioOptions): Promise<Studio> {
+  const blockSchemas = await readBlockSchemas(root);
+  // The build's own validator and messages: what the studio accepts, the build accepts.
+  const validate = createConfigValidator(blockSchemas);
+  const http = createHttpServer();
+  const vite = await createViteServer({
+    root,
+    // Not the site's vite.config.ts: that one shapes production bundles (it bundles react-router
+    // into the server build from its CommonJS entry, which dev SSR cannot evaluate).
+    configFile: false,
+    plugins: [react(), siteConfigPlugin(root)],
+    // swiper's modules import CSS: they must go through Vite, not Node.
+    ssr: { noExternal: ['swiper'] },
+    // A cache of its own (the site's dev server keeps its own), filled up front from both pages'
+    // imports, lazy blocks included: a dependency found only when the preview first loads a block
+    // (swiper) would make Vite reload the studio, and unsaved edits with it.
+    cacheDir: join(root, 'node_modules', '.vite-studio'),
+    optimizeDeps: {
+      entries: ['studio/client/main.tsx', 'studio/preview/client.tsx', 'src/blocks/*/index.ts'],
+      include: ['swiper/react', 'swiper/modules', 'gsap', 'gsap/ScrollTrigger', 'react-markdown', 'rehype-raw', 'rehype-sanitize'],
+    },
+    appType: 'custom',
+    logLevel: 'warn',
+    server: {
+      middlewareMode: true,
+      hmr: { server: http },
+      // The studio writes the config itself; the site's dev plugin must not reload the studio for it.
+      watch: { ignored: ['**/pages.config.json', configFile] },
+    },
+  });
+  const render = () => vite.ssrLoadModule(join(root, 'studio/preview/render.tsx')) as Promise<typeof Render>;
+  let draft = JSON.parse((await readConfigFile(configFile)).text) as SiteConfig;
+  const renderer = await render();
+  renderer.configure(hosts);
+  // Compiles the engine and every block a page uses before the first visitor waits for it.
+  await renderer.renderPreview(draft, '/');
+
+  /** Every stylesheet the rendered modules import: the preview paints styled before its script runs. */
+  const styles = () =>
+    [GLOBAL_CSS, ...[...vite.moduleGraph.idToModuleMap.values()].filter((m) => m.file?.endsWith('.css') && !m.file.includes('/studio/')).map((m) => m.url)]
+      .filter((url, i, all) => all.indexOf(url) === i)
+      .map((url) => `<link rel="stylesheet" href="${url}">`)
+      .join('\n');
+
+  /** `still`: markup and styles only (the catalogue's small examples), no script. */
+  async function previewPage(url: string, config = draft, still = false): Promise<string> {
+    const page = await (await render()).renderPreview(config, url);
+    const state: PreviewState = { config, url, page };
+    const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${page.title.replace(/</g, '&lt;')} (preview)</title>
+<script>window.__SITE_HOSTS__=${serializeForScript(hosts)}</script>
+${styles()}
+</head>
+<body>
+<div id="root">${page.html}</div>
+${still ? '' : `<script>window.__STUDIO_PREVIEW__=${serializeForScript(state)}</script>
+<script type="module" src="/studio/preview/client.tsx"></script>`}
+</body>
+</html>`;
+    return vite.transformIndexHtml(url, html);
+  }
+
+  async function state(): Promise<StudioState> {
+    const disk = await readConfigFile(configFile);
+    const config = JSON.parse(disk.text) as SiteConfig;
+    draft = config;
+    return { config, version: disk.version, problems: validate(config), blockSchemas, blockSchema, siteSchema, file: configFile };
+  }
+
+  /** A block type's example: its first use on the site (with its data source), or what its schema requires. */
+  const exampleBlock = (type: string): BlockConfig | null => {
+    const schema = blockSchemas[type];
+    if (!schema) return null;
+    const used = [...draft.routes.flatMap((r) => r.blocks), ...draft.footer.blocks].find((b) => b.type === type);
+    return used ?? ({ type, props: defaultValue(schema as JsonSchema) } as BlockConfig);
+  };
+
+  const api: Record<string, (body: unknown) => Promise<[number, unknown]>> = {
+    'GET /api/state': async () => [200, await state()],
+    /** An edit: the build's problems with it and, when it has none, the page rendered from it. */
+    'POST /api/edit': async (body) => {
+      const { config, url } = body as { config: SiteConfig; url: string };
+      const problems = validate(config);
+      if (problems.length) return [200, { problems }];
+      draft = config;
+      const page = await (await render()).renderPreview(config, url);
+      return [200, { problems, preview: { config, url, page } satisfies PreviewState }];
+    },
+    /**
+     * An address to preview a route with a parameter at: its first item, from the list its
+     * sitemap entry names (/projects/:slug → /projects/765-kv-line-jhansi).
+     */
+    'POST /api/example-url': async (body) => {
+      const { config, routeIndex } = body as { config: SiteConfig; routeIndex: number };
+      const route = config.routes[routeIndex];
+      const sitemap = route?.sitemap;
+      if (!route || !sitemap) return [200, { url: null }];
+      const { endpoint, method = 'POST', body: callBody } = sitemap.source;
+      const res = await fetch(`${hosts.apiUrl}${endpoint}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        ...(method === 'POST' ? { body: JSON.stringify(callBody ?? {}) } : {}),
+      });
+      const answer = (await res.json().catch(() => null)) as { data?: { list?: Record<string, unknown>[] } | Record<string, unknown>[] } | null;
+      const list = Array.isArray(answer?.data) ? answer.data : (answer?.data?.list ?? []);
+      const value = list[0]?.[sitemap.field];
+      return [200, { url: typeof value === 'string' || typeof value === 'number' ? route.path.replace(`:${sitemap.param}`, encodeURIComponent(String(value))) : null }];
+    },
+    'POST /api/diff': async (body) => {
+      const { config, version } = body as { config: SiteConfig; version: string };
+      const disk = await readConfigFile(configFile);
+      return [200, { diff: formatDiff(diffLines(disk.text, formatConfig(config))), changedOnDisk: disk.version !== version, diskVersion: disk.version, problems: validate(config) }];
+    },
+    'POST /api/save': async (body) => {
+      const { config, version } = body as { config: SiteConfig; version: string };
+      const outcome = await saveConfigFile(configFile, config, version, validate);
+      return [outcome.kind === 'saved' ? 200 : outcome.kind === 'invalid' ? 422 : 409, outcome];
+    },
+  };
+
+  const client = async (url: string) => vite.transformIndexHtml(url, await readFile(join(root, 'studio/client/index.html'), 'utf8'));
+
+  http.on('request', (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const handler = api[`${req.method} ${url.pathname}`];
+    const fail = (error: unknown) => {
+      console.error('studio:', error);
+      if (!res.headersSent) sendJson(res, 500, { error: String((error as Error)?.message ?? error) });
+      else res.end();
+    };
+    if (handler) {
+      (req.method === 'GET' ? Promise.resolve(null) : readBody(req))
+        .then(handler)
+        .then(([status, body]) => sendJson(res, status, body), fail);
+      return;
+    }
+    if (req.method === 'GET' && url.pathname === '/preview') {
+      previewPage(url.searchParams.get('path') || '/').then((html) => {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(html);
+      }, fail);
+      return;
+    }
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method === 'GET' && url.pathname === '/preview/block') {
+      const type = url.searchParams.get('type') ?? '';
+      const example = exampleBlock(type);
+      if (!example) {
+        sendJson(res, 404, { error: `unknown block type "${type}"` });
+        return;
+      }
+      // The example alone on a page of its own, with the site's header and footer around it.
+      const config = { ...draft, routes: [...draft.routes, { path: EXAMPLE_PATH, title: type, blocks: [example] }] } as SiteConfig;
+      previewPage(EXAMPLE_PATH, config, true).then((html) => {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(html);
+      }, fail);
+      return;
+    }
+    if (req.method === 'GET' && (url.pathname === '/' || url.pathname === '/index.html')) {
+      client(url.pathname).then((html) => {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(html);
+      }, fail);
+      return;
+    }
+    vite.middlewares(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('Not found');
+    });
+  });
+
+  // Development tooling: reachable from this machine only.
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(port, '127.0.0.1', resolve);
+  });
+  const { port: actual } = http.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    async close() {
+      await vite.close();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}
