@@ -2,7 +2,7 @@
 // One sentence: code imports only from its own layer or the layers below it —
 // platform < data < ui < engine < {content, forms, seo} < {blocks, chrome} < entry points —
 // no block imports another block, nothing in src/ imports server/, build/ or scripts/,
-// and nothing at run time (src/, server/) imports the build tooling.
+// nothing at run time (src/, server/) imports the build tooling, and nothing of the site imports the studio.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -41,8 +41,8 @@ const blockZones = blockFolders.map((name) => ({
 }));
 
 const runtimeZones = [
-  { target: './src', from: ['./server', './build', './scripts', './tests'], message: 'The site code runs in the browser and the server renderer: it imports no server, build or script code.' },
-  { target: './server', from: ['./build', './scripts', './tests'], message: 'The production server imports no build tooling or commands.' },
+  { target: './src', from: ['./server', './build', './scripts', './tests', './studio'], message: 'The site code runs in the browser and the server renderer: it imports no server, build, script or studio code.' },
+  { target: './server', from: ['./build', './scripts', './tests', './studio'], message: 'The production server imports no build tooling, commands or studio code.' },
   { target: './build', from: ['./scripts', './tests'], message: 'Build libraries do not import commands or tests.' },
 ];
 
@@ -76,7 +76,7 @@ export default tseslint.config(
   },
   {
     // Production code: tests and test helpers may reach across layers to set a scene up.
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'build/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'build/**/*.ts', 'studio/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'server/test/**'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...blockZones, ...runtimeZones] }],

@@ -21,7 +21,7 @@ import '../../src/styles/global.css';
 import { blockElements, type FromPreview, type PreviewState, type ToPreview } from '../shared/messages';
 
 declare global {
-  // eslint-disable-next-line no-var
+   
   var __STUDIO_PREVIEW__: PreviewState;
 }
 
