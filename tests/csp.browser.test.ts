@@ -90,7 +90,7 @@ describe('the CSP in Chromium', () => {
           await expect.poll(() => page.locator('video.hero-video').evaluate((v) => (v as HTMLVideoElement).currentSrc)).toContain(mediaUrl());
           seen.videos++;
           // The carousels, once a reader reaches them (swiper loads after the page and near the viewport).
-          const carousel = page.locator('section:has(.swiper)').first();
+          const carousel = page.locator('section:has(.carousel)').first();
           await expect
             .poll(async () => {
               await carousel.scrollIntoViewIfNeeded();
@@ -115,5 +115,5 @@ describe('the CSP in Chromium', () => {
     expect(seen.media).toBeGreaterThan(0);
     // Carousels took over under the policy (home's, and the detail pages' "explore more" sliders on a full run).
     expect(seen.swipers).toBeGreaterThan(0);
-  }, 240_000);
+  }, 600_000);
 });

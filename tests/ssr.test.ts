@@ -151,7 +151,7 @@ describe('every route arrives as HTML', () => {
     expect(inlined).toEqual([...new Set(inlined)]);
     // A link in the HTML is fetched even when disabled; the start script marks them for the chunk loader instead.
     expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
-    const start = /<script type="module">([^<]*)<\/script>/.exec(html)![1]!;
+    const start = /<script type="module"(?: nonce="[^"]+")?>([^<]*)<\/script>/.exec(html)![1]!;
     expect(start).toContain(`${JSON.stringify(inlined)}.forEach(h=>{const l=document.createElement("link");l.rel="stylesheet";l.disabled=true;l.href=h`);
   });
 
@@ -164,7 +164,7 @@ describe('every route arrives as HTML', () => {
     expect(head).not.toMatch(/modulepreload|<script[^>]* src=/);
     // React and the router are the entry's one static import: their chunk is imported on its own first.
     expect(report.entry.imports).toHaveLength(1);
-    const start = /<script type="module">([^<]*)<\/script>/.exec(page)![1]!;
+    const start = /<script type="module"(?: nonce="[^"]+")?>([^<]*)<\/script>/.exec(page)![1]!;
     expect(start).toMatch(/addEventListener\("load"/);
     const vendorAt = start.indexOf(`["/${report.entry.imports[0]}"].map(f=>import(f))`);
     const entryAt = start.indexOf(`import("/${report.entry.file}")`);
@@ -288,7 +288,7 @@ describe('with an API of its own', () => {
       expect(body).not.toMatch(/<script>alert/);
       // Every script the page has is one the server meant to write.
       const scripts = [...body.matchAll(/<script[^>]*>/g)].map((m) => m[0]);
-      expect(scripts.every((s) => /^<script( type="(module|application\/ld\+json)"| crossorigin| src="[^"]+")*>$/.test(s))).toBe(true);
+      expect(scripts.every((s) => /^<script( type="(module|application\/ld\+json|application\/json)"| id="__SITE_DATA__"| nonce="[^"]+"| crossorigin| src="[^"]+")*>$/.test(s))).toBe(true);
       const data = embeddedOf(body);
       expect(data.route.blog.title).toBe(hostile);
       expect(textOf(titleOf(body)!)).toBe(hostile.replace('\u2028', '').trim());

@@ -119,10 +119,14 @@ describe('the studio', { timeout: 90_000 }, () => {
       .poll(() => preview().evaluate(() => document.querySelector('[data-studio-selected]')?.id), { timeout: 10_000 })
       .toBe('customers');
     // Looked at, as a marketer would: the carousel starts once it is near the viewport.
-    await preview().evaluate(() => document.getElementById('customers')?.scrollIntoView({ block: 'center' }));
+    // Scrolled to on every look: a later render of the preview may replace the page and its scroll.
     await expect
       .poll(
-        () => preview().evaluate(() => (document.querySelector('#customers .swiper') as (Element & { swiper?: { params: { speed: number } } }) | null)?.swiper?.params.speed),
+        () =>
+          preview().evaluate(() => {
+            document.getElementById('customers')?.scrollIntoView({ block: 'center' });
+            return (document.querySelector('#customers .swiper') as (Element & { swiper?: { params: { speed: number } } }) | null)?.swiper?.params.speed;
+          }),
         { timeout: 20_000 },
       )
       .toBe(1200);

@@ -101,7 +101,7 @@ export const RESOURCE_POLICY = `default-src 'none'; frame-ancestors 'none'; base
 
 /** Turns off what the site never uses; fullscreen stays for its own videos. */
 export const PERMISSIONS_POLICY =
-  'accelerometer=(), ambient-light-sensor=(), autoplay=(self), bluetooth=(), browsing-topics=(), camera=(), display-capture=(), fullscreen=(self), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), serial=(), usb=(), xr-spatial-tracking=()';
+  'accelerometer=(), autoplay=(self), browsing-topics=(), camera=(), display-capture=(), fullscreen=(self), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), serial=(), usb=(), xr-spatial-tracking=()';
 
 /** One year; sent only when the site's public URL is https (a browser ignores it over http anyway, but a proxy might not). */
 export const HSTS = 'max-age=31536000';
