@@ -57,10 +57,20 @@ function Label({ path, name, required }: Pick<FieldProps, 'path' | 'name' | 'req
   );
 }
 
-function TextWidget(p: FieldProps) {
+/** The frame every scalar widget shares: its label, the control, then its help and errors. */
+function FieldFrame({ p, children }: { p: FieldProps; children: ReactNode }) {
   return (
     <div className="field">
       <Label {...p} />
+      {children}
+      <Help {...p} />
+    </div>
+  );
+}
+
+function TextWidget(p: FieldProps) {
+  return (
+    <FieldFrame p={p}>
       <input
         id={idOf(p.path)}
         type="text"
@@ -68,8 +78,7 @@ function TextWidget(p: FieldProps) {
         onChange={(e) => p.onChange(e.target.value === '' && !p.required ? undefined : e.target.value)}
         {...describedBy(p)}
       />
-      <Help {...p} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -77,8 +86,7 @@ function TextWidget(p: FieldProps) {
 function LongTextWidget(p: FieldProps) {
   const text = typeof p.value === 'string' ? p.value : '';
   return (
-    <div className="field">
-      <Label {...p} />
+    <FieldFrame p={p}>
       <textarea id={idOf(p.path)} rows={4} value={text} onChange={(e) => p.onChange(e.target.value === '' && !p.required ? undefined : e.target.value)} {...describedBy(p)} />
       {text ? (
         <div className="prose-preview" aria-label={`${labelOf(p.name)} as shown`}>
@@ -87,8 +95,7 @@ function LongTextWidget(p: FieldProps) {
           ))}
         </div>
       ) : null}
-      <Help {...p} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -98,8 +105,7 @@ function LongTextWidget(p: FieldProps) {
  */
 function NumberWidget(p: FieldProps) {
   return (
-    <div className="field">
-      <Label {...p} />
+    <FieldFrame p={p}>
       <input
         id={idOf(p.path)}
         type="text"
@@ -108,8 +114,7 @@ function NumberWidget(p: FieldProps) {
         onChange={(e) => p.onChange(parseNumber(e.target.value))}
         {...describedBy(p)}
       />
-      <Help {...p} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -127,8 +132,7 @@ function ChoiceWidget(p: FieldProps) {
   const options = p.schema.enum ?? [];
   const index = options.findIndex((o) => o === p.value);
   return (
-    <div className="field">
-      <Label {...p} />
+    <FieldFrame p={p}>
       <select
         id={idOf(p.path)}
         value={index < 0 ? '' : String(index)}
@@ -142,18 +146,15 @@ function ChoiceWidget(p: FieldProps) {
           </option>
         ))}
       </select>
-      <Help {...p} />
-    </div>
+    </FieldFrame>
   );
 }
 
 function ConstantWidget(p: FieldProps) {
   return (
-    <div className="field">
-      <Label {...p} />
+    <FieldFrame p={p}>
       <output id={idOf(p.path)}>{JSON.stringify(p.schema.const)}</output>
-      <Help {...p} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -164,8 +165,7 @@ function JsonWidget(p: FieldProps) {
   const text = draft && draft.from === shown ? draft.text : shown;
   const [bad, setBad] = useState(false);
   return (
-    <div className="field">
-      <Label {...p} />
+    <FieldFrame p={p}>
       <textarea
         id={idOf(p.path)}
         className="code"
@@ -183,8 +183,7 @@ function JsonWidget(p: FieldProps) {
         {...describedBy(p)}
       />
       {bad ? <p className="field-errors">Not JSON yet: the last valid value is kept.</p> : null}
-      <Help {...p} />
-    </div>
+    </FieldFrame>
   );
 }
 
