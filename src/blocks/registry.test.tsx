@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { blockFolders, loadBlockSchemas } from '../engine/config/blockSchemas';
+import { endpointKinds } from '../content/endpoints';
 import { createConfigValidator } from '../engine/config/validate';
 import type { BlockConfig, SiteConfig } from '../engine/types';
 import { registry } from './registry';
@@ -22,7 +23,7 @@ describe('the block registry', { timeout: 30000 }, () => {
   });
 
   it("compiles every block's schema and validates the committed config against them", async () => {
-    const problems = createConfigValidator(await loadBlockSchemas(root))(config);
+    const problems = createConfigValidator(await loadBlockSchemas(root), { endpointKinds })(config);
     expect(problems).toEqual([]);
   });
 

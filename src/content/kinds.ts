@@ -38,3 +38,10 @@ export const contentKinds = {
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
+
+/**
+ * A block schema's "x-content-kind": the kind of item the block shows, fixed or chosen by one
+ * of its props. The config check holds it against the kind its source's endpoint returns
+ * (endpoints.ts), so a slider of logos bound to the testimonials call fails the build.
+ */
+export type ShownKind = ContentKind | { prop: string; kinds: Record<string, ContentKind> };

@@ -12,6 +12,7 @@ import { createServer as createViteServer } from 'vite';
 import { siteConfigPlugin } from '../../build/vite-plugins';
 import { readBlockSchemas } from '../../build/config-check';
 import { blockSchema, siteSchema } from '../../src/engine/config/siteSchema';
+import { endpointKinds } from '../../src/content/endpoints';
 import { createConfigValidator } from '../../src/engine/config/validate';
 import type { Hosts } from '../../src/platform/hosts';
 import { serializeForScript } from '../../src/platform/serialize';
@@ -56,7 +57,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 export async function startStudio({ root, configFile, hosts, port }: StudioOptions): Promise<Studio> {
   const blockSchemas = await readBlockSchemas(root);
   // The build's own validator and messages: what the studio accepts, the build accepts.
-  const validate = createConfigValidator(blockSchemas);
+  const validate = createConfigValidator(blockSchemas, { endpointKinds });
   const http = createHttpServer();
   const vite = await createViteServer({
     root,

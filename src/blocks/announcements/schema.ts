@@ -1,10 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { AnnouncementItem as Announcement } from '../../content/announcement/schema';
+import type { ShownKind } from '../../content/kinds';
 
 export type { Announcement };
 
 export const schema = {
   title: 'announcements',
+  'x-content-kind': 'announcement' satisfies ShownKind,
   description: 'Latest announcements as cards (title, calendar icon and date), entering one after another.',
   type: 'object',
   additionalProperties: false,

@@ -1,7 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { ShownKind } from '../../content/kinds';
 
 export const schema = {
   title: 'card-list',
+  'x-content-kind': { prop: 'kind', kinds: { leader: 'leader', certificate: 'certificate', career: 'career' } } satisfies ShownKind,
   description:
     'A list source shown as cards or rows of one kind: leader (image, name, designation, description, LinkedIn), certificate (title, image, view link), career (post, qualification, location, experience; links to its page; optional side note).',
   type: 'object',

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { ShownKind } from '../../content/kinds';
 
 const text = { type: 'string', minLength: 1 } as const;
 
@@ -87,6 +88,7 @@ const article = <K extends 'blog' | 'news'>(kind: K) =>
 
 export const schema = {
   title: 'detail',
+  'x-content-kind': { prop: 'kind', kinds: { project: 'project', job: 'career', blog: 'blog', news: 'news' } } satisfies ShownKind,
   description:
     'One item of a detail route (project, job, blog or news) loaded by slug: its heading band, fields and rich HTML body. Sets the page <title> from the item.',
   oneOf: [project, job, article('blog'), article('news')],

@@ -1,7 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { ShownKind } from '../../content/kinds';
 
 export const schema = {
   title: 'gallery',
+  'x-content-kind': 'culture-image' satisfies ShownKind,
   description:
     'A paged grid of pictures from a list source ({id, image}; body carries pageSize). Each tile shows a "View picture" label and opens a lightbox.',
   type: 'object',

@@ -1,10 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { HomeVideo } from '../../content/home-video/schema';
+import type { ShownKind } from '../../content/kinds';
 
 export type { HomeVideo };
 
 export const schema = {
   title: 'hero',
+  'x-content-kind': 'home-video' satisfies ShownKind,
   description:
     "The home hero: headline, button, a poster image and a full-screen background video (source: GET /api/HomePageVideo, select \"array\"). Above mobileMaxWidth it is pinned with a scroll-driven zoom reveal.",
   type: 'object',

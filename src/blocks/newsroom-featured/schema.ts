@@ -1,7 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { ShownKind } from '../../content/kinds';
 
 export const schema = {
   title: 'newsroom-featured',
+  'x-content-kind': 'news' satisfies ShownKind,
   description: 'The latest news: the first item large (featured), the next ones as a column beside it. Source: an array of news.',
   type: 'object',
   additionalProperties: false,

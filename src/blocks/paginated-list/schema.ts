@@ -1,7 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { ShownKind } from '../../content/kinds';
 
 export const schema = {
   title: 'paginated-list',
+  'x-content-kind': { prop: 'kind', kinds: { project: 'project', blog: 'blog', news: 'news' } } satisfies ShownKind,
   description:
     'A grid of cards from a list source (body carries pageSize), with numbered pagination and an optional category filter. Pages re-query the source with pageIndex. The page and category are in the URL (?category=3&page=2).',
   type: 'object',

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { ShownKind } from '../../content/kinds';
 
 const layout = {
   type: 'object',
@@ -14,6 +15,10 @@ export const itemKinds = ['project-card', 'logo', 'testimonial', 'foray', 'blog-
 
 export const schema = {
   title: 'slider',
+  'x-content-kind': {
+    prop: 'item',
+    kinds: { 'project-card': 'project', 'blog-card': 'blog', 'news-card': 'news', logo: 'client', testimonial: 'testimonial', foray: 'foray' },
+  } satisfies ShownKind,
   description: 'A carousel of one kind of item from a list source: featured projects, customer logos, testimonials, international forays, explore-more cards.',
   type: 'object',
   additionalProperties: false,

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { endpointKinds } from '../../content/endpoints';
+import { loadBlockSchemas } from './blockSchemas';
 import { createConfigValidator } from './validate';
 
 const base = () => JSON.parse(readFileSync(new URL('../../../pages.config.json', import.meta.url), 'utf8'));
@@ -106,5 +108,51 @@ describe('config validation', () => {
     const problems = validate(cfg);
     expect(problems).toContain('loadingBar.color must match pattern "^#[0-9A-Fa-f]{6}$"');
     expect(problems).toContain('site must have property "brand"');
+  });
+});
+
+describe('what a block shows against what its endpoint returns', () => {
+  const root = new URL('../../../', import.meta.url).pathname;
+  const real = async () => createConfigValidator(await loadBlockSchemas(root), { endpointKinds });
+  /** Every committed block with a source, with the route it sits on. */
+  const sourced = (cfg: ReturnType<typeof base>) =>
+    (cfg.routes as { blocks: { type: string; props?: Record<string, unknown>; source?: { endpoint: string } }[] }[]).flatMap((r, ri) =>
+      r.blocks.flatMap((b, bi) => (b.source ? [{ b, where: `routes[${ri}].blocks[${bi}]` }] : [])),
+    );
+
+  it('passes the committed config, where every block is bound to a call of its kind', async () => {
+    expect((await real())(base())).toEqual([]);
+  });
+
+  it('names the prop that chose the kind, and the endpoints that would fit, when a slider of logos is bound to the testimonials', async () => {
+    const cfg = base();
+    const { b, where } = sourced(cfg).find(({ b }) => b.props?.item === 'logo')!;
+    b.source!.endpoint = '/api/Testimonial';
+    expect((await real())(cfg)).toEqual([
+      `${where} (slider): source.endpoint "/api/Testimonial" returns testimonial items, but props.item "logo" shows client items (the endpoint with client items: /api/Client/GetAllClients)`,
+    ]);
+  });
+
+  it('names the block type when the kind is fixed, and lists every endpoint of that kind', async () => {
+    const cfg = base();
+    const { b, where } = sourced(cfg).find(({ b }) => b.type === 'gallery')!;
+    b.source!.endpoint = '/api/Newsroom/GetAllNews';
+    const { b: docs, where: docsAt } = sourced(cfg).find(({ b }) => b.type === 'document-list')!;
+    docs.source!.endpoint = '/api/Career/GetAllCareers';
+    expect((await real())(cfg)).toEqual([
+      `${docsAt} (document-list): source.endpoint "/api/Career/GetAllCareers" returns career items, but a document-list block shows document items (endpoints with document items: /api/Download, /api/AnnualReturns/GetAllAnnualReturns)`,
+      `${where} (gallery): source.endpoint "/api/Newsroom/GetAllNews" returns news items, but a gallery block shows culture-image items (the endpoint with culture-image items: /api/CultureImage)`,
+    ]);
+  });
+
+  it('maps a job detail to career items, and leaves endpoints it does not know to the API', async () => {
+    const cfg = base();
+    const job = sourced(cfg).find(({ b }) => b.type === 'detail' && b.props?.kind === 'job')!;
+    job.b.source!.endpoint = '/api/Project/GetProjectBYSlugName';
+    const news = sourced(cfg).find(({ b }) => b.type === 'paginated-list' && b.props?.kind === 'news')!;
+    news.b.source!.endpoint = '/api/Newsroom/GetAllNewsV2';
+    expect((await real())(cfg)).toEqual([
+      `${job.where} (detail): source.endpoint "/api/Project/GetProjectBYSlugName" returns project items, but props.kind "job" shows career items (endpoints with career items: /api/Career/GetAllCareers, /api/Career/GetCareerBYSlugName)`,
+    ]);
   });
 });

@@ -121,7 +121,31 @@ function collectHrefs(value: Json, path: string, out: { path: string; href: stri
   }
 }
 
-export function createConfigValidator(blockSchemas: BlockSchemas) {
+/**
+ * What a block shows, as its schema declares under "x-content-kind": one kind of item
+ * ("document"), or a kind chosen by one of its props ({ prop: "item", kinds: { logo: "client" } }).
+ * The config check holds it against the kind of item its source's endpoint returns.
+ */
+export type ContentKindOf = string | { prop: string; kinds: Record<string, string> };
+
+export interface ConfigValidatorOptions {
+  /** Endpoint → the kind of item it returns (src/content/endpoints.ts); the engine names no kind itself. */
+  endpointKinds?: Readonly<Record<string, string>>;
+}
+
+/** The kind a block shows with these props, and where in its config that was said. */
+function kindShown(schema: object, props: Record<string, unknown>): { kind: string; said: string } | undefined {
+  const of = (schema as { 'x-content-kind'?: ContentKindOf })['x-content-kind'];
+  if (of === undefined) return undefined;
+  if (typeof of === 'string') return { kind: of, said: '' };
+  const value = props[of.prop];
+  const kind = typeof value === 'string' ? of.kinds[value] : undefined;
+  return kind ? { kind, said: `props.${of.prop} ${JSON.stringify(value)}` } : undefined;
+}
+
+export function createConfigValidator(blockSchemas: BlockSchemas, options: ConfigValidatorOptions = {}) {
+  const { endpointKinds = {} } = options;
+  const endpointsOf = (kind: string) => Object.keys(endpointKinds).filter((e) => endpointKinds[e] === kind);
   const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false });
   addFormats(ajv);
   const site = ajv.compile(siteSchema);
@@ -141,7 +165,7 @@ export function createConfigValidator(blockSchemas: BlockSchemas) {
       routes: { path: string; blocks: BlockLike[]; sitemap?: false | { param: string } }[];
       notFoundPath: string;
     };
-    type BlockLike = { type: string; id?: string; props?: object; source?: { body?: Record<string, unknown> } };
+    type BlockLike = { type: string; id?: string; props?: object; source?: { endpoint?: string; body?: Record<string, unknown> } };
 
     const checkBlock = (block: BlockLike, where: string, routePath: string | null, ids: Map<string, BlockLike>) => {
       const validate = props.get(block.type);
@@ -153,6 +177,15 @@ export function createConfigValidator(blockSchemas: BlockSchemas) {
       const label = `${where} (${block.type})`;
       if (!validate(block.props ?? {})) {
         for (const e of explainOneOf(validate.errors ?? [])) problems.push(`${label}: ${joinPath(pointerToPath(`/props${e.instancePath}`), describe(e))}`);
+      }
+      const returns = block.source?.endpoint ? endpointKinds[block.source.endpoint] : undefined;
+      const shows = returns ? kindShown(blockSchemas[block.type]!, (block.props ?? {}) as Record<string, unknown>) : undefined;
+      if (returns && shows && shows.kind !== returns) {
+        const fits = endpointsOf(shows.kind);
+        problems.push(
+          `${label}: source.endpoint "${block.source!.endpoint}" returns ${returns} items, but ${shows.said ? `${shows.said} shows` : `a ${block.type} block shows`} ${shows.kind} items` +
+            (fits.length ? ` (${fits.length > 1 ? 'endpoints' : 'the endpoint'} with ${shows.kind} items: ${fits.join(', ')})` : ''),
+        );
       }
       for (const [key, value] of Object.entries(block.source?.body ?? {})) {
         if (typeof value !== 'string' || !value.startsWith('{')) continue;
@@ -214,9 +247,4 @@ export function createConfigValidator(blockSchemas: BlockSchemas) {
     }
     return problems;
   };
-}
-
-export function assertValidConfig(config: unknown, blockSchemas: BlockSchemas): void {
-  const problems = createConfigValidator(blockSchemas)(config);
-  if (problems.length) throw new ConfigError(problems);
 }
