@@ -1,16 +1,13 @@
 import type { ComponentType } from 'react';
-import { SiteLink } from '../../ui/SiteLink';
-import { contentUrl } from '../../platform/hosts';
-import { ContentImage } from '../../ui/ContentImage';
+import { CareerRow } from '../../content/career/CareerRow';
+import type { CareerItem } from '../../content/career/schema';
+import { CertificateCard } from '../../content/certificate/CertificateCard';
+import type { CertificateItem } from '../../content/certificate/schema';
+import { LeaderCard } from '../../content/leader/LeaderCard';
+import type { LeaderItem } from '../../content/leader/schema';
 import { columnSizes } from '../../ui/responsiveImage';
-import { Icon } from '../../ui/icons';
 import { fillLinkPattern } from '../../ui/linkPattern';
 import type { CardListLabels } from './schema';
-import type { LeaderItem as Leader } from '../../content/leader/schema';
-import type { CertificateItem as Certificate } from '../../content/certificate/schema';
-import type { CareerItem as Career } from '../../content/career/schema';
-
-export type { Career, Certificate, Leader };
 
 export interface ItemProps<T> {
   item: T;
@@ -24,83 +21,28 @@ const CARD_SIZES = columnSizes([{ minViewport: 1025, columns: 3, gap: 28 }, { mi
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 
-export function LeaderCard({ item, labels, titleTag: Title }: ItemProps<Leader>) {
-  return (
-    <article className="card-surface card-list-card leader-card">
-      <ContentImage sizes={CARD_SIZES} className="leader-card-photo" src={contentUrl(item.image)} alt={item.name} width={400} height={400} loading="lazy" decoding="async" />
-      <div className="card-list-card-body">
-        <Title className="card-list-card-title">{item.name}</Title>
-        <p className="leader-card-designation">{item.designation}</p>
-        <p className="card-list-card-text">{item.description}</p>
-        {item.linkedIn ? (
-          <a
-            className="leader-card-linkedin"
-            href={item.linkedIn}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={fill(labels.linkedIn ?? 'LinkedIn profile of {name}', { name: item.name })}
-          >
-            <Icon name="linkedin" />
-          </a>
-        ) : null}
-      </div>
-    </article>
-  );
-}
+// Each kind's view from src/content, given the list's labels (with the spec's defaults) and the grid's picture sizes.
+const Leader = ({ item, labels, titleTag }: ItemProps<LeaderItem>) => (
+  <LeaderCard item={item} titleTag={titleTag} sizes={CARD_SIZES} linkedInLabel={fill(labels.linkedIn ?? 'LinkedIn profile of {name}', { name: item.name })} />
+);
 
-export function CertificateCard({ item, labels, titleTag: Title }: ItemProps<Certificate>) {
-  return (
-    <article className="card-surface card-list-card certificate-card">
-      <div className="certificate-card-media">
-        <ContentImage sizes={CARD_SIZES} src={contentUrl(item.image)} alt={item.title} width={600} height={420} loading="lazy" decoding="async" />
-      </div>
-      <div className="card-list-card-body">
-        <Title className="card-list-card-title">{item.title}</Title>
-        <a className="button button-outline certificate-card-link" href={contentUrl(item.fileUrl)} target="_blank" rel="noopener noreferrer">
-          {labels.viewCertificate ?? 'View certificate'}
-          <span className="visually-hidden">: {item.title}</span>
-        </a>
-      </div>
-    </article>
-  );
-}
+const Certificate = ({ item, labels, titleTag }: ItemProps<CertificateItem>) => (
+  <CertificateCard item={item} titleTag={titleTag} sizes={CARD_SIZES} linkLabel={labels.viewCertificate ?? 'View certificate'} />
+);
 
-export function CareerRow({ item, labels, titleTag: Title, linkPattern }: ItemProps<Career>) {
-  const href = fillLinkPattern(linkPattern ?? '/careers/{slug}', item);
-  return (
-    <article className="career-row">
-      <Title className="career-row-post">
-        <SiteLink to={href} className="cover-link career-row-link">
-          {item.post}
-        </SiteLink>
-      </Title>
-      <dl className="career-row-facts">
-        <div>
-          <dt>{labels.qualification ?? 'Qualification'}</dt>
-          <dd>{item.qualification}</dd>
-        </div>
-        <div>
-          <dt>{labels.location ?? 'Location'}</dt>
-          <dd>{item.location}</dd>
-        </div>
-        <div>
-          <dt>{labels.experience ?? 'Experience'}</dt>
-          <dd>{item.yoe}</dd>
-        </div>
-      </dl>
-      {labels.viewJob ? (
-        <span className="career-row-cta" aria-hidden="true">
-          {labels.viewJob}
-          <Icon name="arrowRight" />
-        </span>
-      ) : null}
-    </article>
-  );
-}
+const Career = ({ item, labels, titleTag, linkPattern }: ItemProps<CareerItem>) => (
+  <CareerRow
+    item={item}
+    titleTag={titleTag}
+    href={fillLinkPattern(linkPattern ?? '/careers/{slug}', item)}
+    labels={{ qualification: labels.qualification ?? 'Qualification', location: labels.location ?? 'Location', experience: labels.experience ?? 'Experience' }}
+    cta={labels.viewJob}
+  />
+);
 
 /** kind (from config) → how one item shows and how the list is laid out. */
 export const itemsByKind: Record<'leader' | 'certificate' | 'career', { Item: ComponentType<ItemProps<never>>; layout: 'grid' | 'rows' }> = {
-  leader: { Item: LeaderCard, layout: 'grid' },
-  certificate: { Item: CertificateCard, layout: 'grid' },
-  career: { Item: CareerRow, layout: 'rows' },
+  leader: { Item: Leader, layout: 'grid' },
+  certificate: { Item: Certificate, layout: 'grid' },
+  career: { Item: Career, layout: 'rows' },
 };

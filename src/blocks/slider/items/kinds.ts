@@ -1,8 +1,5 @@
 import type { ItemKind } from '../schema';
-import { BlogSlide, NewsSlide, ProjectSlide } from './cards';
-import { ForaySlide } from './ForaySlide';
-import { LogoSlide } from './LogoSlide';
-import { TestimonialSlide } from './TestimonialSlide';
+import { BlogSlide, ForaySlide, LogoSlide, NewsSlide, ProjectSlide, TestimonialSlide } from './slides';
 import type { SlideKind } from './types';
 
 /** Item kind → how its slide renders; the slider dispatches through this map. */

@@ -1,8 +1,5 @@
 import type { ComponentType } from 'react';
 import type { SliderProps } from '../schema';
-export type { ClientItem } from '../../../content/client/schema';
-export type { ForayItem } from '../../../content/foray/schema';
-export type { TestimonialItem } from '../../../content/testimonial/schema';
 
 /** What the slider needs of any item: a key. */
 export interface SlideItem {
