@@ -1,7 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { articleDetailLabels } from '../../content/article/labels';
+import { jobDetailLabels } from '../../content/career/labels';
+import { projectDetailLabels } from '../../content/project/labels';
 import type { ShownKind } from '../../content/kinds';
-
-const text = { type: 'string', minLength: 1 } as const;
+import { label } from '../../engine/config/fragments';
 
 const breadcrumbs = {
   type: 'array',
@@ -10,7 +12,7 @@ const breadcrumbs = {
     type: 'object',
     additionalProperties: false,
     required: ['label', 'href'],
-    properties: { label: text, href: text },
+    properties: { label, href: label },
   },
 } as const;
 
@@ -21,19 +23,7 @@ const project = {
   properties: {
     kind: { const: 'project' },
     breadcrumbs,
-    labels: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['client', 'about', 'projectType', 'capacity', 'location'],
-      properties: {
-        client: { ...text, description: 'Label before the customer name, e.g. "Client".' },
-        about: text,
-        projectType: text,
-        capacity: text,
-        location: text,
-        details: { ...text, description: 'Heading above the rich project details; none when absent.' },
-      },
-    },
+    labels: projectDetailLabels,
   },
 } as const;
 
@@ -49,20 +39,7 @@ const job = {
       pattern: '^[a-z][a-z0-9-]*$',
       description: 'Element id the apply button scrolls to and focuses: the application form block\'s id.',
     },
-    labels: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['hiring', 'experience', 'qualification', 'location', 'keySkills', 'apply'],
-      properties: {
-        hiring: { ...text, description: 'Words before the post in the heading: "We Are Hiring".' },
-        experience: text,
-        qualification: text,
-        location: text,
-        keySkills: text,
-        description: { ...text, description: 'Heading above the rich job description; none when absent.' },
-        apply: text,
-      },
-    },
+    labels: jobDetailLabels,
   },
 } as const;
 
@@ -74,15 +51,7 @@ const article = <K extends 'blog' | 'news'>(kind: K) =>
     properties: {
       kind: { const: kind },
       breadcrumbs,
-      labels: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['published'],
-        properties: {
-          published: { ...text, description: 'Screen-reader label before the date, e.g. "Published on".' },
-          category: { ...text, description: 'Screen-reader label before the blog category.' },
-        },
-      },
+      labels: articleDetailLabels,
     },
   }) as const;
 

@@ -11,3 +11,6 @@ export const siteImage = {
     height: { type: 'integer', minimum: 1 },
   },
 } as const;
+
+/** A text a marketer must not leave empty (a label, a heading). */
+export const label = { type: 'string', minLength: 1 } as const;

@@ -1,32 +1,22 @@
-import { contentUrl } from '../../platform/hosts';
-import { ContentImage } from '../../ui/ContentImage';
 import { Reveal } from '../../ui/Reveal';
 import { LazyRichHtml as RichHtml } from '../../ui/LazyRichHtml';
-import { DetailBand, Fact, ItemTitle } from './DetailBand';
-import type { PropsOf } from './schema';
-import type { ProjectItem } from './types';
+import { DetailBand, DetailImage, Fact, ItemTitle, type DetailViewProps } from '../detail/DetailBand';
+import type { ProjectDetailLabels } from './labels';
+import type { ProjectItem } from './schema';
 
-export function ProjectDetail({ props, data }: { props: PropsOf<'project'>; data: ProjectItem }) {
-  const { labels } = props;
+/** A project's page: client, picture, facts (type, capacity, location) and the rich project details. */
+export function ProjectDetail({ item: data, labels, crumbs }: DetailViewProps<ProjectItem, ProjectDetailLabels>) {
   return (
     <article className="detail detail-project">
       <ItemTitle seo={data.seo} fallback={data.title} />
-      <DetailBand crumbs={props.breadcrumbs} current={data.title} heading={data.title}>
+      <DetailBand crumbs={crumbs} current={data.title} heading={data.title}>
         <p className="detail-client">
           <span className="detail-client-label">{labels.client}:</span> {data.clientName}
         </p>
       </DetailBand>
       <div className="container detail-project-summary">
-        <ContentImage
-          // detail.css: beside the facts (1.1fr of 1.1fr + 1fr, 2rem apart) from 900 px, the container's width below.
-          sizes="(min-width: 1240px) 612px, (min-width: 900px) calc(52.38vw - 37.71px), calc(100vw - 40px)"
-          className="detail-image"
-          src={contentUrl(data.image)}
-          alt={data.title}
-          width={800}
-          height={500}
-          fetchPriority="high"
-        />
+        {/* detail.css: beside the facts (1.1fr of 1.1fr + 1fr, 2rem apart) from 900 px, the container's width below. */}
+        <DetailImage src={data.image} alt={data.title} sizes="(min-width: 1240px) 612px, (min-width: 900px) calc(52.38vw - 37.71px), calc(100vw - 40px)" />
         <div className="detail-project-facts">
           <h2 className="detail-subheading">{labels.about}</h2>
           <p className="detail-about">{data.about}</p>

@@ -1,9 +1,9 @@
 import { useId, type MouseEvent } from 'react';
 import { Reveal } from '../../ui/Reveal';
 import { LazyRichHtml as RichHtml } from '../../ui/LazyRichHtml';
-import { DetailBand, Fact, ItemTitle } from './DetailBand';
-import type { PropsOf } from './schema';
-import type { CareerItem } from './types';
+import { DetailBand, Fact, ItemTitle, type DetailViewProps } from '../detail/DetailBand';
+import type { JobDetailLabels } from './labels';
+import type { CareerItem } from './schema';
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -21,8 +21,8 @@ function goTo(id: string) {
   return true;
 }
 
-export function JobDetail({ props, data }: { props: PropsOf<'job'>; data: CareerItem }) {
-  const { labels, applyTarget } = props;
+/** A job's page: post, facts, the apply link to the application form (`applyTarget`, its element id), key skills and description. */
+export function JobDetail({ item: data, labels, crumbs, applyTarget }: DetailViewProps<CareerItem, JobDetailLabels> & { applyTarget: string }) {
   const skillsHeading = useId();
   const onApply = (e: MouseEvent<HTMLAnchorElement>) => {
     // Without the form on the page the link's own #hash jump is the fallback.
@@ -32,7 +32,7 @@ export function JobDetail({ props, data }: { props: PropsOf<'job'>; data: Career
     <article className="detail detail-job">
       <ItemTitle seo={data.seo} fallback={data.post} />
       <DetailBand
-        crumbs={props.breadcrumbs}
+        crumbs={crumbs}
         current={data.post}
         heading={
           <>

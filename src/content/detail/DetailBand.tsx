@@ -1,8 +1,18 @@
-import { DocumentTitle } from '../../ui/DocumentTitle';
 import type { ReactNode } from 'react';
+import { contentUrl } from '../../platform/hosts';
+import { ContentImage } from '../../ui/ContentImage';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SiteLink } from '../../ui/SiteLink';
+import './detail.css';
 
 type Crumb = { label: string; href: string };
+
+/** What every detail view is given: its item, the texts of its page, and the breadcrumbs above its title. */
+export interface DetailViewProps<Item, Labels> {
+  item: Item;
+  labels: Labels;
+  crumbs?: readonly Crumb[];
+}
 
 /** The dark heading band every detail page opens with; `current` is the last breadcrumb. */
 export function DetailBand({
@@ -54,4 +64,9 @@ export function Fact({ label, value }: { label: string; value: string }) {
       <dd>{value}</dd>
     </div>
   );
+}
+
+/** The item's main picture: the page's largest paint, so fetched first; `sizes` from the view's layout. */
+export function DetailImage({ src, alt, sizes }: { src: string; alt: string; sizes: string }) {
+  return <ContentImage sizes={sizes} className="detail-image" src={contentUrl(src)} alt={alt} width={800} height={500} fetchPriority="high" />;
 }
