@@ -43,7 +43,7 @@ export function seedBlogs({ rand, scene, inlineFor }: SeedKit): BlogRow[] {
     [4, 'Latin America’s Renewable Boom and the Grid Behind It', 'globe'],
   ];
   let blogDay = 3;
-  const blogs: BlogRow[] = blogTitles.map(([categoryId, title, motif], i) => {
+  return blogTitles.map(([categoryId, title, motif], i) => {
     const cat = blogCategories.find((c) => c.id === categoryId)!.name;
     const excerpt = `${title.replace(/[:?].*$/, '')} — practical notes from Voltline’s ${cat.toLowerCase()} teams on planning, execution and the numbers that matter.`;
     const body = `
@@ -76,5 +76,4 @@ export function seedBlogs({ rand, scene, inlineFor }: SeedKit): BlogRow[] {
       datePublished: isoDaysBefore(TODAY, blogDay),
     };
   });
-  return blogs;
 }

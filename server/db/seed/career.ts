@@ -17,7 +17,7 @@ export function seedCareers({ inlineFor }: SeedKit): CareerRow[] {
     ['HSE Officer', 'Diploma in Industrial Safety', '3-6 years', 'Angul, Odisha', ['ISO 45001', 'Permit to work', 'Toolbox talks', 'Incident investigation']],
     ['Business Development Manager – Middle East', 'B.E. + MBA', '10-14 years', 'Muscat, Oman', ['Tendering', 'GCC utilities', 'Estimation', 'Proposal writing', 'Arabic (preferred)']],
   ] as const;
-  const careers: CareerRow[] = careerDefs.map(([post, qualification, yoe, location, skills], i) => {
+  return careerDefs.map(([post, qualification, yoe, location, skills], i) => {
     const details = `
 <h2>About the role</h2>
 <p>Voltline Power Systems is hiring a ${esc(post)} to join a team that delivers high-voltage EPC projects on time and safely. You will work with engineering, procurement and site teams from tender to handover.</p>
@@ -44,5 +44,4 @@ export function seedCareers({ inlineFor }: SeedKit): CareerRow[] {
       datePublished: isoDaysBefore(TODAY, 4 + i * 9),
     };
   });
-  return careers;
 }

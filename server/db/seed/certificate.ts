@@ -9,10 +9,9 @@ export function seedCertificates({ rand, assets, pdf }: SeedKit): CertificateRow
     'ISO 45001:2018 Occupational Health & Safety', 'Class A Electrical Contractor Licence',
     'Smart Meter Type Test Certificate (IS 16444)', 'ISO/IEC 27001:2022 Information Security',
   ];
-  const certificates = certificateTitles.map((title, i) => {
+  return certificateTitles.map((title, i) => {
     const image = `/images/certificates/cert${i + 1}.png`;
     assets.set(image, { kind: 'certificate', w: 600, h: 420, title, seed: Math.floor(rand() * 1e9) });
     return { id: i + 1, image, title, fileUrl: pdf(`/files/certificates/cert${i + 1}.pdf`, title, 'Certificate — Voltline Power Systems Pvt Ltd') };
   });
-  return certificates;
 }

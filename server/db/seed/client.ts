@@ -9,10 +9,9 @@ export function seedClients({ rand, assets }: SeedKit): ClientRow[] {
     'Indus Power', 'Coastal Energy', 'Aravali Grid', 'Narmada Transco', 'Ganga Power', 'Vindhya Energy',
     'Oasis Utilities', 'Pacifico Energia',
   ];
-  const clients = clientNames.map((name, i) => {
+  return clientNames.map((name, i) => {
     const logo = `/images/clients/c${String(i + 1).padStart(2, '0')}.png`;
     assets.set(logo, { kind: 'logo', w: 240, h: 120, name, seed: Math.floor(rand() * 1e9) });
     return { id: i + 1, name, logo };
   });
-  return clients;
 }

@@ -5,8 +5,7 @@ export interface CultureImageRow { id: number; image: string }
 
 export function seedCultureImages({ scene }: SeedKit): CultureImageRow[] {
   const cultureMotifs: Motif[] = ['people', 'city', 'people', 'grid', 'people', 'solar'];
-  const cultureImages = Array.from({ length: 36 }, (_, i) => ({
+  return Array.from({ length: 36 }, (_, i) => ({
     id: i + 1, image: scene(`/images/culture/k${String(i + 1).padStart(2, '0')}.png`, at(cultureMotifs, i), 800, 500),
   }));
-  return cultureImages;
 }

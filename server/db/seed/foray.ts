@@ -3,7 +3,7 @@ import type { SeedKit } from './kit.ts';
 export interface ForayRow { id: number; image: string; title: string; description: string }
 
 export function seedForays({ scene }: SeedKit): ForayRow[] {
-  const forays = [
+  return [
     ['Oman', 'Regional office in Muscat supporting 132 kV and 220 kV substation and line tenders across the Sultanate.'],
     ['United Arab Emirates', 'Substation EPC and grid-connection works for utilities and renewable developers in Abu Dhabi and Dubai.'],
     ['Chile', 'Transmission and solar evacuation projects in the Atacama region with a local engineering partner.'],
@@ -12,5 +12,4 @@ export function seedForays({ scene }: SeedKit): ForayRow[] {
     id: i + 1, title: title!, description: description!,
     image: scene(`/images/forays/f${i + 1}.png`, 'globe', 800, 500),
   }));
-  return forays;
 }

@@ -11,10 +11,9 @@ export function seedLeaders({ rand, assets }: SeedKit): LeaderRow[] {
     ['Sameer Qureshi', 'Head – International Business', 'Leads growth in the Middle East and Latin America.', 'https://www.linkedin.com/in/sameer-qureshi-voltline'],
     ['Anil Verma', 'Head – Health, Safety & Environment', 'Built the zero-harm programme behind ten million safe man-hours.', null],
   ] as const;
-  const leaders = leaderDefs.map(([name, designation, description, linkedIn], i) => {
+  return leaderDefs.map(([name, designation, description, linkedIn], i) => {
     const image = `/images/leaders/l${i + 1}.png`;
     assets.set(image, { kind: 'portrait', w: 400, h: 400, seed: Math.floor(rand() * 1e9) });
     return { id: i + 1, image, name, designation, description, linkedIn };
   });
-  return leaders;
 }

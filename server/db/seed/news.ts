@@ -30,7 +30,7 @@ export function seedNews({ rand, scene, inlineFor }: SeedKit): NewsRow[] {
     ['CSR: Community Kitchens Serve One Million Meals', 'people'],
   ];
   let newsDay = 0;
-  const news: NewsRow[] = newsTitles.map(([title, motif], i) => {
+  return newsTitles.map(([title, motif], i) => {
     const shortDescription = `${title}. The Noida-based EPC and power transmission company continues to grow its order book at home and abroad.`;
     const body = `
 <p><strong>Noida, India</strong> — ${esc(title)}. Voltline Power Systems, founded in 2009, announced the milestone today.</p>
@@ -56,5 +56,4 @@ export function seedNews({ rand, scene, inlineFor }: SeedKit): NewsRow[] {
       datePublished: isoDaysBefore(TODAY, newsDay - 8),
     };
   });
-  return news;
 }

@@ -17,7 +17,7 @@ export function seedTestimonials({ rand, assets, clip }: SeedKit): TestimonialRo
     ['Vikram Sethi', 'CEO', 'Sunfield Solar Parks Ltd', 'From design to commissioning, Voltline handled our solar evacuation substation with great technical depth.'],
   ] as const;
   let videoIdx = 0;
-  const testimonials: TestimonialRow[] = testimonialDefs.map(([name, designation, customer, message], i) => {
+  return testimonialDefs.map(([name, designation, customer, message], i) => {
     const isVideo = message === null;
     return {
       id: i + 1, name, designation, customer,
@@ -30,5 +30,4 @@ export function seedTestimonials({ rand, assets, clip }: SeedKit): TestimonialRo
       message: message ?? `${name} of ${customer} shares their experience of working with Voltline Power Systems.`,
     };
   });
-  return testimonials;
 }
