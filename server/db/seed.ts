@@ -1,5 +1,6 @@
 import type { Db } from './database.ts';
-import { buildSeedContent, type AssetSpec } from './seed-data.ts';
+import type { AssetSpec } from '../media/assets.ts';
+import { buildSeedContent } from './seed/index.ts';
 import { dropdownKinds } from './vocabulary.ts';
 
 /** Seeds content once; returns false when the database already carries it. Says what it wrote, with counts and time. */

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSeedContent } from '../db/seed-data.ts';
+import { buildSeedContent } from '../db/seed/index.ts';
 import { dataLayout, generateMedia } from './generate.ts';
 
 /**

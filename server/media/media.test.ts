@@ -6,7 +6,8 @@ import { basename, delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSeedContent, type AssetSpec } from '../db/seed-data.ts';
+import { buildSeedContent } from '../db/seed/index.ts';
+import type { AssetSpec } from './assets.ts';
 import { startEmbeddedApi } from '../api/embedded.ts';
 import { cacheDir, dataLayout, generateMedia } from './generate.ts';
 import { resolveFfmpeg } from './tools.ts';
@@ -126,7 +127,7 @@ describe('pictures on a machine without fonts', () => {
     writeFileSync(conf, `<?xml version="1.0"?><fontconfig><cachedir>${join(work, 'fc-cache')}</cachedir></fontconfig>`);
     const out = join(work, 'no-fonts');
     const script = `import { generateMedia, dataLayout } from './server/media/generate.ts';
-      import { buildSeedContent } from './server/db/seed-data.ts';
+      import { buildSeedContent } from './server/db/seed/index.ts';
       const spec = buildSeedContent().assets.get('/images/clients/c01.png');
       await generateMedia(dataLayout(${JSON.stringify(out)}), [{ path: '/images/clients/c01.png', spec }], { log: console.log });`;
     const env: NodeJS.ProcessEnv = { ...process.env, FONTCONFIG_FILE: conf };
