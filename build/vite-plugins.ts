@@ -87,6 +87,10 @@ export function bundleReportPlugin(): Plugin {
   return {
     name: 'bundle-report',
     apply: 'build',
+    // After Vite's CSS plugin: a chunk that held only CSS (a stylesheet several blocks import) is
+    // removed there and its CSS handed to the chunks that imported it; reported before, the server
+    // would preload a file that was never written.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const report: BundleReport = { entry: { file: '', gzip: 0, imports: [] }, blocks: {}, routes: {}, chunks: {}, css: {} };
       for (const [file, out] of Object.entries(bundle)) {

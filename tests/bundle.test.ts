@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../src/blocks/registry';
@@ -25,6 +25,12 @@ describe('the production bundle', () => {
     expect(new Set(files).size).toBe(files.length);
     expect(files).not.toContain(report.entry.file);
     for (const file of files) expect(report.chunks[file]?.isDynamicEntry, file).toBe(true);
+  });
+
+  it('names only files the build wrote, so the server never preloads a missing chunk or stylesheet', () => {
+    const named = new Set([report.entry.file, ...report.entry.imports, ...Object.values(report.chunks).flatMap((c) => [...c.imports, ...c.css]), ...Object.keys(report.chunks)]);
+    const missing = [...named].filter((file) => !existsSync(join(dist, file)));
+    expect(missing).toEqual([]);
   });
 
   const shell = toShell(JSON.parse(readFileSync(join(process.cwd(), 'pages.config.json'), 'utf8')) as SiteConfig);

@@ -1,23 +1,10 @@
 import { useEffect } from 'react';
 import type { ListData } from '../../data/source';
 import type { BlockComponentProps } from '../../engine/types';
-import { Icon } from '../../ui/icons';
+import { AnnouncementCard } from '../../content/announcement/AnnouncementCard';
 import { Reveal } from '../../ui/Reveal';
 import type { Announcement, AnnouncementsProps } from './schema';
 import './announcements.css';
-
-function AnnouncementCard({ item, dateLabel }: { item: Announcement; dateLabel: string | undefined }) {
-  return (
-    <article className="announcement-card">
-      <p className="announcement-date">
-        <Icon name="calendar" />
-        {dateLabel ? <span className="visually-hidden">{dateLabel} </span> : null}
-        <span>{item.date}</span>
-      </p>
-      <h3 className="announcement-title">{item.title}</h3>
-    </article>
-  );
-}
 
 export default function Announcements({ props, data, blockId }: BlockComponentProps<AnnouncementsProps, ListData<Announcement>>) {
   const items = data.items.slice(0, props.maxItems);

@@ -5,7 +5,7 @@ import { setHosts } from '../../platform/hosts';
 import { failed, ok, pending, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
 import { countPlaceholders } from '../../test/skeletons';
 import documentList from '.';
-import { fileNameFor } from './saveFile';
+import { fileNameFor } from '../../content/document/saveFile';
 
 beforeAll(() => documentList.load());
 beforeEach(() => setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test' }));
