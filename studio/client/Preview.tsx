@@ -3,7 +3,7 @@
  * renders it on the studio's server from the unsaved config; each new render is handed
  * to the frame, which swaps it in and hydrates it, keeping its scroll position.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FromPreview, PreviewState, ToPreview } from '../shared/messages';
 
 const WIDTHS = { phone: 390, desktop: 1440 } as const;
@@ -27,10 +27,11 @@ export function Preview({ url, onUrl, preview, selected, onSelect, stale }: Prop
   const [src] = useState(() => `/preview?path=${encodeURIComponent(url)}`);
   const loaded = useRef(false);
   const shownUrl = useRef(url);
-  const send = (message: ToPreview) => frame.current?.contentWindow?.postMessage(message, window.location.origin);
+  // Both read only refs, so they are made once and the effects below run on their own inputs alone.
+  const send = useCallback((message: ToPreview) => frame.current?.contentWindow?.postMessage(message, window.location.origin), []);
 
   /** The latest render into the frame: by message, or by loading the frame at another address. */
-  const apply = (state: PreviewState | null) => {
+  const apply = useCallback((state: PreviewState | null) => {
     if (!loaded.current || !state) return;
     if (state.url !== shownUrl.current) {
       shownUrl.current = state.url;
@@ -39,12 +40,12 @@ export function Preview({ url, onUrl, preview, selected, onSelect, stale }: Prop
       return;
     }
     send({ type: 'render', state });
-  };
+  }, [send]);
   const latest = useRef(preview);
   latest.current = preview;
-  useEffect(() => apply(preview), [preview]);
+  useEffect(() => apply(preview), [apply, preview]);
 
-  useEffect(() => send({ type: 'select', index: selected, scroll: true }), [selected]);
+  useEffect(() => send({ type: 'select', index: selected, scroll: true }), [send, selected]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<FromPreview>) => {
