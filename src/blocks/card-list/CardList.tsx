@@ -10,10 +10,10 @@ export default function CardList({ props, data }: BlockComponentProps<CardListPr
   const { Item, layout } = itemsByKind[props.kind];
   const titleTag = props.heading ? 'h3' : 'h2';
   return (
-    <section className={`card-list card-list-${props.kind}`}>
+    <section className={`list-section card-list card-list-${props.kind}`}>
       <div className={`container${props.note ? ' card-list-with-note' : ''}`}>
         <div className="card-list-main">
-          {props.heading ? <h2 className="card-list-heading">{props.heading}</h2> : null}
+          {props.heading ? <h2 className="list-section-heading card-list-heading">{props.heading}</h2> : null}
           <ul className={`card-list-items card-list-${layout}`}>
             {data.items.map((item, i) => (
               // Stagger only within a row's worth of cards so late items never wait long.

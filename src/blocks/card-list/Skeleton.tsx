@@ -35,10 +35,10 @@ function CareerRowSkeleton() {
 export function CardListSkeleton({ props }: BlockSkeletonProps<CardListProps>) {
   const rows = props.kind === 'career';
   return (
-    <section className={`card-list card-list-${props.kind}`}>
+    <section className={`list-section card-list card-list-${props.kind}`}>
       <div className={`container${props.note ? ' card-list-with-note' : ''}`}>
         <div className="card-list-main">
-          {props.heading ? <h2 className="card-list-heading">{props.heading}</h2> : null}
+          {props.heading ? <h2 className="list-section-heading card-list-heading">{props.heading}</h2> : null}
           <ul className={`card-list-items card-list-${rows ? 'rows' : 'grid'}`} aria-hidden="true">
             {Array.from({ length: props.skeletonCount }, (_, i) => (
               <li key={i}>{props.kind === 'career' ? <CareerRowSkeleton /> : <CardSkeleton kind={props.kind} />}</li>

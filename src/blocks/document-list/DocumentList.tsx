@@ -12,9 +12,9 @@ export default function DocumentList({ props, data }: BlockComponentProps<Docume
   const docs: DocumentItem[] = data?.items ?? props.items ?? [];
   const titleTag = props.heading ? 'h3' : 'h2';
   return (
-    <Reveal as="section" className="document-list">
+    <Reveal as="section" className="list-section document-list">
       <div className="container">
-        {props.heading ? <h2 className="document-list-heading">{props.heading}</h2> : null}
+        {props.heading ? <h2 className="list-section-heading document-list-heading">{props.heading}</h2> : null}
         <ul className="document-list-rows">
           {docs.map((doc) => (
             <li key={doc.id}>

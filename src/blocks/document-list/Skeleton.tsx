@@ -5,9 +5,9 @@ import type { DocumentListProps } from './schema';
 export function DocumentListSkeleton({ props }: BlockSkeletonProps<DocumentListProps>) {
   const count = props.items?.length ?? props.skeletonCount;
   return (
-    <section className="document-list">
+    <section className="list-section document-list">
       <div className="container">
-        {props.heading ? <h2 className="document-list-heading">{props.heading}</h2> : null}
+        {props.heading ? <h2 className="list-section-heading document-list-heading">{props.heading}</h2> : null}
         <ul className="document-list-rows" aria-hidden="true">
           {Array.from({ length: count }, (_, i) => (
             <li key={i}>

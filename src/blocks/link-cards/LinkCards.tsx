@@ -30,9 +30,9 @@ function LinkCard({ card, titleTag: Title }: { card: CardConfig; titleTag: 'h2' 
 export default function LinkCards({ props }: BlockComponentProps<LinkCardsProps>) {
   const titleTag = props.heading ? 'h3' : 'h2';
   return (
-    <Reveal as="section" className="link-cards">
+    <Reveal as="section" className="list-section link-cards">
       <div className="container">
-        {props.heading ? <h2 className="link-cards-heading">{props.heading}</h2> : null}
+        {props.heading ? <h2 className="list-section-heading link-cards-heading">{props.heading}</h2> : null}
         <ul className="link-cards-list">
           {props.cards.map((card) => (
             <li key={card.href}>
