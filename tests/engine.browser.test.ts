@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expandPath, expandTitle } from '../src/platform/paths';
 import type { SiteConfig } from '../src/engine/types';
-import { apiPost, launchBrowser, openPage, openTab } from './harness';
+import { apiPost, launchBrowser, openPage, visitEach } from './harness';
 
 const config = JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as SiteConfig;
 
@@ -32,30 +32,22 @@ describe('every route of the table', () => {
   it('answers with its title and the shared header and footer', { timeout: 240_000 }, async () => {
     const slugs = await seededSlugs();
     expect(config.routes).toHaveLength(25);
-    const queue = [...config.routes];
-    // Two tabs, each taking the next route (a tab reused is a renderer process not started again).
-    const worker = async () => {
-      const tab = await openTab(browser);
-      try {
-        for (let route = queue.shift(); route; route = queue.shift()) {
-          const pattern = expandPath(route.path, config.site.brand);
-          const path = slugs[pattern] ? pattern.replace(':slug', slugs[pattern]!) : pattern;
-          const { page, errors } = await tab.visit(path);
-          await page.locator('main.page').waitFor();
-          await expect.poll(() => page.title(), { message: path }).not.toBe('');
-          if (!route.path.includes(':')) expect(await page.title(), path).toBe(expandTitle(route.title, config.site));
-          expect(await page.getByRole('navigation', { name: 'Main' }).isVisible(), path).toBe(true);
-          expect(await page.locator('footer.site-footer').isVisible(), path).toBe(true);
-          expect(await page.locator('footer').getByText(`© ${new Date().getFullYear()}`).count(), path).toBe(1);
-          // The not-found page answers 404 by design; the browser logs that status for the document.
-          const expected = path === config.notFoundPath ? errors.filter((e) => !e.includes('status of 404')) : errors;
-          expect(expected, path).toEqual([]);
-        }
-      } finally {
-        await tab.close();
-      }
+    const pathOf = (route: SiteConfig['routes'][number]) => {
+      const pattern = expandPath(route.path, config.site.brand);
+      return slugs[pattern] ? pattern.replace(':slug', slugs[pattern]!) : pattern;
     };
-    await Promise.all([worker(), worker()]);
+    await visitEach(browser, config.routes, pathOf, async ({ page, errors }, route) => {
+      const path = pathOf(route);
+      await page.locator('main.page').waitFor();
+      await expect.poll(() => page.title(), { message: path }).not.toBe('');
+      if (!route.path.includes(':')) expect(await page.title(), path).toBe(expandTitle(route.title, config.site));
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible(), path).toBe(true);
+      expect(await page.locator('footer.site-footer').isVisible(), path).toBe(true);
+      expect(await page.locator('footer').getByText(`© ${new Date().getFullYear()}`).count(), path).toBe(1);
+      // The not-found page answers 404 by design; the browser logs that status for the document.
+      const expected = path === config.notFoundPath ? errors.filter((e) => !e.includes('status of 404')) : errors;
+      expect(expected, path).toEqual([]);
+    });
   });
 
   it('shows the not-found page for an unknown path', async () => {

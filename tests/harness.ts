@@ -133,6 +133,29 @@ export async function openTab(browser: Browser, opts: PageOptions = {}): Promise
   };
 }
 
+/**
+ * Visits every item's path, in two tabs each taking the next item (one page renders on the
+ * server while the other is checked), and runs `check` on each page as it stands loaded.
+ */
+export async function visitEach<T>(
+  browser: Browser,
+  items: readonly T[],
+  pathOf: (item: T) => string,
+  check: (opened: OpenedPage, item: T) => Promise<void>,
+  opts: PageOptions = {},
+): Promise<void> {
+  const queue = [...items];
+  const worker = async () => {
+    const tab = await openTab(browser, opts);
+    try {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await check(await tab.visit(pathOf(item)), item);
+    } finally {
+      await tab.close();
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
 /** Every request of the page goes to its server, none is answered from the browser's cache. */
 export async function noHttpCache(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
