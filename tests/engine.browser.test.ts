@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expandPath, expandTitle } from '../src/platform/paths';
 import type { SiteConfig } from '../src/engine/types';
-import { apiPost, launchBrowser, openPage } from './harness';
+import { apiPost, launchBrowser, openPage, visitEach } from './harness';
 
 const config = JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as SiteConfig;
 
@@ -32,10 +32,12 @@ describe('every route of the table', () => {
   it('answers with its title and the shared header and footer', { timeout: 240_000 }, async () => {
     const slugs = await seededSlugs();
     expect(config.routes).toHaveLength(25);
-    for (const route of config.routes) {
+    const pathOf = (route: SiteConfig['routes'][number]) => {
       const pattern = expandPath(route.path, config.site.brand);
-      const path = slugs[pattern] ? pattern.replace(':slug', slugs[pattern]!) : pattern;
-      const { page, errors } = await openPage(browser, path);
+      return slugs[pattern] ? pattern.replace(':slug', slugs[pattern]!) : pattern;
+    };
+    await visitEach(browser, config.routes, pathOf, async ({ page, errors }, route) => {
+      const path = pathOf(route);
       await page.locator('main.page').waitFor();
       await expect.poll(() => page.title(), { message: path }).not.toBe('');
       if (!route.path.includes(':')) expect(await page.title(), path).toBe(expandTitle(route.title, config.site));
@@ -45,8 +47,7 @@ describe('every route of the table', () => {
       // The not-found page answers 404 by design; the browser logs that status for the document.
       const expected = path === config.notFoundPath ? errors.filter((e) => !e.includes('status of 404')) : errors;
       expect(expected, path).toEqual([]);
-      await page.close();
-    }
+    });
   });
 
   it('shows the not-found page for an unknown path', async () => {

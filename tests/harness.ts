@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Frame, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createSiteServer } from '../server/site/app';
 
@@ -49,37 +49,122 @@ export interface OpenedPage {
   logs: string[];
 }
 
-/** Opens a path of the site; `javaScriptEnabled: false` shows what a crawler without scripts gets. */
-export async function openPage(
-  browser: Browser,
-  path: string,
-  opts: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = {},
-): Promise<OpenedPage> {
-  const context = await browser.newContext({
-    viewport: opts.viewport ?? DESKTOP,
-    javaScriptEnabled: opts.javaScriptEnabled ?? true,
-    reducedMotion: opts.reducedMotion ?? 'reduce',
-  });
-  const page = await context.newPage();
+type PageOptions = { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; reducedMotion?: 'reduce' | 'no-preference' };
+
+const contextOptions = (opts: PageOptions) => ({
+  viewport: opts.viewport ?? DESKTOP,
+  javaScriptEnabled: opts.javaScriptEnabled ?? true,
+  reducedMotion: opts.reducedMotion ?? 'reduce',
+});
+
+/**
+ * Records the page's console from now on. In a reused tab, messages that reach the test before
+ * the next document commits are the previous document's, and are left out (`nextDocument`).
+ */
+export function recordConsole(page: Page, nextDocument = false): OpenedPage & { stop: () => void } {
   const errors: string[] = [];
   const logs: string[] = [];
-  page.on('console', (m) => {
+  let committed = !nextDocument;
+  const onNavigated = (frame: Frame) => void (frame === page.mainFrame() && (committed = true));
+  const onConsole = (m: ConsoleMessage) => {
+    if (!committed) return;
     logs.push(`${m.type()}: ${m.text()}`);
     if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('close', () => void context.close().catch(() => {}));
+  };
+  const onPageError = (e: Error) => void (committed && errors.push(e.message));
+  page.on('framenavigated', onNavigated);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  const stop = () => {
+    page.off('framenavigated', onNavigated);
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  };
+  return { page, errors, logs, stop };
+}
+
+async function visit(page: Page, path: string, javaScriptEnabled: boolean): Promise<void> {
   await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'load' });
   // Without script, a page whose blocks streamed in late refreshes to itself held whole (server/site/app.ts).
-  if (opts.javaScriptEnabled === false && (await page.locator('meta[http-equiv="refresh"]').count())) {
+  if (!javaScriptEnabled && (await page.locator('meta[http-equiv="refresh"]').count())) {
     await page.waitForURL(/[?&]noscript=1/, { waitUntil: 'load' });
   }
   // The page's script starts after the load event; a visitor's click before it would only follow links.
-  if (opts.javaScriptEnabled ?? true) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  if (javaScriptEnabled) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Opens a path of the site; `javaScriptEnabled: false` shows what a crawler without scripts gets. */
+export async function openPage(browser: Browser, path: string, opts: PageOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext(contextOptions(opts));
+  const page = await context.newPage();
+  const { errors, logs } = recordConsole(page);
+  page.on('close', () => void context.close().catch(() => {}));
+  await visit(page, path, opts.javaScriptEnabled ?? true);
   return { page, errors, logs };
 }
 
-const axeSource = () => readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+export interface Tab {
+  page: Page;
+  /** Loads a path of the site in this tab, as openPage does; its console from then on. */
+  visit(path: string): Promise<OpenedPage>;
+  close(): Promise<void>;
+}
+
+/**
+ * One tab for many visits, for a test that only reads what each page shows. A new context
+ * (or tab) costs a renderer process, a second or more on this machine; the next page of the
+ * same site in the same tab reuses it, as a visitor's tab does. The HTTP cache is off, so
+ * each visit still loads the page as a first visit does (the site's HTML may be kept 30 s).
+ */
+export async function openTab(browser: Browser, opts: PageOptions = {}): Promise<Tab> {
+  const context = await browser.newContext(contextOptions(opts));
+  const page = await context.newPage();
+  await noHttpCache(page);
+  let recording: ReturnType<typeof recordConsole> | undefined;
+  return {
+    page,
+    visit: async (path) => {
+      recording?.stop();
+      recording = recordConsole(page, true);
+      await visit(page, path, opts.javaScriptEnabled ?? true);
+      return { page, errors: recording.errors, logs: recording.logs };
+    },
+    close: () => context.close(),
+  };
+}
+
+/**
+ * Visits every item's path, in two tabs each taking the next item (one page renders on the
+ * server while the other is checked), and runs `check` on each page as it stands loaded.
+ */
+export async function visitEach<T>(
+  browser: Browser,
+  items: readonly T[],
+  pathOf: (item: T) => string,
+  check: (opened: OpenedPage, item: T) => Promise<void>,
+  opts: PageOptions = {},
+): Promise<void> {
+  const queue = [...items];
+  const worker = async () => {
+    const tab = await openTab(browser, opts);
+    try {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await check(await tab.visit(pathOf(item)), item);
+    } finally {
+      await tab.close();
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+/** Every request of the page goes to its server, none is answered from the browser's cache. */
+export async function noHttpCache(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+}
+
+let axe: string | undefined;
+const axeSource = () => (axe ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
 
 export interface AxeViolation {
   id: string;

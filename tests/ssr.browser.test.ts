@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toShell } from '../src/engine/config/shell';
 import type { SiteConfig } from '../src/engine/types';
-import { apiUrl, contentUrl, everyRoutePath, launchBrowser, mediaUrl, openDatabase, openPage, PHONE, siteUrl, startSiteServer } from './harness';
+import { apiUrl, contentUrl, everyRoutePath, launchBrowser, mediaUrl, openDatabase, openPage, PHONE, siteUrl, startSiteServer, visitEach } from './harness';
 
 const shell = toShell(JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as SiteConfig);
 
@@ -43,8 +43,7 @@ afterAll(async () => {
 describe('hydration', () => {
   it('every route hydrates with no warning or error in the console', { timeout: 240_000 }, async () => {
     const problems: string[] = [];
-    for (const path of paths) {
-      const { page, errors, logs } = await openPage(browser, path);
+    await visitEach(browser, paths, (path) => path, async ({ page, errors, logs }, path) => {
       await page.waitForLoadState('networkidle');
       const own = path === shell.notFoundPath ? errors.filter((e) => !e.includes('status of 404')) : errors;
       if (own.length) problems.push(`${path}: ${JSON.stringify(own)}`);
@@ -52,8 +51,7 @@ describe('hydration', () => {
       if (warnings.length) problems.push(`${path}: ${JSON.stringify(warnings)}`);
       // Hydrated: the page answers to its script (a header link now navigates without a reload).
       expect(await page.evaluate(() => Boolean(document.querySelector('#root')?.firstElementChild)), path).toBe(true);
-      await page.close();
-    }
+    });
     expect(problems).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SENT_PARAM } from '../forms/snapshot';
 import { bodyOverrides, canonicalQuery, queryFor, readUrlValues, type UrlParams } from './urlState';
 
 const params: UrlParams = { category: { field: 'categoryId', min: 0 }, page: { field: 'pageIndex', min: 1 } };
@@ -26,6 +27,13 @@ describe('URL state', () => {
     expect(queryFor(params, { page: 1, category: 0 }, body, current)).toBe('?utm_source=mail');
     expect(queryFor(params, { page: 1, category: 0 }, body, new URLSearchParams())).toBe('');
     expect(queryFor(params, { page: 2, category: 5 }, body, new URLSearchParams())).toBe('?category=5&page=2');
+  });
+
+  it("leaves out a form's thank-you marker, so it does not follow the visitor to the next page of a list", () => {
+    const current = new URLSearchParams(`?utm_source=mail&${SENT_PARAM}=newsletter&page=2`);
+    expect(queryFor(params, { page: 3, category: 0 }, body, current)).toBe('?utm_source=mail&page=3');
+    expect(queryFor(params, { page: 1, category: 4 }, body, current)).toBe('?utm_source=mail&category=4');
+    expect(queryFor(params, { page: 1, category: 0 }, body, new URLSearchParams(`?${SENT_PARAM}=newsletter`))).toBe('');
   });
 
   it('gives a canonical query of the blocks\' state only', () => {
