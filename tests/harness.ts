@@ -3,7 +3,8 @@
  * running site and API (started by global-setup.ts), console-error capture, axe-core,
  * and read access to the API's database.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -21,6 +22,17 @@ export const dataDir = () => inject('dataDir');
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
+
+/**
+ * Where a test writes a screenshot the README shows: into the repository (`dir`) only with
+ * UPDATE_SCREENSHOTS=1, so an ordinary run leaves the working tree clean; otherwise to a
+ * temporary folder, where the test still takes and checks it.
+ */
+export function screenshotDir(dir: string): string {
+  const out = process.env.UPDATE_SCREENSHOTS === '1' ? dir : join(tmpdir(), 'voltline-screenshots');
+  mkdirSync(out, { recursive: true });
+  return out;
+}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

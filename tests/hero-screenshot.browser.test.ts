@@ -1,21 +1,19 @@
 /**
  * The home hero as a visitor first sees it, at a desktop and a phone width: the poster
  * (the hero video's first frame) under the headline. The screenshots are written to
- * docs/ and shown in the README, so they are retaken with every run of the suite.
+ * docs/ and shown in the README: retaken there with UPDATE_SCREENSHOTS=1, checked in a temporary folder otherwise.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, openPage } from './harness';
+import { DESKTOP, PHONE, launchBrowser, openPage, screenshotDir } from './harness';
 
-const docs = fileURLToPath(new URL('../docs/', import.meta.url));
+const docs = screenshotDir(fileURLToPath(new URL('../docs/', import.meta.url)));
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(docs, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();

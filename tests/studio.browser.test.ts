@@ -13,11 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configValidator } from '../build/config-check';
 import type { SiteConfig } from '../src/engine/types';
 import { formatConfig } from '../studio/shared/format';
-import { apiUrl, contentUrl, launchBrowser, mediaUrl, seriousAxeViolations } from './harness';
+import { apiUrl, contentUrl, launchBrowser, mediaUrl, screenshotDir, seriousAxeViolations } from './harness';
 
 const root = process.cwd();
 const original = readFileSync(join(root, 'pages.config.json'), 'utf8');
-const shots = join(root, 'studio', 'screenshots');
+const shots = screenshotDir(join(root, 'studio', 'screenshots'));
 let dir: string;
 let configFile: string;
 let studio: ChildProcess;
