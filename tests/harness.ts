@@ -98,8 +98,14 @@ export function recordConsole(page: Page, nextDocument = false): OpenedPage & { 
 async function visit(page: Page, path: string, javaScriptEnabled: boolean): Promise<void> {
   await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'load' });
   // Without script, a page whose blocks streamed in late refreshes to itself held whole (server/site/app.ts).
-  if (!javaScriptEnabled && (await page.locator('meta[http-equiv="refresh"]').count())) {
-    await page.waitForURL(/[?&]noscript=1/, { waitUntil: 'load' });
+  // The refresh may already have happened by now: then the document looked at is the held one, still
+  // loading (no refresh of its own), or gone mid-look. Either way, wait until the held page has loaded.
+  if (!javaScriptEnabled) {
+    const refreshes = await page.locator('meta[http-equiv="refresh"]').count().catch(() => 1);
+    if (refreshes || /[?&]noscript=1/.test(page.url())) {
+      await page.waitForURL(/[?&]noscript=1/, { waitUntil: 'load' });
+      await page.waitForLoadState('load');
+    }
   }
   // The page's script starts after the load event; a visitor's click before it would only follow links.
   if (javaScriptEnabled) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
