@@ -11,7 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react(),
-    siteConfigPlugin(root),
+    siteConfigPlugin(root, { ssr: Boolean(isSsrBuild) }),
     contentChecksPlugin(),
     devHostsPlugin(() => ({
       apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4100',

@@ -5,7 +5,7 @@
 import { firstLoadFiles, type BundleReport } from '../server/site/bundleReport';
 
 export const BUDGETS = {
-  /** Gzipped JavaScript a route needs before it is interactive: entry, its config chunk, its blocks' code. */
+  /** Gzipped JavaScript a route needs before it is interactive: entry and its blocks' code. */
   firstLoadKb: 115,
   /** Everything the home page ever loads, lazily loaded libraries (swiper, gsap) included. */
   homeTotalKb: 200,
@@ -14,18 +14,18 @@ export const BUDGETS = {
 const sumKb = (report: BundleReport, files: Iterable<string>) =>
   [...files].reduce((n, f) => n + (report.chunks[f]?.gzip ?? 0), 0) / 1024;
 
-export function firstLoadKb(report: BundleReport, routeIndex: number, blockTypes: string[]): number {
-  return sumKb(report, firstLoadFiles(report, routeIndex, blockTypes));
+export function firstLoadKb(report: BundleReport, blockTypes: string[]): number {
+  return sumKb(report, firstLoadFiles(report, blockTypes));
 }
 
 /** First load plus every chunk those can import later, dynamically or not. */
-export function totalKb(report: BundleReport, routeIndex: number, blockTypes: string[]): number {
-  const all = firstLoadFiles(report, routeIndex, blockTypes);
+export function totalKb(report: BundleReport, blockTypes: string[]): number {
+  const all = firstLoadFiles(report, blockTypes);
   const queue = [...all];
   while (queue.length) {
     const f = queue.pop()!;
     for (const dep of [...(report.chunks[f]?.imports ?? []), ...(report.chunks[f]?.dynamicImports ?? [])]) {
-      // The entry's dynamic imports are every route and block: only this route's own count.
+      // The entry's dynamic imports are every block: only this route's own count.
       if (f === report.entry.file && report.chunks[f]?.dynamicImports.includes(dep)) continue;
       if (!all.has(dep)) {
         all.add(dep);

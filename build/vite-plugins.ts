@@ -1,25 +1,27 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ViteDevServer } from 'vite';
 import { checkConfigFile } from './config-check';
 import { ConfigError } from '../src/engine/config/validate';
-import { routeBlocks, toShell } from '../src/engine/config/shell';
+import { matchRoute, routeBlocks, toShell } from '../src/engine/config/shell';
+import { PAGE_CONFIG_ID, ROUTE_CONFIG_PATTERN, type PageConfig } from '../src/engine/pageConfig';
+import { serializeForScript } from '../src/platform/serialize';
+import { DEFAULT_CONFIG_FILE } from '../server/site/bundleReport';
 import type { SiteConfig } from '../src/engine/types';
 import type { BundleReport } from '../server/site/bundleReport';
 
 export type { BundleReport };
 
-const CONFIG_ID = 'virtual:site-config';
-const ROUTE_ID = 'virtual:site-route/';
-
 /**
- * Validates pages.config.json with ajv in Node: a bad config fails `vite build`;
- * in dev the problems show in the error overlay and valid edits hot-reload.
- * Serves the config to the browser as `virtual:site-config` (the shell) plus one
- * chunk per route's blocks (`virtual:site-route/N`).
+ * Validates pages.config.json with ajv in Node: a bad config fails `vite build`; in dev the
+ * problems show in the error overlay and valid edits reload the page. The config is not
+ * compiled into any chunk: the site server serves it as data (it may publish another version
+ * without a build), and the server build carries the validated file as the default config
+ * (`dist/server/default-config.json`). In dev this plugin plays the site server's part: the page
+ * carries the shell and its route's blocks, and other routes' blocks are served as JSON.
  */
-export function siteConfigPlugin(root: string): Plugin {
+export function siteConfigPlugin(root: string, { ssr = false }: { ssr?: boolean } = {}): Plugin {
   let server: ViteDevServer | undefined;
   const configFile = join(root, 'pages.config.json');
   const readConfig = () => JSON.parse(readFileSync(configFile, 'utf8')) as SiteConfig;
@@ -34,23 +36,27 @@ export function siteConfigPlugin(root: string): Plugin {
       if (error && !server) this.error(error.message);
       if (error && server) console.error(error.message);
     },
+    // Beside the server renderer (a server build emits no assets of its own, so it is written here).
+    writeBundle(options) {
+      if (ssr && options.dir) writeFileSync(join(options.dir, DEFAULT_CONFIG_FILE), readFileSync(configFile, 'utf8'));
+    },
     configureServer(s) {
       server = s;
+      s.middlewares.use((req, res, next) => {
+        const m = ROUTE_CONFIG_PATTERN.exec((req.url ?? '').split('?')[0]!);
+        if (!m) return next();
+        const blocks = routeBlocks(readConfig(), Number(m[2]));
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify(blocks));
+      });
     },
-    resolveId(id) {
-      if (id === CONFIG_ID || id.startsWith(ROUTE_ID)) return `\0${id}`;
-      return undefined;
-    },
-    load(id) {
-      if (!id.startsWith('\0virtual:site-')) return undefined;
-      this.addWatchFile(configFile);
+    transformIndexHtml(html, ctx) {
+      if (!server) return html;
       const config = readConfig();
-      if (id === `\0${CONFIG_ID}`) {
-        const routes = config.routes.map((_, i) => `() => import(${JSON.stringify(`${ROUTE_ID}${i}`)})`).join(',\n  ');
-        return `export const shell = ${JSON.stringify(toShell(config))};\nexport const routes = [\n  ${routes}\n];\n`;
-      }
-      const index = Number(id.slice(`\0${ROUTE_ID}`.length));
-      return `export default ${JSON.stringify(routeBlocks(config, index))};\n`;
+      const shell = toShell(config);
+      const routeIndex = matchRoute(shell, (ctx.originalUrl ?? ctx.path).split('?')[0] || '/').index;
+      const page: PageConfig = { version: 'dev', shell, routeIndex, blocks: routeBlocks(config, routeIndex), renderedAt: Date.now() };
+      return html.replace('<!--site-hosts-->', `<!--site-hosts--><script type="application/json" id="${PAGE_CONFIG_ID}">${serializeForScript(page)}</script>`);
     },
     async handleHotUpdate(ctx) {
       if (!/pages\.config\.json$|\/src\/blocks\/[^/]+\/schema\.ts$/.test(ctx.file)) return;
@@ -60,10 +66,7 @@ export function siteConfigPlugin(root: string): Plugin {
         ctx.server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'site-config', id: 'pages.config.json' } });
         return [];
       }
-      // A valid edit: drop the config modules and reload the page with the new config.
-      for (const mod of ctx.server.moduleGraph.idToModuleMap.values()) {
-        if (mod.id?.startsWith('\0virtual:site-')) ctx.server.moduleGraph.invalidateModule(mod);
-      }
+      // A valid edit: reload the page, which then carries the new config.
       ctx.server.ws.send({ type: 'full-reload' });
       return [];
     },
@@ -92,7 +95,7 @@ export function bundleReportPlugin(): Plugin {
     // would preload a file that was never written.
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const report: BundleReport = { entry: { file: '', gzip: 0, imports: [] }, blocks: {}, routes: {}, chunks: {}, css: {} };
+      const report: BundleReport = { entry: { file: '', gzip: 0, imports: [] }, blocks: {}, chunks: {}, css: {} };
       for (const [file, out] of Object.entries(bundle)) {
         if (out.type === 'asset') {
           if (file.endsWith('.css')) {
@@ -112,8 +115,6 @@ export function bundleReportPlugin(): Plugin {
           dynamicImports: out.dynamicImports,
           css,
         };
-        const route = /virtual:site-route\/(\d+)$/.exec(out.facadeModuleId ?? '');
-        if (route) report.routes[route[1]!] = file;
         if (out.isEntry) report.entry = { file, gzip, imports: out.imports };
         // A block's chunk is its component's; its seo hook is another dynamic entry, loaded by the server only.
         const m = out.isDynamicEntry ? /\/src\/blocks\/([^/]+)\/(?!seo\.ts$)[^/]+$/.exec(out.facadeModuleId ?? '') : null;

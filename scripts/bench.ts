@@ -318,9 +318,9 @@ if (floor) console.log(`static floor: Lighthouse ${floor.score}, LCP ${Math.roun
 for (const r of routes) {
   const i = shell.routes.findIndex((x) => x.path === r.pattern);
   const types = shell.routes[i]!.blockTypes;
-  const first = firstLoadKb(report, i, types);
-  const total = totalKb(report, i, types);
-  const css = cssKb(firstLoadFiles(report, i, types));
+  const first = firstLoadKb(report, types);
+  const total = totalKb(report, types);
+  const css = cssKb(firstLoadFiles(report, types));
   phase(`${r.name}: ${skipLighthouse ? '' : `Lighthouse (${RUNS} runs), then `}a phone's load`);
   const lh = skipLighthouse ? null : await measure(`${siteUrl}${r.path}`);
   if (lh) console.log(`${r.name}: Lighthouse ${lh.score}, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`);

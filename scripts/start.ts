@@ -6,7 +6,7 @@
  */
 import cluster from 'node:cluster';
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer, DEFAULT_DATA_TIMEOUT_MS } from '../server/site/app';
@@ -39,6 +39,11 @@ const workers = Math.max(1, Math.floor(numberFromEnv('WEB_CONCURRENCY', 1)));
 // all of them, made here when FORM_SECRET is unset (a restart then voids the questions on open pages).
 if (cluster.isPrimary) process.env.FORM_SECRET ||= newFormSecret();
 const port = Number(process.env.PORT ?? 4173);
+// Every process (and every box sharing the volume) reads the same store: a publish reaches them all.
+const configStoreDir = process.env.CONFIG_STORE || join(root, 'data', 'config-store');
+if (process.env.PUBLISH_TOKEN !== undefined && process.env.PUBLISH_TOKEN.length < 16) {
+  throw new Error('PUBLISH_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24)');
+}
 
 let closeApi: (() => Promise<void>) | undefined;
 let hostEnv = {
@@ -102,11 +107,13 @@ if (cluster.isPrimary && workers > 1) {
     for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');
   };
 } else {
-  const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8'));
   const site = await createSiteServer({
     distDir,
     hosts,
-    config,
+    // The config is data: the store's live version, or the build's pages.config.json to start with.
+    configStore: configStoreDir,
+    ...(process.env.PUBLISH_TOKEN ? { publishToken: process.env.PUBLISH_TOKEN } : {}),
+    ...(process.env.PURGE_URL ? { purgeUrl: process.env.PURGE_URL } : {}),
     siteUrl: process.env.SITE_URL || undefined,
     dataTimeoutMs: numberFromEnv('SSR_DATA_TIMEOUT_MS', DEFAULT_DATA_TIMEOUT_MS),
     htmlCacheSeconds: numberFromEnv('HTML_CACHE_SECONDS', 0),
@@ -126,6 +133,7 @@ if (cluster.isPrimary) {
   console.log(`Media:   ${hosts.mediaUrl}`);
   console.log(`Vitals:  ${hosts.vitalsUrl ?? 'not reported (VITALS_URL unset)'}`);
   console.log(`Images:  ${hosts.imageUrlTemplate ?? 'as they are (IMAGE_URL_TEMPLATE unset)'}`);
+  console.log(`Config:  ${configStoreDir}${process.env.PUBLISH_TOKEN ? ' (publishing open to PUBLISH_TOKEN)' : ' (publishing off: PUBLISH_TOKEN unset)'}`);
 }
 
 let stopping = false;

@@ -1,53 +1,52 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { registry } from './blocks/registry';
 import { Layout } from './chrome/Layout';
 import { checkItem } from './content/checks';
-import { App } from './engine/App';
 import { matchRoute } from './engine/config/shell';
-import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey } from './engine/loader';
+import { siteFromPage, startClock } from './engine/browserSite';
+import { PAGE_CONFIG_ID, type PageConfig } from './engine/pageConfig';
+import { assemblePage, primePage, SiteTree } from './engine/pipeline';
 import { LEFT_TO_BROWSER } from './engine/serverData';
 import { getHosts } from './platform/hosts';
-import { bundledSite } from './engine/siteConfig';
 import { PageFormsProvider } from './forms/pageForms';
 import { PageForms } from './forms/snapshot';
-import { MarkLive } from './ui/MarkLive';
 import { takeEarlyTaps } from './ui/earlyTaps';
 import { startVitals } from './vitals/reportVitals';
 import type { EmbeddedData } from './entry-server';
 import './styles/global.css';
 
 /**
- * The data the server rendered the page from: JSON in a `<script type="application/json">`
- * (see entry-server's SITE_DATA_ID), which a CSP never runs, so no executable script of the
- * page changes with its data and each can be named by its hash.
+ * JSON the server wrote into the page (`<script type="application/json">`, which a CSP never
+ * runs, so no executable script of the page changes with its data and each can be named by its hash).
  */
-function readEmbedded(): EmbeddedData | undefined {
-  const text = document.getElementById('__SITE_DATA__')?.textContent;
+function readJson<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as EmbeddedData;
+    return JSON.parse(text) as T;
   } catch {
     return undefined;
   }
 }
-const embedded = readEmbedded();
+// The data the server rendered the page from (see entry-server's SITE_DATA_ID), and the config version it used.
+const embedded = readJson<EmbeddedData>('__SITE_DATA__');
+const pageConfig = readJson<PageConfig>(PAGE_CONFIG_ID);
+if (!pageConfig) throw new Error(`The page carries no site configuration (#${PAGE_CONFIG_ID})`);
 
-const site = bundledSite(registry, checkItem);
+const site = siteFromPage(pageConfig, registry, checkItem);
 const container = document.getElementById('root')!;
 // The forms' state as the server rendered it (its captcha questions, a posted form coming back).
 const pageForms = new PageForms(embedded?.forms);
 
 const app = (
-  <StrictMode>
-    <MarkLive />
-    <BrowserRouter>
-      <PageFormsProvider value={pageForms}>
-        <App site={site} layout={Layout} />
-      </PageFormsProvider>
-    </BrowserRouter>
-  </StrictMode>
+  <SiteTree
+    site={site}
+    layout={Layout}
+    router={(tree) => <BrowserRouter>{tree}</BrowserRouter>}
+    providers={(tree) => <PageFormsProvider value={pageForms}>{tree}</PageFormsProvider>}
+  />
 );
 
 /** Blocks the server left to the browser are expected: not an error worth a console line. */
@@ -62,15 +61,11 @@ function onRecoverableError(error: unknown) {
  */
 async function hydrate(embedded: EmbeddedData) {
   const { pathname, search } = window.location;
-  const match = matchRoute(site.shell, pathname);
-  const [route, footer] = await Promise.all([
-    loadRoute(site, match.index, match.params, embedded.route, search),
-    loadBlocks(site, site.shell.footer.blocks, {}, embedded.footer),
-  ]);
+  const page = await assemblePage(site, `${pathname}${search}`, { route: embedded.route, footer: embedded.footer });
+  startClock(site);
   // The router's first location has the key "default", or the one history kept across a reload.
   const historyKey = (window.history.state as { key?: string } | null)?.key;
-  for (const key of new Set(['default', historyKey ?? 'default'])) primeLoad(site, routeLoadKey(key, pathname), route);
-  primeLoad(site, FOOTER_LOAD_KEY, footer);
+  primePage(site, page, { historyKeys: ['default', historyKey ?? 'default'] });
   // A transition: hydration yields to the browser every few milliseconds instead of holding the main thread.
   startTransition(() => {
     takeEarlyTaps();
@@ -78,7 +73,13 @@ async function hydrate(embedded: EmbeddedData) {
   });
 }
 
-// Field measurement only (spec §7): after the page has loaded, never in its way.
+function render() {
+  startClock(site);
+  takeEarlyTaps();
+  createRoot(container).render(app);
+}
+
+// Field measurement only: after the page has loaded, never in its way.
 const { vitalsUrl } = getHosts();
 if (vitalsUrl) {
   const routeOf = (pathname: string) => site.shell.routes[matchRoute(site.shell, pathname).index]?.path ?? pathname;
@@ -89,12 +90,10 @@ if (vitalsUrl) {
 
 if (embedded && embedded.path === window.location.pathname + window.location.search && container.firstElementChild) {
   hydrate(embedded).catch((error: unknown) => {
-    // The code did not load (spec §7's chunk timeout): render afresh, which shows the fallback page.
+    // The code did not load (the chunk timeout): render afresh, which shows the fallback page.
     console.error(error);
-    takeEarlyTaps();
-    createRoot(container).render(app);
+    render();
   });
 } else {
-  takeEarlyTaps();
-  createRoot(container).render(app);
+  render();
 }

@@ -3,30 +3,34 @@
  * rendered with React's streaming renderer behind react-router's StaticRouter.
  * Built by Vite (`vite build --ssr`) into dist/server; server/site/app.ts calls it.
  */
-import { StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { MarkLive } from './ui/MarkLive';
 import { Writable } from 'node:stream';
 import { registry } from './blocks/registry';
 import { Layout } from './chrome/Layout';
 import { checkItem } from './content/checks';
-import { App } from './engine/App';
-import { matchRoute } from './engine/config/shell';
 import { contentUrl, setHosts, type Hosts } from './platform/hosts';
 import { loadBlock } from './engine/registry';
-import { blockKey, FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, relatedKey, routeLoadKey, type BlockPromises } from './engine/loader';
+import { blockKey, relatedKey, type BlockPromises } from './engine/loader';
+import { assemblePage, primePage, SiteTree } from './engine/pipeline';
 import { expandTitle } from './platform/paths';
 import { canonicalQuery } from './engine/urlState';
 import { deadlineAfter, LEFT_TO_BROWSER, LeftToBrowser, TIMED_OUT, withDeadline, type ServerData } from './engine/serverData';
 import { serializeForScript } from './platform/serialize';
-import { bundledSite } from './engine/siteConfig';
+import { serveConfig, siteFromServed, type ServedConfig } from './engine/site';
+import { nextVisibilityChange } from './engine/visibility';
 import type { BlockConfig, PageSeo } from './engine/types';
 import { isMissing } from './data/responses';
+import { createConfigValidator } from './engine/config/validate';
+import { endpointKinds } from './content/endpoints';
 import { setApiTransport } from './data/apiClient';
 import { nodeTransport } from './data/nodeTransport';
 import { PageFormsProvider } from './forms/pageForms';
 import { PageForms, type FormSnapshot, type IssueCaptcha, type IssueStamp } from './forms/snapshot';
+
+export type { ServedConfig };
+/** The site server works a config out once per version, with the engine's own functions. */
+export { serveConfig };
 
 /** What the page's script reads to hydrate without calling the API again (see entry-client). */
 export interface EmbeddedData {
@@ -60,6 +64,11 @@ export type Prepared =
       canonicalQuery: string;
       routeIndex: number;
       routeTitle: string;
+      /**
+       * When a block of the page next appears or disappears (visibleFrom / visibleUntil), as a
+       * time in ms: the page may be kept in caches until then at most.
+       */
+      changesAt: number | undefined;
       isHome: boolean;
       seo: PageSeo | undefined;
       stream(sink: PageSink): { abort(): void };
@@ -67,6 +76,10 @@ export type Prepared =
 
 export interface PrepareOptions {
   url: string;
+  /** The live config (or a previewed version), as served: a render never mixes two versions. */
+  served: ServedConfig;
+  /** The time timed blocks are judged at (default: now). */
+  now?: number;
   dataTimeoutMs: number;
   siteUrl: string;
   /**
@@ -108,10 +121,9 @@ const seoOf = (load: () => Promise<{ default: unknown }>) => {
  * takes requests. Otherwise the first visitors of a fresh process wait for module
  * loading, and pass the shell's wait: their blocks stream in behind skeletons.
  */
-export async function warmUp(): Promise<void> {
-  const site = bundledSite(registry, checkItem);
+export async function warmUp(served: ServedConfig): Promise<void> {
+  const site = siteFromServed(served, registry, { checkItem });
   await Promise.all([
-    ...site.shell.routes.map((_, i) => site.loadRouteBlocks(i)),
     ...Object.keys(registry).map((type) => loadBlock(registry, type, site.shell.chunkTimeoutMs)),
     ...Object.values(registry).flatMap((def) => (def.seo ? [seoOf(def.seo)] : [])),
   ]);
@@ -124,7 +136,7 @@ export async function warmUp(): Promise<void> {
     </StaticRouter>,
   );
   // One page rendered (header, footer, the engine), so the renderer is compiled before a visitor waits on it.
-  const page = await prepare({ url: site.shell.notFoundPath, dataTimeoutMs: 1500, siteUrl: 'http://localhost', shellWaitMs: Infinity });
+  const page = await prepare({ served, url: site.shell.notFoundPath, dataTimeoutMs: 1500, siteUrl: 'http://localhost', shellWaitMs: Infinity });
   if (page.kind === 'page') await new Promise<void>((resolve) => page.stream({ write() {}, flush() {}, end: () => resolve() }));
 }
 
@@ -145,17 +157,12 @@ async function pageSeo(blocks: BlockConfig[], data: ServerData, keyOf: (i: numbe
   return undefined;
 }
 
-export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs, forms, nonce }: PrepareOptions): Promise<Prepared> {
+export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, siteUrl, shellWaitMs, forms, nonce }: PrepareOptions): Promise<Prepared> {
   const deadline = deadlineAfter(dataTimeoutMs);
-  const pathname = url.split(/[?#]/)[0] || '/';
-  const search = /\?[^#]*/.exec(url)?.[0] ?? '';
-  const site = bundledSite(registry, checkItem);
+  const site = siteFromServed(served, registry, { checkItem, now: () => now });
   const { shell } = site;
-  const match = matchRoute(shell, pathname);
-  const [route, footer] = await Promise.all([
-    loadRoute(site, match.index, match.params, undefined, search),
-    loadBlocks(site, shell.footer.blocks, {}),
-  ]);
+  const page = await assemblePage(site, url);
+  const { pathname, search, match, route, footer } = page;
   const routeData = withDeadline(route.data, deadline);
   const footerData = withDeadline(footer.data, deadline);
   const keyOf = (i: number) => route.blocks[i]?.id ?? `b${i}`;
@@ -188,10 +195,10 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs, forms,
     routeTitle: expandTitle(routeConfig.title, shell.site),
     isHome: routeConfig.path === '/',
     seo,
+    changesAt: nextVisibilityChange([...(served.routes[match.index] ?? []), ...shell.footer.blocks], now),
     stream(sink) {
       // StaticRouter's location has the key "default", as the browser's first entry does.
-      primeLoad(site, routeLoadKey('default', pathname), { blocks: route.blocks, data: routeData.forRender() as BlockPromises });
-      primeLoad(site, FOOTER_LOAD_KEY, { blocks: footer.blocks, data: footerData.forRender() });
+      primePage(site, page, { data: { route: routeData.forRender() as BlockPromises, footer: footerData.forRender() } });
       const pageForms = new PageForms(forms?.given, forms?.issueCaptcha, forms?.issueStamp);
       const tail = () => {
         const embedded: EmbeddedData = { path: `${pathname}${search}`, route: routeData.embedded, footer: footerData.embedded };
@@ -231,14 +238,12 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs, forms,
         stream.pipe(destination);
       };
       const stream = renderToPipeableStream(
-        <StrictMode>
-          <MarkLive />
-          <StaticRouter location={url}>
-            <PageFormsProvider value={pageForms}>
-              <App site={site} layout={Layout} />
-            </PageFormsProvider>
-          </StaticRouter>
-        </StrictMode>,
+        <SiteTree
+          site={site}
+          layout={Layout}
+          router={(app) => <StaticRouter location={url}>{app}</StaticRouter>}
+          providers={(app) => <PageFormsProvider value={pageForms}>{app}</PageFormsProvider>}
+        />,
         {
           // Blocks that are ready go out in place, however large: readable without scripts,
           // and no swap from skeleton to content (React would outline big ones).
@@ -271,4 +276,14 @@ export async function prepare({ url, dataTimeoutMs, siteUrl, shellWaitMs, forms,
       return { abort: () => stream.abort(new LeftToBrowser('the visitor left')) };
     },
   };
+}
+
+// Every block folder's props schema, as the build validated the default config with: the site
+// server checks each published config with the same validator, in Node only.
+const schemaModules = import.meta.glob<{ schema: object }>('./blocks/*/schema.ts', { eager: true });
+const blockSchemas = Object.fromEntries(Object.entries(schemaModules).map(([path, mod]) => [path.split('/')[2]!, mod.schema]));
+
+/** The build's config validator: a published config is held to exactly what `npm run build` checks. */
+export function createValidator(): (config: unknown) => string[] {
+  return createConfigValidator(blockSchemas, { endpointKinds });
 }

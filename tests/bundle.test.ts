@@ -35,17 +35,17 @@ describe('the production bundle', () => {
 
   const shell = toShell(JSON.parse(readFileSync(join(process.cwd(), 'pages.config.json'), 'utf8')) as SiteConfig);
 
-  it.each(shell.routes.map((r, i) => ({ path: r.path, i, types: r.blockTypes })))(
+  it.each(shell.routes.map((r) => ({ path: r.path, types: r.blockTypes })))(
     `keeps first-load JavaScript of $path within ${BUDGETS.firstLoadKb} KB gzipped`,
-    ({ path, i, types }) => {
-      const kb = firstLoadKb(report, i, types);
+    ({ path, types }) => {
+      const kb = firstLoadKb(report, types);
       expect(kb, `first-load JavaScript budget (${BUDGETS.firstLoadKb} KB gzipped) broken on ${path}: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS.firstLoadKb);
     },
   );
 
   it(`keeps the home page's total JavaScript within ${BUDGETS.homeTotalKb} KB gzipped`, () => {
     const i = shell.routes.findIndex((r) => r.path === '/');
-    const kb = totalKb(report, i, shell.routes[i]!.blockTypes);
+    const kb = totalKb(report, shell.routes[i]!.blockTypes);
     expect(kb, `home total JavaScript budget (${BUDGETS.homeTotalKb} KB gzipped) broken: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS.homeTotalKb);
   });
 });

@@ -16,12 +16,16 @@ import fastifyCompress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Hosts } from '../../src/platform/hosts';
 import { contentUrlOn, setHosts } from '../../src/platform/hosts';
-import { toShell } from '../../src/engine/config/shell';
+import { matchRoute } from '../../src/engine/config/shell';
+import { PAGE_CONFIG_ID, ROUTE_CONFIG_PATTERN, type PageConfig } from '../../src/engine/pageConfig';
 import { serializeForScript } from '../../src/platform/serialize';
 import { EARLY_TAPS_SCRIPT } from '../../src/ui/earlyTaps';
 import type { SiteConfig } from '../../src/engine/types';
 import type * as ServerEntry from '../../src/entry-server';
-import { firstLoadFiles, type BundleReport } from './bundleReport';
+import { DEFAULT_CONFIG_FILE, firstLoadFiles, type BundleReport } from './bundleReport';
+import { DirectoryConfigStore } from './configStore';
+import { LiveConfig, type LoadedConfig } from './liveConfig';
+import { previewSigner, registerPublishing } from './publish';
 import { formsForPage, registerForms, SiteForms, type FormsRender } from './forms';
 import { createCaptcha, newFormSecret, spamCounter } from './formsCaptcha';
 import { cspHeaderName, framedOrigins, installSecurityHeaders, newNonce, pagePolicy, registerCspReports } from './securityHeaders';
@@ -34,7 +38,19 @@ import { buildRobots, buildSitemap, isIndexable } from './sitemap';
 export interface SiteServerOptions {
   distDir: string;
   hosts: Hosts;
-  config: SiteConfig;
+  /**
+   * The config served while the store has none live (and, without a store, always); by default
+   * the one the build validated (dist/server/default-config.json).
+   */
+  config?: SiteConfig;
+  /** CONFIG_STORE: the directory of config versions and the live pointer; without it the config is fixed. */
+  configStore?: string;
+  /** PUBLISH_TOKEN: publishing is open to a bearer of it; without it there is no publishing endpoint. */
+  publishToken?: string;
+  /** PURGE_URL: a webhook told of every new live version (a CDN purge). */
+  purgeUrl?: string;
+  /** How often each process looks for a new live version or a publish falling due (ms). */
+  configPollMs?: number;
   logger?: boolean;
   /** SITE_URL: the public origin for canonical and Open Graph URLs; by default the origin the request came to. */
   siteUrl?: string;
@@ -88,6 +104,15 @@ export const wholePageUrl = (url: string) => (WHOLE_PAGE_QUERY.test(url) ? url :
 export const HTML_CACHE_CONTROL = 'public, max-age=30, s-maxage=120, stale-while-revalidate=600';
 const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/**
+ * A page with a block due to appear or disappear: kept by no cache past that moment, and by a CDN
+ * for a minute at most, so the change shows within a minute of its time.
+ */
+export function shortCacheControl(ttlMs: number): string {
+  const seconds = Math.min(60, Math.floor(ttlMs / 1000));
+  return `public, max-age=${Math.min(30, seconds)}, s-maxage=${seconds}`;
+}
+
 /** Hosts go into the page as data, serialized so no value can close the script; constant while the server runs (so hashed). */
 export function hostsScriptBody(hosts: Hosts): string {
   return `window.__SITE_HOSTS__=${serializeForScript(hosts)}`;
@@ -123,7 +148,11 @@ async function loadRenderer(distDir: string): Promise<typeof ServerEntry> {
 export async function createSiteServer({
   distDir,
   hosts,
-  config,
+  config: givenConfig,
+  configStore,
+  publishToken,
+  purgeUrl,
+  configPollMs,
   logger = false,
   siteUrl,
   dataTimeoutMs = DEFAULT_DATA_TIMEOUT_MS,
@@ -143,8 +172,22 @@ export async function createSiteServer({
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run npm run build first`);
   const renderer = await loadRenderer(distDir);
   renderer.configure(hosts);
+  const validate = renderer.createValidator();
+  const defaultConfig = givenConfig ?? (JSON.parse(readFileSync(join(distDir, 'server', DEFAULT_CONFIG_FILE), 'utf8')) as SiteConfig);
+  // Always logged, whatever the request log: an operator must see a version change, a refused or a failed one.
+  const configLog = (level: 'info' | 'warn' | 'error', message: string, detail?: Record<string, unknown>) =>
+    console[level === 'info' ? 'log' : level](`Site server: ${message}`, detail ? JSON.stringify(detail) : '');
+  const live = new LiveConfig({
+    store: configStore ? new DirectoryConfigStore(configStore) : null,
+    defaultConfig,
+    validate,
+    serve: (config, version) => renderer.serveConfig(config, version),
+    log: configLog,
+    ...(configPollMs ? { pollMs: configPollMs } : {}),
+  });
+  await live.start();
   try {
-    await renderer.warmUp();
+    await renderer.warmUp(live.current().served);
   } catch (error) {
     // A chunk that fails to load here is tried again by the request that needs it.
     console.warn('Site server: warming up the renderer failed', error);
@@ -193,8 +236,6 @@ export async function createSiteServer({
       : `import(${serializeForScript(entryFile)})`;
     return `const s=()=>requestAnimationFrame(()=>setTimeout(()=>{${mark}${run};${serializeForScript(preload)}.forEach(h=>setTimeout(()=>{const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}))}));document.readyState==="complete"?s():addEventListener("load",s,{once:true})`;
   };
-  const shell = toShell(config);
-  const indexable = config.routes.map((route) => isIndexable(config, route));
   const reportFile = join(distDir, 'bundle-report.json');
   const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as BundleReport) : null;
   const cssText = new Map<string, string>();
@@ -206,24 +247,52 @@ export async function createSiteServer({
     }
     return `<style data-href="${href}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
   };
-  // Each route's page carries its own styles inline (no request before the first paint) and names
-  // its code up front, so the browser fetches it alongside the entry instead of after it.
-  const footerTypes = [...new Set(shell.footer.blocks.map((b) => b.type))];
-  const routePieces = shell.routes.map((route, i) => {
-    const files = report ? [...firstLoadFiles(report, i, route.blockTypes)].filter((f) => f !== report.entry.file) : [];
-    // The footer's blocks render on every page: their styles come inline too (their code comes later).
-    const styled = report ? [...files, ...firstLoadFiles(report, i, footerTypes)] : [];
-    const css = [...new Set([cssTag[1]!, ...styled.flatMap((f) => (report?.chunks[f]?.css ?? []).map((c) => `/${c}`))])];
-    return { head: css.map(inlineCss).join('\n    '), start: startScript(files.map((f) => `/${f}`), css) };
-  });
+  /** What a config version decides of every page: worked out once per version, kept for a few. */
+  const derive = (loaded: LoadedConfig) => {
+    const { shell } = loaded.served;
+    // Each route's page carries its own styles inline (no request before the first paint) and names
+    // its code up front, so the browser fetches it alongside the entry instead of after it.
+    const footerTypes = [...new Set(shell.footer.blocks.map((b) => b.type))];
+    const routePieces = shell.routes.map((route) => {
+      const files = report ? [...firstLoadFiles(report, route.blockTypes)].filter((f) => f !== report.entry.file) : [];
+      // The footer's blocks render on every page: their styles come inline too (their code comes later).
+      const styled = report ? [...files, ...firstLoadFiles(report, footerTypes)] : [];
+      const css = [...new Set([cssTag[1]!, ...styled.flatMap((f) => (report?.chunks[f]?.css ?? []).map((c) => `/${c}`))])];
+      return { head: css.map(inlineCss).join('\n    '), start: startScript(files.map((f) => `/${f}`), css) };
+    });
+    return {
+      shell,
+      routePieces,
+      indexable: loaded.config.routes.map((route) => isIndexable(loaded.config, route)),
+      policyFor: pagePolicy({ hosts, frames: framedOrigins(loaded.config), inlineScripts }),
+    };
+  };
+  const derived = new Map<string, ReturnType<typeof derive>>();
+  const derivedFor = (loaded: LoadedConfig) => {
+    let d = derived.get(loaded.version);
+    if (!d) {
+      d = derive(loaded);
+      derived.set(loaded.version, d);
+      if (derived.size > 8) derived.delete(derived.keys().next().value!);
+    }
+    return d;
+  };
+  /** The config the page carries: its version, the shell and its route's blocks (never a mix of two versions). */
+  const pageConfigScript = (loaded: LoadedConfig, routeIndex: number, renderedAt: number, preview?: string) => {
+    const page: PageConfig = { version: loaded.version, shell: loaded.served.shell, routeIndex, blocks: loaded.served.routes[routeIndex] ?? [], renderedAt, ...(preview ? { preview } : {}) };
+    return `<script type="application/json" id="${PAGE_CONFIG_ID}">${serializeForScript(page)}</script>`;
+  };
   // The page served when the server render fails (the browser renders it).
   const fallbackStart = startScript([], []);
-  const fallbackPage = (nonce: string) => `${templateHead}<title>${escapeMarkup(shell.site.productName)}</title></head>${bodyStart}<div id="root"></div>${fallbackStart(nonce)}${bodyEnd}`;
+  const fallbackPage = (nonce: string, loaded: LoadedConfig, url: string) => {
+    const routeIndex = matchRoute(loaded.served.shell, url.split(/[?#]/)[0] || '/').index;
+    return `${templateHead}<title>${escapeMarkup(loaded.served.shell.site.productName)}</title></head>${bodyStart}<div id="root"></div>${pageConfigScript(loaded, routeIndex, Date.now())}${fallbackStart(nonce)}${bodyEnd}`;
+  };
   const cache = htmlCacheSeconds > 0 ? new HtmlCache(htmlCacheSeconds * 1000) : null;
-  const siteForms = new SiteForms(config);
+  const siteForms = new SiteForms(live.current().config);
+  live.onSwap((next) => siteForms.load(next.config));
   const captcha = createCaptcha(formSecret || newFormSecret());
   const cspHeader = cspHeaderName(cspReportOnly);
-  const policyFor = pagePolicy({ hosts, frames: framedOrigins(config), inlineScripts });
   // Logged even when the request log is off: these are what an operator rolling out the policy, or watching spam, reads.
   const warn = (entry: Record<string, unknown>, msg: string) => (logger ? app.log.warn(entry, msg) : console.warn(msg, JSON.stringify(entry)));
 
@@ -255,17 +324,32 @@ export async function createSiteServer({
   const originOf = (req: FastifyRequest) => (siteUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
 
   /** `posted`: a form posted without script comes back (its state, and the status to answer with). */
+  const previews = publishToken ? previewSigner(publishToken) : null;
+  /** The version a request is rendered from: the live one, or the one a valid preview link names. */
+  async function configFor(req: FastifyRequest): Promise<{ loaded: LoadedConfig; preview?: string }> {
+    const link = (req.query as Record<string, unknown> | undefined)?.preview;
+    const version = typeof link === 'string' ? previews?.verify(link) : null;
+    const loaded = version ? await live.version(version) : null;
+    return loaded && typeof link === 'string' ? { loaded, preview: link } : { loaded: live.current() };
+  }
+
   async function renderPage(req: FastifyRequest, reply: FastifyReply, posted?: FormsRender) {
     const url = req.url;
+    const { loaded, preview } = await configFor(req);
+    const { shell, routePieces, indexable, policyFor } = derivedFor(loaded);
+    const renderedAt = Date.now();
+    reply.header('X-Site-Version', loaded.version);
     const encoding = pickEncoding(req.headers['accept-encoding']);
     const readsWithoutScripts = NO_SCRIPT_READERS.test(req.headers['user-agent'] ?? '') || WHOLE_PAGE_QUERY.test(url);
     const origin = originOf(req);
     // The origin is part of the page (canonical, Open Graph): without SITE_URL it comes from the request.
-    const cacheKey = `${readsWithoutScripts ? 'whole' : 'streamed'} ${origin}${url}`;
+    const cacheKey = `${loaded.version} ${readsWithoutScripts ? 'whole' : 'streamed'} ${origin}${url}`;
     const forms = formsForPage(siteForms, captcha, url);
     if (posted) Object.assign(forms.given, posted.given);
     // A captcha question is one visitor's, and a posted form's values are theirs: neither is kept or shared.
-    const personal = forms.noStore || posted !== undefined;
+    // A preview is one reviewer's look at a version that is not live: never kept, never indexed.
+    const personal = forms.noStore || posted !== undefined || preview !== undefined;
+    if (preview) reply.header('X-Robots-Tag', 'noindex');
     const cacheControl = personal ? 'no-store' : HTML_CACHE_CONTROL;
     reply.header('Vary', 'Accept-Encoding');
     const hit = personal ? undefined : cache?.get(cacheKey, encoding);
@@ -284,6 +368,8 @@ export async function createSiteServer({
     try {
       page = await renderer.prepare({
         url,
+        served: loaded.served,
+        now: renderedAt,
         dataTimeoutMs,
         siteUrl: origin,
         // A form sent back is the one thing the visitor came for: in place in the first HTML, never behind a skeleton.
@@ -299,7 +385,7 @@ export async function createSiteServer({
         .code(500)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(fallbackPage(nonce));
+        .send(fallbackPage(nonce, loaded, url));
     }
     if (page.kind === 'redirect') {
       if (!personal) cache?.set(cacheKey, { status: page.status, location: page.location, body: Buffer.alloc(0) });
@@ -314,7 +400,7 @@ export async function createSiteServer({
       contentUrl: (path) => contentUrlOn(hosts, path),
       isHome: page.isHome,
       seo: page.seo,
-      noindex: page.status === 404 || !indexable[page.routeIndex],
+      noindex: page.status === 404 || !indexable[page.routeIndex] || preview !== undefined,
     });
     const out = compressor(encoding);
     const kept: Buffer[] | null = cache && !personal ? [] : null;
@@ -344,11 +430,11 @@ export async function createSiteServer({
         // Blocks that came after the shell need a script to take their place; a browser without
         // one is sent (by a refresh only it reads) to the same page held until every block is in.
         const refresh = streamed ? `<noscript><meta http-equiv="refresh" content="0; url=${escapeMarkup(wholePageUrl(url))}"></noscript>` : '';
-        write(`</div>${refresh}${tail}${route.start(nonce)}${bodyEnd}`);
+        write(`</div>${refresh}${tail}${pageConfigScript(loaded, page.routeIndex, renderedAt, preview)}${route.start(nonce)}${bodyEnd}`);
         flush();
         out.end();
         // A page with blocks left to the browser (API slow or down) is not worth keeping.
-        if (cache && kept && complete) cache.set(cacheKey, { status: page.status, body: Buffer.concat(kept), nonce });
+        if (cache && kept && complete) cache.set(cacheKey, { status: page.status, body: Buffer.concat(kept), nonce }, ttlMs);
       },
     });
     req.raw.on('close', () => {
@@ -356,7 +442,10 @@ export async function createSiteServer({
     });
     // A form sent back answers with its own status (422: a field failed; 502: the API did not take it).
     const status = posted && page.status === 200 ? posted.status : page.status;
-    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', cacheControl);
+    // A block that appears or disappears soon (visibleFrom / visibleUntil): no cache keeps the page past that moment.
+    const ttlMs = page.changesAt === undefined ? undefined : Math.max(0, page.changesAt - renderedAt);
+    const pageCacheControl = personal ? cacheControl : ttlMs === undefined ? HTML_CACHE_CONTROL : shortCacheControl(ttlMs);
+    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', pageCacheControl);
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.send(out);
   }
@@ -364,7 +453,7 @@ export async function createSiteServer({
   // Forms posted without script (or before it ran): checked here, sent on to the API, or the page again.
   await registerForms(app, {
     forms: siteForms,
-    config,
+    config: live.current().config,
     captcha,
     render: renderPage,
     ...(formsTmpDir ? { tmpDir: formsTmpDir } : {}),
@@ -373,8 +462,34 @@ export async function createSiteServer({
     onSpam: spamCounter((entry) => warn(entry, 'form: spam not taken')),
   });
 
+  // A client-side navigation's next route, of the version the page was loaded with: immutable, so
+  // a CDN and the browser keep it for good. A version that is not (or no longer) in the store is a
+  // 404, and the tab loads the new page whole. Versions never live are shown only with a preview link.
+  app.get('/_site/config/*', async (req, reply) => {
+    const m = ROUTE_CONFIG_PATTERN.exec(req.url.split('?')[0] ?? '');
+    const gone = () => reply.code(404).header('Cache-Control', 'no-store').send({ message: 'no such config version' });
+    if (!m) return gone();
+    const [, version, index] = m as unknown as [string, string, string];
+    const link = (req.query as Record<string, unknown>).preview;
+    const viaPreview = typeof link === 'string' && previews?.verify(link) === version;
+    const loaded = await live.version(version);
+    if (!loaded || (!viaPreview && !(await live.wasLive(version)))) return gone();
+    const blocks = loaded.served.routes[Number(index)];
+    if (!blocks) return gone();
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('Cache-Control', viaPreview ? 'private, no-store' : ASSET_CACHE_CONTROL)
+      .header('X-Site-Version', version)
+      .send(JSON.stringify(blocks));
+  });
+
+  if (publishToken && live.store) {
+    await registerPublishing(app, { token: publishToken, live, store: live.store, validate, log: configLog, ...(purgeUrl ? { purgeUrl } : {}) });
+  }
+
   // Made on request from config and API, never hand-written; a CDN keeps them like pages.
   app.get('/sitemap.xml', async (req, reply) => {
+    const { config } = live.current();
     const xml = await buildSitemap({ config, siteUrl: originOf(req), onError: (path, error) => req.log.warn({ path, error }, 'sitemap: items missing') });
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', HTML_CACHE_CONTROL).send(xml);
   });

@@ -2,11 +2,12 @@
  * dist/bundle-report.json, written by the build (build/vite-plugins.ts) and read here:
  * the site server preloads a route's first-load chunks, the budgets test sums them.
  */
+/** The build's validated pages.config.json, beside the server renderer: the config a site server starts from when its store is empty. */
+export const DEFAULT_CONFIG_FILE = 'default-config.json';
+
 export interface BundleReport {
   entry: { file: string; gzip: number; imports: string[] };
   blocks: Record<string, { file: string; gzip: number; imports: string[] }>;
-  /** Each config route's blocks chunk, by route index. */
-  routes: Record<string, string>;
   chunks: Record<
     string,
     { gzip: number; bytes: number; isEntry: boolean; isDynamicEntry: boolean; imports: string[]; dynamicImports: string[]; css: string[] }
@@ -26,9 +27,9 @@ function withStaticImports(report: BundleReport, files: string[]): Set<string> {
   return seen;
 }
 
-/** The chunks a route needs before it is interactive: the entry, its config chunk, its blocks' code and what they import statically. */
-export function firstLoadFiles(report: BundleReport, routeIndex: number, blockTypes: string[]): Set<string> {
-  const roots = [report.entry.file, report.routes[routeIndex] ?? '', ...blockTypes.map((t) => report.blocks[t]?.file ?? '')].filter(Boolean);
+/** The chunks a page needs before it is interactive: the entry, its blocks' code and what they import statically. */
+export function firstLoadFiles(report: BundleReport, blockTypes: string[]): Set<string> {
+  const roots = [report.entry.file, ...blockTypes.map((t) => report.blocks[t]?.file ?? '')].filter(Boolean);
   return withStaticImports(report, roots);
 }
 

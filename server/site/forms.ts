@@ -87,13 +87,17 @@ const maxBytesOf = (field: FieldConfig) =>
 
 const pathOf = (url: string) => url.split(/[?#]/)[0] || '/';
 
-/** Which forms are on which pages, read once from config. */
+/** Which forms are on which pages, read from the live config (again whenever another version goes live). */
 export class SiteForms {
-  private readonly shell: SiteShell;
-  private readonly routeForms: BlockConfig[][];
-  private readonly footerForms: BlockConfig[];
+  private shell!: SiteShell;
+  private routeForms!: BlockConfig[][];
+  private footerForms!: BlockConfig[];
 
   constructor(config: SiteConfig) {
+    this.load(config);
+  }
+
+  load(config: SiteConfig): void {
     this.shell = toShell(config);
     this.routeForms = config.routes.map((_, i) => formsIn(routeBlocks(config, i)));
     this.footerForms = formsIn(this.shell.footer.blocks as BlockConfig[]);

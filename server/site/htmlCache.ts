@@ -46,9 +46,10 @@ export class HtmlCache {
     return { status: entry.status, location: entry.location, body, nonce: entry.nonce };
   }
 
-  set(key: string, page: CachedPage): void {
+  /** `ttlMs`: shorter than the cache's own for a page that changes sooner (a timed block). */
+  set(key: string, page: CachedPage, ttlMs = this.ttlMs): void {
     // Oldest first out: a crawler walking every URL cannot grow the cache without bound.
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { ...page, expires: this.now() + this.ttlMs, encoded: {} });
+    this.entries.set(key, { ...page, expires: this.now() + Math.min(ttlMs, this.ttlMs), encoded: {} });
   }
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { blockFolders, loadBlockSchemas } from '../engine/config/blockSchemas';
 import { endpointKinds } from '../content/endpoints';
 import { createConfigValidator } from '../engine/config/validate';
+import { SiteContext, siteFromConfig } from '../engine/site';
 import type { BlockConfig, SiteConfig } from '../engine/types';
 import { registry } from './registry';
 
@@ -36,8 +37,14 @@ describe('the block registry', { timeout: 30000 }, () => {
   it.each(usages.filter((u) => !u.block.source))('renders the component of $where (no data source) with its configured props', async ({ block }) => {
     const def = registry[block.type as keyof typeof registry];
     const { default: Component } = await def.load();
+    // Blocks read the site's details from the page's config.
+    const site = siteFromConfig(config, registry);
     const { container } = render(
-      createElement(MemoryRouter, null, createElement(Component as never, { props: block.props ?? {}, data: undefined, blockId: 'b0' })),
+      createElement(
+        SiteContext.Provider,
+        { value: site },
+        createElement(MemoryRouter, null, createElement(Component as never, { props: block.props ?? {}, data: undefined, blockId: 'b0' })),
+      ),
     );
     expect(container.textContent?.length ?? 0, block.type).toBeGreaterThan(0);
   });

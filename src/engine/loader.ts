@@ -4,6 +4,7 @@ import { loadBlock, type Registry } from './registry';
 import type { BlockPromises, RouteLoad, Site } from './site';
 import type { BlockConfig } from './types';
 import { blockUrlState } from './urlState';
+import { visibleBlocks } from './visibility';
 
 export type { BlockPromises };
 
@@ -74,13 +75,14 @@ export async function loadRoute(site: Site, routeIndex: number, params: DataCont
   const timeout = site.shell.chunkTimeoutMs;
   const code = loadCode(site.registry, site.shell.routes[routeIndex]?.blockTypes ?? [], timeout);
   // Data calls start as soon as the route's config is in, while the code still travels.
-  const blocks = await site.loadRouteBlocks(routeIndex);
+  const blocks = visibleBlocks(await site.loadRouteBlocks(routeIndex), site.now?.() ?? Date.now());
   const data = startBlockData(blocks, params, primed, site.registry, search, site.checkItem);
   await code;
   return { blocks, data };
 }
 
-export async function loadBlocks(site: Site, blocks: BlockConfig[], params: DataContext['params'], primed?: PrimedData): Promise<RouteLoad> {
+export async function loadBlocks(site: Site, all: BlockConfig[], params: DataContext['params'], primed?: PrimedData): Promise<RouteLoad> {
+  const blocks = visibleBlocks(all, site.now?.() ?? Date.now());
   const data = startBlockData(blocks, params, primed, site.registry, '', site.checkItem);
   await loadCode(site.registry, blocks.map((b) => b.type), site.shell.chunkTimeoutMs);
   return { blocks, data };

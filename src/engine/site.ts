@@ -24,6 +24,16 @@ export interface Site {
   loads: Map<string, Promise<RouteLoad>>;
   /** The data boundary's check of each item (the content kinds'); without it items pass as they come. */
   checkItem?: ItemCheck;
+  /**
+   * The config version the shell and routes come from: a page's config is never mixed from two
+   * versions (a client-side navigation asks for the route of the version the page was loaded with).
+   */
+  version?: string;
+  /**
+   * The time blocks' visibleFrom / visibleUntil are judged at. A server render fixes it per request,
+   * and the browser hydrates with the server's, so both render the same blocks.
+   */
+  now?: () => number;
 }
 
 export const SiteContext = createContext<Site | null>(null);
@@ -34,12 +44,35 @@ export function useSite(): Site {
   return site;
 }
 
-/** A site from the whole config at once (tests, a server that has the JSON at hand). */
-export function siteFromConfig(config: SiteConfig, registry: Registry): Site {
+/** The site's own details (brand, phone, address…) from the page's config: never a module-level copy. */
+export function useSiteInfo(): SiteShell['site'] {
+  return useSite().shell.site;
+}
+
+/** A config as a renderer serves it: the shell and each route's blocks, worked out once per version. */
+export interface ServedConfig {
+  version: string;
+  shell: SiteShell;
+  routes: BlockConfig[][];
+}
+
+export function serveConfig(config: SiteConfig, version: string): ServedConfig {
+  return { version, shell: toShell(config), routes: config.routes.map((_, i) => routeBlocks(config, i)) };
+}
+
+/** A site for one render (or one browser tab) from a served config. */
+export function siteFromServed(served: ServedConfig, registry: Registry, extra: Pick<Site, 'checkItem' | 'now'> = {}): Site {
   return {
-    shell: toShell(config),
+    shell: served.shell,
     registry,
-    loadRouteBlocks: async (i) => routeBlocks(config, i),
+    version: served.version,
+    loadRouteBlocks: async (i) => served.routes[i] ?? [],
     loads: new Map(),
+    ...extra,
   };
+}
+
+/** A site from the whole config at once (tests, the studio's preview). */
+export function siteFromConfig(config: SiteConfig, registry: Registry, extra: Pick<Site, 'checkItem' | 'now'> = {}): Site {
+  return siteFromServed(serveConfig(config, 'local'), registry, extra);
 }

@@ -10,6 +10,9 @@ import type { Registry } from '../engine/registry';
 import type { BlockConfig, BlockDefinition } from '../engine/types';
 import type { BlockDataResult } from '../data/source';
 import { registry as siteRegistry } from '../blocks/registry';
+import { SiteContext, siteFromConfig } from '../engine/site';
+import type { SiteConfig } from '../engine/types';
+import repoConfig from '../../pages.config.json';
 
 export interface RenderBlockOptions {
   props?: Record<string, unknown>;
@@ -22,6 +25,8 @@ export interface RenderBlockOptions {
   params?: Record<string, string>;
   /** Extra routes (e.g. the /404 page) to observe navigation. */
   extraRoutes?: { path: string; element: React.ReactNode }[];
+  /** The page's config (its site details); by default the repository's pages.config.json. */
+  config?: SiteConfig;
 }
 
 /** The block's type is its key in the site's registry (a definition does not repeat it). */
@@ -61,7 +66,15 @@ export function renderBlock(def: BlockDefinition, opts: RenderBlockOptions = {})
       ],
     },
   );
-  return { router, ...render(<RouterProvider router={router} />) };
+  const site = siteFromConfig(opts.config ?? (repoConfig as unknown as SiteConfig), registry);
+  return {
+    router,
+    ...render(
+      <SiteContext.Provider value={site}>
+        <RouterProvider router={router} />
+      </SiteContext.Provider>,
+    ),
+  };
 }
 
 export const ok = (data: unknown): BlockDataResult => ({ status: 'ok', data });

@@ -4,19 +4,15 @@
  * render from the studio window: the server's markup, made live again, scroll position kept.
  * Clicking a block selects it in the outline instead of following links.
  */
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { registry } from '../../src/blocks/registry';
-import { App } from '../../src/engine/App';
 import { Layout } from '../../src/chrome/Layout';
-import { matchRoute } from '../../src/engine/config/shell';
-import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey } from '../../src/engine/loader';
+import { assemblePage, primePage, SiteTree } from '../../src/engine/pipeline';
 import { LEFT_TO_BROWSER } from '../../src/engine/serverData';
 import { siteFromConfig } from '../../src/engine/site';
 import { PageFormsProvider } from '../../src/forms/pageForms';
 import { PageForms } from '../../src/forms/snapshot';
-import { MarkLive } from '../../src/ui/MarkLive';
 import '../../src/styles/global.css';
 import { blockElements, type FromPreview, type PreviewState, type ToPreview } from '../shared/messages';
 
@@ -53,25 +49,17 @@ async function show({ config, url, page }: PreviewState) {
   }
   const live = async () => {
     const site = siteFromConfig(config, registry);
-    const pathname = url.split(/[?#]/)[0] || '/';
-    const match = matchRoute(site.shell, pathname);
-    const [route, footer] = await Promise.all([
-      loadRoute(site, match.index, match.params, page.embedded.route),
-      loadBlocks(site, site.shell.footer.blocks, {}, page.embedded.footer),
-    ]);
+    const assembled = await assemblePage(site, url, { route: page.embedded.route, footer: page.embedded.footer });
     // A newer render arrived while this one loaded code: it replaces this one.
     if (mine !== generation) return;
-    primeLoad(site, routeLoadKey('default', pathname), route);
-    primeLoad(site, FOOTER_LOAD_KEY, footer);
+    primePage(site, assembled);
     const app = (
-      <StrictMode>
-        <MarkLive />
-        <MemoryRouter initialEntries={[url]}>
-          <PageFormsProvider value={new PageForms()}>
-            <App site={site} layout={Layout} />
-          </PageFormsProvider>
-        </MemoryRouter>
-      </StrictMode>
+      <SiteTree
+        site={site}
+        layout={Layout}
+        router={(tree) => <MemoryRouter initialEntries={[url]}>{tree}</MemoryRouter>}
+        providers={(tree) => <PageFormsProvider value={new PageForms()}>{tree}</PageFormsProvider>}
+      />
     );
     if (hydrated) {
       keepScroll = { y: window.scrollY, until: performance.now() + 1000 };

@@ -3,16 +3,14 @@
  * a config the studio holds in memory, not the one bundled at build time. Loaded through
  * Vite's ssrLoadModule, so it runs exactly the source the build compiles.
  */
-import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { StaticRouter } from 'react-router-dom';
 import { registry } from '../../src/blocks/registry';
-import { App } from '../../src/engine/App';
 import { Layout } from '../../src/chrome/Layout';
-import { matchRoute } from '../../src/engine/config/shell';
 import { setHosts, type Hosts } from '../../src/platform/hosts';
-import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey, type BlockPromises } from '../../src/engine/loader';
+import { type BlockPromises } from '../../src/engine/loader';
+import { assemblePage, primePage, SiteTree } from '../../src/engine/pipeline';
 import { deadlineAfter, LeftToBrowser, withDeadline } from '../../src/engine/serverData';
 import { expandTitle } from '../../src/platform/paths';
 import { siteFromConfig } from '../../src/engine/site';
@@ -21,7 +19,6 @@ import { setApiTransport, type ApiTransport } from '../../src/data/apiClient';
 import { nodeTransport } from '../../src/data/nodeTransport';
 import { PageFormsProvider } from '../../src/forms/pageForms';
 import { PageForms } from '../../src/forms/snapshot';
-import { MarkLive } from '../../src/ui/MarkLive';
 
 export interface PreviewPage {
   status: number;
@@ -61,19 +58,13 @@ const DATA_TIMEOUT_MS = 1500;
 
 export async function renderPreview(config: SiteConfig, url: string): Promise<PreviewPage> {
   const site = siteFromConfig(config, registry);
-  const pathname = url.split(/[?#]/)[0] || '/';
-  const search = /\?[^#]*/.exec(url)?.[0] ?? '';
-  const match = matchRoute(site.shell, pathname);
   const deadline = deadlineAfter(DATA_TIMEOUT_MS);
-  const [route, footer] = await Promise.all([
-    loadRoute(site, match.index, match.params, undefined, search),
-    loadBlocks(site, site.shell.footer.blocks, {}),
-  ]);
-  const routeData = withDeadline(route.data, deadline);
-  const footerData = withDeadline(footer.data, deadline);
+  const page = await assemblePage(site, url);
+  const routeData = withDeadline(page.route.data, deadline);
+  const footerData = withDeadline(page.footer.data, deadline);
   await Promise.all([...Object.values(routeData.outcomes), ...Object.values(footerData.outcomes)]);
-  primeLoad(site, routeLoadKey('default', pathname), { blocks: route.blocks, data: routeData.forRender() as BlockPromises });
-  primeLoad(site, FOOTER_LOAD_KEY, { blocks: footer.blocks, data: footerData.forRender() });
+  primePage(site, page, { data: { route: routeData.forRender() as BlockPromises, footer: footerData.forRender() } });
+  const { match } = page;
   const routeConfig = site.shell.routes[match.index];
   const html = await new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -88,14 +79,12 @@ export async function renderPreview(config: SiteConfig, url: string): Promise<Pr
       },
     });
     const stream = renderToPipeableStream(
-      <StrictMode>
-        <MarkLive />
-        <StaticRouter location={url}>
-          <PageFormsProvider value={new PageForms()}>
-            <App site={site} layout={Layout} />
-          </PageFormsProvider>
-        </StaticRouter>
-      </StrictMode>,
+      <SiteTree
+        site={site}
+        layout={Layout}
+        router={(app) => <StaticRouter location={url}>{app}</StaticRouter>}
+        providers={(app) => <PageFormsProvider value={new PageForms()}>{app}</PageFormsProvider>}
+      />,
       {
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady: () => stream.pipe(sink),

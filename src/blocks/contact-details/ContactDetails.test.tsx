@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig } from '../../engine/siteConfig';
+import config from '../../../pages.config.json';
+import type { SiteConfig } from '../../engine/types';
 import { renderBlock } from '../../test/renderBlock';
 import contactDetails from '.';
 
 beforeAll(() => contactDetails.load());
 
-const show = (props: Record<string, unknown>) => act(async () => void renderBlock(contactDetails, { props }));
+const show = (props: Record<string, unknown>, site?: SiteConfig) => act(async () => void renderBlock(contactDetails, { props, ...(site ? { config: site } : {}) }));
 
 describe('contact-details', () => {
   it('links the phone, e-mail and office location from the site info, and the careers page', async () => {
@@ -15,7 +16,7 @@ describe('contact-details', () => {
       phoneLabel: 'Call us',
       careers: { text: 'Looking for a career?', label: 'See current openings', href: '/careers' },
     });
-    const { site } = siteConfig;
+    const { site } = config;
     expect(screen.getByRole('heading', { level: 2, name: 'Get in touch' })).toBeInTheDocument();
     expect(screen.getByText('Call us')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: site.phone })).toHaveAttribute('href', `tel:${site.phone.replace(/[^+\d]/g, '')}`);
@@ -23,6 +24,14 @@ describe('contact-details', () => {
     expect(screen.getByRole('link', { name: site.address.text })).toHaveAttribute('href', site.address.mapsUrl);
     expect(screen.getByRole('link', { name: 'See current openings' })).toHaveAttribute('href', '/careers');
     expect(screen.queryByTitle('Office location map')).not.toBeInTheDocument();
+  });
+
+  it("shows the phone and e-mail of the page's own config, not a copy taken when the code loaded", async () => {
+    const edited = { ...config, site: { ...config.site, phone: '+91 99999 00000', email: 'hello@example.com' } } as unknown as SiteConfig;
+    await show({ heading: 'Get in touch' }, edited);
+    expect(screen.getByRole('link', { name: '+91 99999 00000' })).toHaveAttribute('href', 'tel:+919999900000');
+    expect(screen.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+    expect(screen.queryByRole('link', { name: config.site.phone })).not.toBeInTheDocument();
   });
 
   it('embeds the map lazily with a title, and nothing else when only the map is configured', async () => {

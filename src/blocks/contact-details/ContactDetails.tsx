@@ -1,5 +1,5 @@
 import { SiteLink } from '../../ui/SiteLink';
-import { siteConfig } from '../../engine/siteConfig';
+import { useSiteInfo } from '../../engine/site';
 import type { BlockComponentProps } from '../../engine/types';
 import { Icon } from '../../ui/icons';
 import { Reveal } from '../../ui/Reveal';
@@ -8,7 +8,7 @@ import { NearViewportFrame } from '../../ui/NearViewportFrame';
 import './contact-details.css';
 
 function ContactLinks({ props }: { props: ContactDetailsProps }) {
-  const { site } = siteConfig;
+  const site = useSiteInfo();
   return (
     <>
       <h2 className="contact-details-heading">{props.heading}</h2>
@@ -42,6 +42,7 @@ function ContactLinks({ props }: { props: ContactDetailsProps }) {
 }
 
 export default function ContactDetails({ props }: BlockComponentProps<ContactDetailsProps>) {
+  const site = useSiteInfo();
   return (
     <section className="contact-details container" aria-label={props.heading ? undefined : props.map?.title}>
       {props.heading ? <ContactLinks props={props} /> : null}
@@ -55,7 +56,7 @@ export default function ContactDetails({ props }: BlockComponentProps<ContactDet
           <div className="contact-details-map">
             <NearViewportFrame className="contact-details-frame" title={props.map.title} src={props.map.src} referrerPolicy="no-referrer" width={1200} height={420} />
             {props.map.linkLabel ? (
-              <a href={siteConfig.site.address.mapsUrl} target="_blank" rel="noopener noreferrer">
+              <a href={site.address.mapsUrl} target="_blank" rel="noopener noreferrer">
                 {props.map.linkLabel}
               </a>
             ) : null}

@@ -61,6 +61,16 @@ export const blockSchema = {
     id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', description: 'Names the block so other blocks can use its data.' },
     props: { type: 'object' },
     source: dataSourceSchema,
+    visibleFrom: {
+      type: 'string',
+      format: 'date-time',
+      description: 'Shown from this time on (ISO 8601 with a time zone, e.g. "2026-12-01T09:00:00+05:30"); hidden before.',
+    },
+    visibleUntil: {
+      type: 'string',
+      format: 'date-time',
+      description: 'Hidden from this time on (ISO 8601 with a time zone); the page stops showing the block within a minute.',
+    },
   },
 } as const;
 

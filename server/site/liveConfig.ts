@@ -1,0 +1,156 @@
+/**
+ * The config a site-server process renders from. It starts from the store's live version (or,
+ * with an empty store, the build's default config, which it stores as the first version), then
+ * looks at the store's pointer every second: a version made live by any process or any box on
+ * the same store is served here within that time, with no restart. Requests already rendering
+ * keep the version they started with. Scheduled publishes that fall due are made live here too,
+ * so no request is needed to trigger them. A version that fails to load or validate is logged
+ * and the previous one is kept.
+ */
+import type { ServedConfig } from '../../src/entry-server';
+import type { SiteConfig } from '../../src/engine/types';
+import { DirectoryConfigStore, versionOf, type LivePointer } from './configStore';
+
+export interface LoadedConfig {
+  version: string;
+  config: SiteConfig;
+  served: ServedConfig;
+}
+
+export interface LiveConfigOptions {
+  /** Without a store the default config is served, fixed (tests, a read-only box). */
+  store: DirectoryConfigStore | null;
+  defaultConfig: SiteConfig;
+  /** The build's validator: problems as the build states them, none for a valid config. */
+  validate: (config: unknown) => string[];
+  serve: (config: SiteConfig, version: string) => ServedConfig;
+  pollMs?: number;
+  log: (level: 'info' | 'warn' | 'error', message: string, detail?: Record<string, unknown>) => void;
+  now?: () => number;
+}
+
+export const DEFAULT_POLL_MS = 1000;
+/** Versions kept worked out in memory besides the live one (previews, tabs opened before a publish). */
+const KEEP_LOADED = 8;
+
+export class LiveConfig {
+  private live: LoadedConfig;
+  private loaded = new Map<string, Promise<LoadedConfig | null>>();
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private checking: Promise<void> | null = null;
+  private failed = new Set<string>();
+  private listeners: ((next: LoadedConfig, previous: LoadedConfig) => void)[] = [];
+  private everLive = new Set<string>();
+
+  constructor(private readonly opts: LiveConfigOptions) {
+    const version = versionOf(opts.defaultConfig);
+    this.live = { version, config: opts.defaultConfig, served: opts.serve(opts.defaultConfig, version) };
+  }
+
+  get store(): DirectoryConfigStore | null {
+    return this.opts.store;
+  }
+
+  current(): LoadedConfig {
+    return this.live;
+  }
+
+  /** Called when a new version becomes live in this process. */
+  onSwap(listener: (next: LoadedConfig, previous: LoadedConfig) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Whether a version has been live (its pages may be open in tabs); drafts shown by preview links never were. */
+  async wasLive(version: string): Promise<boolean> {
+    if (version === this.live.version || this.everLive.has(version)) return true;
+    const { store } = this.opts;
+    if (!store) return false;
+    for (const entry of await store.history()) if (entry.action !== 'schedule' && entry.action !== 'preview') this.everLive.add(entry.version);
+    return this.everLive.has(version);
+  }
+
+  /** Loads the store's live version (storing the default config first when the store is empty), then watches it. */
+  async start(): Promise<void> {
+    const { store } = this.opts;
+    if (!store) return;
+    await store.init();
+    const pointer = await store.live();
+    // The build's config is in the history, so a rollback after the first publish brings it back.
+    const initial = await store.put(this.opts.defaultConfig, { author: 'build', message: "the build's pages.config.json", parent: pointer?.version ?? null });
+    if (!pointer) {
+      await store.setLive(initial.version, 'build');
+      await store.record({ at: new Date().toISOString(), action: 'start', version: initial.version, author: 'build', message: initial.message, previous: null });
+    }
+    await this.check();
+    this.timer = setInterval(() => void this.check(), this.opts.pollMs ?? DEFAULT_POLL_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  /** A stored version, validated and worked out (cached); null when it is missing or invalid. */
+  version(version: string): Promise<LoadedConfig | null> {
+    if (version === this.live.version) return Promise.resolve(this.live);
+    let load = this.loaded.get(version);
+    if (!load) {
+      load = this.load(version);
+      this.loaded.set(version, load);
+      if (this.loaded.size > KEEP_LOADED) this.loaded.delete(this.loaded.keys().next().value!);
+      load.then((l) => l ?? this.loaded.delete(version), () => this.loaded.delete(version));
+    }
+    return load;
+  }
+
+  private async load(version: string): Promise<LoadedConfig | null> {
+    const config = await this.opts.store?.config(version);
+    if (!config) return null;
+    const problems = this.opts.validate(config);
+    if (problems.length) {
+      if (!this.failed.has(version)) this.opts.log('error', `config version ${version} is invalid; not served`, { problems });
+      this.failed.add(version);
+      return null;
+    }
+    return { version, config: config as SiteConfig, served: this.opts.serve(config as SiteConfig, version) };
+  }
+
+  /** Once a second: publishes due now, then the pointer. Never two checks at once. */
+  check(): Promise<void> {
+    this.checking ??= this.checkOnce().finally(() => {
+      this.checking = null;
+    });
+    return this.checking;
+  }
+
+  private async checkOnce(): Promise<void> {
+    const { store } = this.opts;
+    if (!store) return;
+    try {
+      for (const due of await store.claimDue((this.opts.now ?? Date.now)())) {
+        const previous = (await store.live())?.version ?? null;
+        if (!(await this.version(due.version))) {
+          this.opts.log('error', `scheduled version ${due.version} could not be loaded; the live version stays`, { at: due.at });
+          continue;
+        }
+        await store.setLive(due.version, due.author);
+        await store.record({ at: new Date().toISOString(), action: 'scheduled', version: due.version, author: due.author, message: due.message, previous });
+        this.opts.log('info', `scheduled version ${due.version} is live`, { at: due.at });
+      }
+      const pointer: LivePointer | null = await store.live();
+      if (!pointer || pointer.version === this.live.version) return;
+      const next = await this.version(pointer.version);
+      if (!next) {
+        if (!this.failed.has(pointer.version)) this.opts.log('error', `live version ${pointer.version} could not be loaded; still serving ${this.live.version}`);
+        this.failed.add(pointer.version);
+        return;
+      }
+      const previous = this.live;
+      this.live = next;
+      this.opts.log('info', `now serving config version ${next.version}`, { previous: previous.version });
+      for (const listener of this.listeners) listener(next, previous);
+    } catch (error) {
+      this.opts.log('error', 'reading the config store failed; the live version stays', { error: String(error) });
+    }
+  }
+}

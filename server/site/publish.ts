@@ -1,0 +1,229 @@
+/**
+ * Publishing on the site server: a new config goes live (or is scheduled, or stored for a
+ * preview link), or an earlier version comes back, without a build or a restart. Open only when
+ * PUBLISH_TOKEN is set, to a bearer of it (compared in constant time), rate-limited and bounded
+ * in size. Every publish is held to the build's own validator; a refused one answers 422 with
+ * the problems exactly as the build words them and changes nothing. Each change is one line in
+ * the store's history: who, when, which version, how many lines changed; never the token.
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { diffLines } from 'diff';
+import { formatConfig, isVersionName, versionOf, type DirectoryConfigStore, type HistoryEntry, type VersionMeta } from './configStore';
+import type { LiveConfig } from './liveConfig';
+
+export const PUBLISH_PREFIX = '/_site/publish';
+/** A published config is some 100 KB; a few MB leaves room and refuses a flood. */
+export const PUBLISH_BODY_LIMIT = 4 * 1024 * 1024;
+export const PREVIEW_DEFAULT_SECONDS = 7 * 24 * 3600;
+
+export interface PublishOptions {
+  token: string;
+  live: LiveConfig;
+  store: DirectoryConfigStore;
+  validate: (config: unknown) => string[];
+  /** PURGE_URL: told of every change of the live version, so a CDN drops stale pages at once. */
+  purgeUrl?: string;
+  /** Publishes (of all kinds) per address per minute. */
+  perMinute?: number;
+  log: (level: 'info' | 'warn' | 'error', message: string, detail?: Record<string, unknown>) => void;
+}
+
+export interface DiffSummary {
+  added: number;
+  removed: number;
+  /** A unified-style excerpt: changed lines with a prefix, at most a few hundred. */
+  lines: string[];
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+export function sameToken(given: string, expected: string): boolean {
+  // Digests of equal length, so the comparison takes the same time whatever was sent.
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export function summarizeDiff(before: unknown, after: unknown, maxLines = 400): DiffSummary {
+  const parts = diffLines(before === null ? '' : formatConfig(before), formatConfig(after));
+  const out: DiffSummary = { added: 0, removed: 0, lines: [] };
+  for (const part of parts) {
+    if (!part.added && !part.removed) continue;
+    const lines = part.value.replace(/\n$/, '').split('\n');
+    if (part.added) out.added += lines.length;
+    else out.removed += lines.length;
+    for (const line of lines) if (out.lines.length < maxLines) out.lines.push(`${part.added ? '+' : '-'} ${line}`);
+  }
+  return out;
+}
+
+/** Signs preview links: `version.expiry.mac`, good on every box that has the same PUBLISH_TOKEN. */
+export function previewSigner(token: string) {
+  const key = createHmac('sha256', token).update('config preview links').digest();
+  const mac = (version: string, expires: number) => createHmac('sha256', key).update(`${version}.${expires}`).digest('base64url');
+  return {
+    sign(version: string, expires: number): string {
+      return `${version}.${expires}.${mac(version, expires)}`;
+    },
+    /** The version a link shows, or null when it is forged, malformed or expired. */
+    verify(link: string, now = Date.now()): string | null {
+      const [version, expiresText, given] = link.split('.');
+      const expires = Number(expiresText);
+      if (!version || !isVersionName(version) || !Number.isSafeInteger(expires) || expires <= now || !given) return null;
+      const expected = mac(version, expires);
+      return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected)) ? version : null;
+    },
+  };
+}
+
+interface PublishBody {
+  config?: unknown;
+  author?: unknown;
+  message?: unknown;
+  at?: unknown;
+  dryRun?: unknown;
+}
+
+const text = (value: unknown, max: number) => (typeof value === 'string' ? value.replace(/[\p{Cc}\p{Cf}]/gu, ' ').trim().slice(0, max) : '');
+
+export async function registerPublishing(app: FastifyInstance, opts: PublishOptions): Promise<void> {
+  const { store, live, validate, log } = opts;
+  const signer = previewSigner(opts.token);
+  const perMinute = opts.perMinute ?? 30;
+
+  async function purge(version: string, previous: string | null) {
+    if (!opts.purgeUrl) return;
+    try {
+      const res = await fetch(opts.purgeUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ event: 'config-published', version, previous }),
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!res.ok) log('warn', `purge webhook answered ${res.status}`, { version });
+    } catch (error) {
+      log('warn', 'purge webhook failed; CDNs drop stale pages at s-maxage instead', { version, error: String(error) });
+    }
+  }
+
+  async function makeLive(version: string, entry: Omit<HistoryEntry, 'at' | 'version' | 'previous'>) {
+    const previous = (await store.live())?.version ?? null;
+    await store.setLive(version, entry.author);
+    await store.record({ at: new Date().toISOString(), version, previous, ...entry });
+    log('info', `config version ${version} made live (${entry.action}) by ${entry.author}`, { previous, linesChanged: entry.linesChanged });
+    // This process serves it at once; the others on the store within a second.
+    await live.check();
+    await purge(version, previous);
+    return previous;
+  }
+
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+        reply.header('Cache-Control', 'no-store');
+        const auth = req.headers.authorization ?? '';
+        const given = /^Bearer (.+)$/.exec(auth)?.[1] ?? '';
+        if (!given || !sameToken(given, opts.token)) {
+          log('warn', 'publish refused: wrong or missing token', { ip: req.ip, url: req.url.split('?')[0] });
+          return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ message: 'A valid publish token is required (Authorization: Bearer <PUBLISH_TOKEN>).' });
+        }
+        return undefined;
+      });
+      const limited = { config: { rateLimit: { max: perMinute, timeWindow: 60_000 } } };
+
+      scope.get('/versions', limited, async () => {
+        const [versions, pointer, scheduled] = await Promise.all([store.list(), store.live(), store.scheduled()]);
+        return { live: pointer?.version ?? null, liveSince: pointer?.since ?? null, versions: versions.map((v) => ({ ...v, live: v.version === pointer?.version })), scheduled };
+      });
+
+      scope.get('/history', limited, async () => ({ history: (await store.history()).reverse() }));
+
+      scope.get<{ Params: { version: string } }>('/versions/:version', limited, async (req, reply) => {
+        const { version } = req.params;
+        const [meta, config] = await Promise.all([store.meta(version), store.config(version)]);
+        if (!meta || !config) return reply.code(404).send({ message: `no version ${version.slice(0, 40)}` });
+        const parent = meta.parent ? await store.config(meta.parent) : null;
+        return { meta, config, diff: summarizeDiff(parent, config) };
+      });
+
+      scope.post<{ Body: PublishBody }>('', { ...limited, bodyLimit: PUBLISH_BODY_LIMIT }, async (req, reply) => {
+        const body = req.body ?? {};
+        const author = text(body.author, 80);
+        if (!author) return reply.code(400).send({ message: 'author: say who publishes (a name)' });
+        if (body.config === undefined) return reply.code(400).send({ message: 'config: the pages.config.json to publish is missing' });
+        const problems = validate(body.config);
+        if (problems.length) {
+          log('warn', `publish by ${author} refused: ${problems.length} problem(s)`, { problems: problems.slice(0, 20) });
+          return reply.code(422).send({ message: 'pages.config.json is invalid', problems });
+        }
+        let at: number | null = null;
+        if (body.at !== undefined) {
+          at = typeof body.at === 'string' ? Date.parse(body.at) : NaN;
+          if (!Number.isFinite(at) || !/(Z|[+-]\d\d:?\d\d)$/.test(String(body.at))) {
+            return reply.code(400).send({ message: 'at: an ISO 8601 time with a time zone, e.g. 2026-12-01T09:00:00+05:30' });
+          }
+        }
+        const pointer = await store.live();
+        const before = pointer ? await store.config(pointer.version) : null;
+        const diff = summarizeDiff(before, body.config);
+        const version = versionOf(body.config);
+        const linesChanged = diff.added + diff.removed;
+        if (body.dryRun === true) return { version, live: pointer?.version ?? null, dryRun: true, diff };
+        const message = text(body.message, 500);
+        await store.put(body.config, { author, message, parent: pointer?.version ?? null });
+        if (at !== null && at > Date.now()) {
+          const goesLiveAt = new Date(at).toISOString();
+          await store.schedule({ version, at: goesLiveAt, author, message });
+          await store.record({ at: new Date().toISOString(), action: 'schedule', version, author, message, linesChanged, previous: pointer?.version ?? null, goesLiveAt });
+          log('info', `config version ${version} scheduled for ${goesLiveAt} by ${author}`);
+          return { version, live: false, scheduledAt: goesLiveAt, previous: pointer?.version ?? null, diff };
+        }
+        const previous = await makeLive(version, { action: 'publish', author, message, linesChanged });
+        return { version, live: true, previous, diff };
+      });
+
+      scope.post<{ Body: { version?: unknown; author?: unknown } }>('/rollback', limited, async (req, reply) => {
+        const author = text(req.body?.author, 80);
+        if (!author) return reply.code(400).send({ message: 'author: say who rolls back (a name)' });
+        const pointer = await store.live();
+        let target = typeof req.body?.version === 'string' ? req.body.version : '';
+        if (!target) {
+          const current = pointer ? await store.meta(pointer.version) : null;
+          target = current?.parent ?? '';
+          if (!target) return reply.code(409).send({ message: 'the live version has no version before it' });
+        }
+        const meta: VersionMeta | null = await store.meta(target);
+        if (!meta) return reply.code(404).send({ message: `no version ${target.slice(0, 40)}` });
+        const problems = validate(await store.config(target));
+        if (problems.length) return reply.code(422).send({ message: `version ${target} is invalid for this build`, problems });
+        const before = pointer ? await store.config(pointer.version) : null;
+        const linesChanged = (({ added, removed }) => added + removed)(summarizeDiff(before, await store.config(target)));
+        const previous = await makeLive(target, { action: 'rollback', author, message: `back to ${target}`, linesChanged });
+        return { version: target, live: true, previous };
+      });
+
+      scope.post<{ Body: { config?: unknown; version?: unknown; author?: unknown; seconds?: unknown } }>(
+        '/preview',
+        { ...limited, bodyLimit: PUBLISH_BODY_LIMIT },
+        async (req, reply) => {
+          const body = req.body ?? {};
+          const author = text(body.author, 80);
+          if (!author) return reply.code(400).send({ message: 'author: say who shares the preview (a name)' });
+          let version = typeof body.version === 'string' ? body.version : '';
+          if (body.config !== undefined) {
+            const problems = validate(body.config);
+            if (problems.length) return reply.code(422).send({ message: 'pages.config.json is invalid', problems });
+            const pointer = await store.live();
+            version = (await store.put(body.config, { author, message: 'preview', parent: pointer?.version ?? null, draft: true })).version;
+          }
+          if (!(await store.meta(version))) return reply.code(404).send({ message: 'config or a stored version is required' });
+          const seconds = typeof body.seconds === 'number' && body.seconds > 0 ? Math.min(body.seconds, 30 * 24 * 3600) : PREVIEW_DEFAULT_SECONDS;
+          const expires = Date.now() + seconds * 1000;
+          const link = signer.sign(version, expires);
+          await store.record({ at: new Date().toISOString(), action: 'preview', version, author });
+          return { version, preview: link, path: `/?preview=${encodeURIComponent(link)}`, expiresAt: new Date(expires).toISOString() };
+        },
+      );
+    },
+    { prefix: PUBLISH_PREFIX },
+  );
+}
