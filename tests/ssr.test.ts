@@ -288,7 +288,7 @@ describe('with an API of its own', () => {
       expect(body).not.toMatch(/<script>alert/);
       // Every script the page has is one the server meant to write.
       const scripts = [...body.matchAll(/<script[^>]*>/g)].map((m) => m[0]);
-      expect(scripts.every((s) => /^<script( type="(module|application\/ld\+json|application\/json)"| id="__SITE_DATA__"| nonce="[^"]+"| crossorigin| src="[^"]+")*>$/.test(s))).toBe(true);
+      expect(scripts.every((s) => /^<script( type="(module|application\/ld\+json|application\/json)"| id="__SITE_(?:DATA|CONFIG)__"| nonce="[^"]+"| crossorigin| src="[^"]+")*>$/.test(s))).toBe(true);
       const data = embeddedOf(body);
       expect(data.route.blog.title).toBe(hostile);
       expect(textOf(titleOf(body)!)).toBe(hostile.replace('\u2028', '').trim());

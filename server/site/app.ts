@@ -17,6 +17,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Hosts } from '../../src/platform/hosts';
 import { contentUrlOn, setHosts } from '../../src/platform/hosts';
 import { matchRoute } from '../../src/engine/config/shell';
+import { nextVisibilityChange, visibleBlocks } from '../../src/engine/visibility';
 import { PAGE_CONFIG_ID, ROUTE_CONFIG_PATTERN, type PageConfig } from '../../src/engine/pageConfig';
 import { serializeForScript } from '../../src/platform/serialize';
 import { EARLY_TAPS_SCRIPT } from '../../src/ui/earlyTaps';
@@ -279,7 +280,9 @@ export async function createSiteServer({
   };
   /** The config the page carries: its version, the shell and its route's blocks (never a mix of two versions). */
   const pageConfigScript = (loaded: LoadedConfig, routeIndex: number, renderedAt: number, preview?: string) => {
-    const page: PageConfig = { version: loaded.version, shell: loaded.served.shell, routeIndex, blocks: loaded.served.routes[routeIndex] ?? [], renderedAt, ...(preview ? { preview } : {}) };
+    // Only the blocks shown at this moment: a block scheduled for later is not revealed in the page's source.
+    const blocks = visibleBlocks(loaded.served.routes[routeIndex] ?? [], renderedAt);
+    const page: PageConfig = { version: loaded.version, shell: loaded.served.shell, routeIndex, blocks, renderedAt, ...(preview ? { preview } : {}) };
     return `<script type="application/json" id="${PAGE_CONFIG_ID}">${serializeForScript(page)}</script>`;
   };
   // The page served when the server render fails (the browser renders it).
@@ -474,11 +477,15 @@ export async function createSiteServer({
     const viaPreview = typeof link === 'string' && previews?.verify(link) === version;
     const loaded = await live.version(version);
     if (!loaded || (!viaPreview && !(await live.wasLive(version)))) return gone();
-    const blocks = loaded.served.routes[Number(index)];
-    if (!blocks) return gone();
+    const all = loaded.served.routes[Number(index)];
+    if (!all) return gone();
+    // A version never changes, but which of its timed blocks show does: such a route is kept only until its next change.
+    const now = Date.now();
+    const blocks = visibleBlocks(all, now);
+    const changesAt = nextVisibilityChange(all, now);
     return reply
       .type('application/json; charset=utf-8')
-      .header('Cache-Control', viaPreview ? 'private, no-store' : ASSET_CACHE_CONTROL)
+      .header('Cache-Control', viaPreview ? 'private, no-store' : changesAt === undefined ? ASSET_CACHE_CONTROL : shortCacheControl(changesAt - now))
       .header('X-Site-Version', version)
       .send(JSON.stringify(blocks));
   });

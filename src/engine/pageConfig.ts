@@ -13,7 +13,7 @@ export interface PageConfig {
   version: string;
   shell: SiteShell;
   routeIndex: number;
-  /** The route's blocks as configured (a block's visibleFrom / visibleUntil is judged at `renderedAt`). */
+  /** The route's blocks shown at `renderedAt` (a block timed for later is not in the page at all). */
   blocks: BlockConfig[];
   /** The time the server judged timed blocks at: hydration shows the same ones. */
   renderedAt: number;

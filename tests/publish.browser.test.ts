@@ -1,0 +1,61 @@
+/**
+ * Version skew, in a real browser: a tab opened before a publish keeps working. Its next
+ * client-side navigation is assembled from the version it was loaded with (never a mix), and a
+ * full load afterwards shows the new one.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../src/engine/types';
+import { apiUrl, contentUrl, launchBrowser, mediaUrl, recordConsole, startSiteServer } from './harness';
+
+const root = new URL('..', import.meta.url).pathname;
+const base = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8')) as SiteConfig;
+const TOKEN = 'a-publish-token-for-browser-tests-42';
+
+describe('a tab opened before a publish', () => {
+  let browser: Browser;
+  let site: Awaited<ReturnType<typeof startSiteServer>>;
+  let store: string;
+  beforeAll(async () => {
+    store = mkdtempSync(join(tmpdir(), 'publish-browser-'));
+    site = await startSiteServer({ hosts: { apiUrl: apiUrl(), contentUrl: contentUrl(), mediaUrl: mediaUrl() }, configStore: store, publishToken: TOKEN });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    rmSync(store, { recursive: true, force: true });
+  });
+
+  it('navigates after the publish without an error, then shows the new version on a full load', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const { errors } = recordConsole(page);
+    await page.goto(`${site.url}/projects`, { waitUntil: 'load' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const oldVersion = await page.evaluate(() => (JSON.parse(document.getElementById('__SITE_CONFIG__')!.textContent!) as { version: string }).version);
+
+    const next = structuredClone(base);
+    (next.routes[0]!.blocks[0]!.props as { headline: string }).headline = 'Published while you read';
+    const res = await fetch(`${site.url}/_site/publish`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ config: next, author: 'Asha' }),
+    });
+    expect(res.status).toBe(200);
+
+    const asked: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/_site/config/') && asked.push(new URL(r.url()).pathname)));
+    await page.locator('footer').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe((base.routes[0]!.blocks[0]!.props as { headline: string }).headline);
+    expect(asked).toEqual([`/_site/config/${oldVersion}/routes/0.json`]);
+    expect(errors).toEqual([]);
+
+    await page.reload({ waitUntil: 'load' });
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Published while you read');
+    await context.close();
+  });
+});
