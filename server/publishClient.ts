@@ -5,41 +5,22 @@
  */
 import { execFileSync } from 'node:child_process';
 import { userInfo } from 'node:os';
+import type { ScheduledPublish, VersionMeta } from './site/configStore';
+import type { DiffSummary } from './site/publish';
 
-export interface DiffSummary {
-  added: number;
-  removed: number;
-  /** Changed lines, each prefixed with `+ ` or `- `. */
-  lines: string[];
-}
+export type { DiffSummary };
 
-export interface VersionInfo {
-  version: string;
-  createdAt: string;
-  author: string;
-  message: string;
-  parent: string | null;
-  /** Stored for a preview link only. */
-  draft?: boolean;
-  live: boolean;
-}
-
-export interface ScheduledInfo {
-  version: string;
-  at: string;
-  author: string;
-  message: string;
-}
+export type VersionInfo = VersionMeta & { live: boolean };
 
 export interface VersionsAnswer {
   live: string | null;
   liveSince: string | null;
   versions: VersionInfo[];
-  scheduled: ScheduledInfo[];
+  scheduled: ScheduledPublish[];
 }
 
 export interface VersionAnswer {
-  meta: Omit<VersionInfo, 'live'>;
+  meta: VersionMeta;
   config: unknown;
   diff: DiffSummary;
 }
