@@ -14,6 +14,7 @@ import { SchemaForm } from './form/SchemaForm';
 import { defaultValue, type Json, type JsonSchema } from './form/schema';
 import { historyOf, historyReducer } from './history';
 import { problemsAt } from './problems';
+import { PublishActions } from './publish/PublishActions';
 
 export type Target = { kind: 'route'; index: number } | { kind: 'footer' } | { kind: 'header' } | { kind: 'site' };
 
@@ -182,6 +183,7 @@ export function Studio({ initial }: { initial: StudioState }) {
           <button type="button" onClick={() => dispatch({ type: 'redo' })} disabled={!history.future.length}>
             Redo
           </button>
+          <PublishActions config={config} path={url} onStatus={setStatus} />
           <button type="button" className="primary" onClick={() => void openSave()}>
             Save
           </button>
