@@ -29,6 +29,7 @@ import { siteLimitsFromEnv, type SiteLimits } from './limits';
 import { addressMatcher, hardenServer, isLoopback, type AddressMatcher } from '../api/network';
 import { escapeMarkup, renderHead } from './head';
 import { HtmlCache, type Encoding } from './htmlCache';
+import { siteOrigin } from './hostCheck';
 import { buildRobots, buildSitemap, isIndexable } from './sitemap';
 
 export interface SiteServerOptions {
@@ -252,7 +253,8 @@ export async function createSiteServer({
     },
   });
 
-  const originOf = (req: FastifyRequest) => (siteUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
+  // Without SITE_URL, only an allowed Host is believed (and any other refused): see hostCheck.ts.
+  const originOf = siteOrigin(app, { siteUrl });
 
   /** `posted`: a form posted without script comes back (its state, and the status to answer with). */
   async function renderPage(req: FastifyRequest, reply: FastifyReply, posted?: FormsRender) {
@@ -367,6 +369,7 @@ export async function createSiteServer({
     config,
     captcha,
     render: renderPage,
+    ownOrigin: originOf,
     ...(formsTmpDir ? { tmpDir: formsTmpDir } : {}),
     ...(minFillMs !== undefined ? { minFillMs } : {}),
     rateLimit: { max: limits.submissionsPerWindow, windowMs: limits.windowMs },

@@ -16,6 +16,7 @@ import { startTestApi, type TestApi } from '../test/helpers';
 import { formsForPage, registerForms, SiteForms, type FormsRender } from './forms';
 import rateLimit from '@fastify/rate-limit';
 import { CAPTCHA_TTL_MS, createCaptcha, STAMP_TTL_MS, type SpamKind } from './formsCaptcha';
+import { openUsedProofs } from './usedProofs';
 
 const OOPS_STATUS = 502;
 const site = config as unknown as SiteConfig;
@@ -39,8 +40,8 @@ describe('captcha tokens', () => {
     let now = 1_000_000;
     const clock = createCaptcha('secret', () => now);
     const { a, b, token } = clock.issue('/contact#contact-form', 1, 5);
-    const [, , expires, mac] = token.split('.');
-    const forged = `${a === 1 ? 2 : 1}.${b}.${expires}.${mac}`;
+    const [, , expires, salt, mac] = token.split('.');
+    const forged = `${a === 1 ? 2 : 1}.${b}.${expires}.${salt}.${mac}`;
     expect(clock.question('/contact#contact-form', forged)).toBeNull();
     now += CAPTCHA_TTL_MS + 1;
     expect(clock.check('/contact#contact-form', token, a + b)).toBe(false);
@@ -62,6 +63,8 @@ describe('forms posted to the site server', () => {
   let app: FastifyInstance;
   let base: string;
   let uploadsTmp: string;
+  let proofsDir: string;
+  let used: ReturnType<typeof openUsedProofs>;
   const captcha = createCaptcha('test-secret');
   // Stamps of forms rendered 5 s ago: a person's pace (the API, sharing the secret, checks them too).
   const earlier = createCaptcha('test-secret', () => Date.now() - 5000);
@@ -72,6 +75,8 @@ describe('forms posted to the site server', () => {
     api = await startTestApi({ formSecret: 'test-secret' });
     setHosts({ apiUrl: api.url, contentUrl: api.url });
     uploadsTmp = await mkdtemp(join(tmpdir(), 'site-forms-test-'));
+    proofsDir = await mkdtemp(join(tmpdir(), 'site-forms-proofs-'));
+    used = openUsedProofs(join(proofsDir, 'proofs.sqlite'));
     app = Fastify();
     await app.register(rateLimit, { global: false });
     // Answers with what the page renderer was asked for, so the test can read it.
@@ -84,6 +89,8 @@ describe('forms posted to the site server', () => {
       tmpDir: uploadsTmp,
       rateLimit: { max: 20, windowMs: 60_000 },
       onSpam: (form, kind) => spam.push([form, kind]),
+      ownOrigin: () => base,
+      usedProofs: used,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -92,16 +99,20 @@ describe('forms posted to the site server', () => {
   afterAll(async () => {
     await app?.close();
     await api?.close();
+    used?.close();
     await rm(uploadsTmp, { recursive: true, force: true });
+    await rm(proofsDir, { recursive: true, force: true });
   });
 
+  // What a form's proofs are signed for on that page (its endpoint, page and id).
+  const keyOf = (path: string, id: string) => forms.proofKey(path.split('?')[0]!, id) ?? `${path}#${id}`;
   // The form's render stamp is added unless the test gives one.
-  const post = (path: string, body: URLSearchParams | FormData) => {
+  const post = (path: string, body: URLSearchParams | FormData, headers: Record<string, string> = {}) => {
     const form = body.get('_form');
-    if (typeof form === 'string' && !body.has('_stamp')) body.append('_stamp', earlier.stamp(`${path.split('?')[0]}#${form}`));
-    return fetch(base + path, { method: 'POST', body, redirect: 'manual' });
+    if (typeof form === 'string' && !body.has('_stamp')) body.append('_stamp', earlier.stamp(keyOf(path, form)));
+    return fetch(base + path, { method: 'POST', body, redirect: 'manual', headers });
   };
-  const question = (path: string, id: string) => captcha.issue(`${path}#${id}`, 1, 5);
+  const question = (path: string, id: string) => captcha.issue(keyOf(path, id), 1, 5);
   const snapshotOf = async (res: Response, id: string) => ((await res.json()) as FormsRender).given[id] as FormSnapshot;
   const count = (sql: string, ...args: unknown[]) => api.db.prepare(sql).pluck().get(...args);
 
@@ -214,10 +225,12 @@ describe('forms posted to the site server', () => {
     }
   });
 
-  it('an unknown form id renders the page as it is (400)', async () => {
-    const res = await post('/contact', new URLSearchParams({ _form: 'nope', name: 'x' }));
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as FormsRender).given).toEqual({});
+  it('an unknown form id, or a form another page holds, is refused (400) before its fields are read', async () => {
+    for (const [path, form] of [['/contact', 'nope'], ['/contact', 'vendor-form'], ['/contact', 'constructor'], ['/contact', '__proto__'], ['/contact', 'toString']]) {
+      const res = await post(path!, new URLSearchParams({ _form: form!, name: 'x' }));
+      expect(res.status, form).toBe(400);
+      expect(await res.text()).toBe('This form is not on this page.');
+    }
   });
 
   it('pages with a captcha are marked never to be stored', () => {
@@ -234,19 +247,20 @@ describe('forms posted to the site server', () => {
     expect(spam).toContainEqual(['newsletter', 'honeypot']);
   });
 
-  it('a form sent sooner than 3 s after it was rendered, or with no genuine stamp, is not taken: the failure message, what was typed kept', async () => {
+  it('a valid form sent sooner than 3 s after it was rendered, or with no genuine stamp, is not taken: what was typed kept, and asked to send again', async () => {
     for (const [stamp, kind] of [
-      [captcha.stamp('/contact#newsletter'), 'too-fast'],
+      [captcha.stamp(keyOf('/contact', 'newsletter')), 'too-fast'],
       ['', 'no-stamp'],
-      [earlier.stamp('/projects#newsletter'), 'no-stamp'], // another page's stamp
-      [createCaptcha('test-secret', () => Date.now() - STAMP_TTL_MS - 1000).stamp('/contact#newsletter'), 'no-stamp'],
+      [earlier.stamp(keyOf('/projects', 'newsletter')), 'no-stamp'], // another page's stamp
+      [createCaptcha('test-secret', () => Date.now() - STAMP_TTL_MS - 1000).stamp(keyOf('/contact', 'newsletter')), 'no-stamp'],
     ] as const) {
       spam.length = 0;
       const email = `fast-${Date.now()}-${kind}@example.com`;
       const res = await post('/contact', new URLSearchParams({ _form: 'newsletter', email, _stamp: stamp }));
       expect(res.status, kind).toBe(400);
       const snap = await snapshotOf(res, 'newsletter');
-      expect(snap).toMatchObject({ status: 'failed', values: { email } });
+      expect(snap).toMatchObject({ resend: true, values: { email } });
+      expect(snap.status).toBeUndefined();
       expect(count('SELECT COUNT(*) FROM newsletter_signup WHERE email = ?', email)).toBe(0);
       expect(spam).toEqual([['newsletter', kind]]);
     }
