@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { CAPTCHA_FIELD, FORM_FIELD, HONEYPOT_FIELD, STAMP_FIELD } from '../../src/forms/snapshot';
-import { cleanFileName } from '../../src/forms/controlCharacters';
+import { cleanFileName, hasControlCharacters } from '../../src/forms/controlCharacters';
 import type { FileLike } from '../../src/forms/rules';
 
 /** A post refused with a status and a short sentence; the request is never echoed. */
@@ -49,7 +49,7 @@ export interface ReadForm {
 }
 
 /** A path a Location may name: one leading slash, no backslash (`//host` and `/\host` are other origins to a browser). */
-export const isOwnPath = (path: string) => path.startsWith('/') && !/^\/[/\\]|\\|%5c/i.test(path) && !/[\u0000-\u001f]/.test(path);
+export const isOwnPath = (path: string) => path.startsWith('/') && !/^\/[/\\]|\\|%5c/i.test(path) && !hasControlCharacters(path, false);
 
 /**
  * A Location on this site: the target resolved against a stand-in origin, so dot segments and

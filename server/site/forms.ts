@@ -284,6 +284,8 @@ export async function registerForms(app: FastifyInstance, opts: FormsOptions & {
           const maxFileSize = Math.max(0, ...[...shapes.values()].map((shape) => shape.fileSize));
           posted = await readForm(req, { dir, maxFileSize, shapeOf: (id) => shapes.get(id) ?? null, onForm: limitForm });
         } catch (error) {
+          // Nothing more of the body is parsed or kept: what the sender still sends is dropped with the connection.
+          req.raw.unpipe();
           await removeUploads();
           if (!req.raw.complete) reply.header('Connection', 'close');
           const over = limited as { id: string; ttl: number } | null;
@@ -329,7 +331,8 @@ export async function registerForms(app: FastifyInstance, opts: FormsOptions & {
 
     // The field rules first, however fast the submission came: they tell nothing a bot could not read in the page,
     // and a person who pressed send at once on an empty form must see the field's own message.
-    const problem = validateForm(fields, values, files, { captcha: (answer) => tokenLive && captcha.check(key, token, answer) });
+    // A token taken already still proves its answer here; the claim below refuses it, as a replay, not as a wrong sum.
+    const problem = validateForm(fields, values, files, { captcha: (answer) => captcha.check(key, token, answer) });
     if (problem) {
       await removeUploads();
       // A control character is no typing slip the rules describe: the request itself is refused (400), the field named.

@@ -5,6 +5,7 @@
  * newlines; a single-line field keeps tabs only. Checked in the browser, on the site server
  * and in the API alike.
  */
+/* eslint-disable no-control-regex -- finding control characters is what these patterns are for */
 const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const CONTROL_ALL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
