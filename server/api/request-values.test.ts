@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../db/paths.ts';
+import { hasControlCharacters } from '../../src/forms/controlCharacters.ts';
 import { startTestApi, TEST_SITE, type TestApi } from '../test/helpers.ts';
 
 const INHERITED = ['constructor', '__proto__', 'toString'];
@@ -72,7 +73,7 @@ describe('control characters', () => {
     const { stdout } = await submissions('--type', 'contact', '--data-dir', api.dataDir);
     const line = stdout.split('\n').find((l) => l.includes('hello'))!;
     expect(line).toBe('  comment: hello\\n\\n#999 (2026-01-01)\\n  name: Admin\\x1b]8;;http://evil.example\\x1b\\\\u202egnp.exe\\x07');
-    expect(stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+    expect(hasControlCharacters(stdout, true)).toBe(false);
     // The forged record stays inside the comment's line: no line of the output starts it.
     expect(stdout.split('\n').filter((l) => l.startsWith('#999'))).toEqual([]);
   });

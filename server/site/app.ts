@@ -24,7 +24,8 @@ import type * as ServerEntry from '../../src/entry-server';
 import { firstLoadFiles, type BundleReport } from './bundleReport';
 import { formsForPage, registerForms, SiteForms, type FormsRender } from './forms';
 import { createCaptcha, newFormSecret, spamCounter } from './formsCaptcha';
-import { cspHeaderName, framedOrigins, installSecurityHeaders, newNonce, pagePolicy, registerCspReports } from './securityHeaders';
+import { cspHeaderName, framedOrigins, installSecurityHeaders, newNonce, pagePolicy, registerCspReports, securityHeaders } from './securityHeaders';
+import { earlyErrorOptions, installSafeErrors, textError } from '../api/safeErrors';
 import { siteLimitsFromEnv, type SiteLimits } from './limits';
 import { addressMatcher, hardenServer, isLoopback, type AddressMatcher } from '../api/network';
 import { escapeMarkup, renderHead } from './head';
@@ -233,12 +234,15 @@ export async function createSiteServer({
     logger,
     // request.ip is the socket's address unless the socket is a configured proxy (TRUST_PROXY).
     trustProxy: trustProxy.trim() ? (address: string) => proxies(address) : false,
+    // Errors raised before the hooks (a URL that does not decode) carry the headers too, and never echo the request.
+    ...earlyErrorOptions(securityHeaders({ reportOnly: cspReportOnly, hsts }), textError),
   });
+  installSafeErrors(app, textError);
   // A stalled client is closed in seconds, and one address cannot hold many sockets (server/api/network.ts).
   hardenServer(app, limits, (address) => uncapped(address) || proxies(address));
   installSecurityHeaders(app, { reportOnly: cspReportOnly, hsts });
   await app.register(rateLimit, { global: false });
-  await registerCspReports(app, (entry) => warn(entry, 'csp violation'));
+  await registerCspReports(app, (summary) => warn({ ...summary }, 'csp violations'));
   await app.register(fastifyCompress, { global: true, threshold: 512, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: distDir,
