@@ -1,4 +1,6 @@
 import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import ContactDetails from './ContactDetails';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../engine/siteConfig';
 import { renderBlock } from '../../test/renderBlock';
@@ -32,5 +34,15 @@ describe('contact-details', () => {
     expect(map).toHaveAttribute('loading', 'lazy');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('in the server\'s HTML (and without script), a link to the map holds the frame\'s place; no frame is written', () => {
+    const map = { title: 'Office location map', src: 'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4' };
+    const html = renderToString(<ContactDetails {...({ props: { map } } as never)} />);
+    document.body.innerHTML = html;
+    const link = screen.getByRole('link', { name: `Office location map: ${siteConfig.site.address.text}` });
+    expect(link).toHaveAttribute('href', siteConfig.site.address.mapsUrl);
+    expect(html).not.toContain('<iframe');
+    expect(html).not.toContain('openstreetmap.org/export');
   });
 });
