@@ -38,7 +38,7 @@ describe('contact-details', () => {
 
   it('in the server\'s HTML (and without script), a link to the map holds the frame\'s place; no frame is written', () => {
     const map = { title: 'Office location map', src: 'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4' };
-    const html = renderToString(<ContactDetails {...({ props: { map } } as never)} />);
+    const html = renderToString(<ContactDetails {...({ props: { map } } as Parameters<typeof ContactDetails>[0])} />);
     document.body.innerHTML = html;
     const link = screen.getByRole('link', { name: `Office location map: ${siteConfig.site.address.text}` });
     expect(link).toHaveAttribute('href', siteConfig.site.address.mapsUrl);
