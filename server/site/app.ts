@@ -497,6 +497,9 @@ export async function createSiteServer({
       .send(JSON.stringify(blocks));
   });
 
+  // A closed server stops following the store (a test's store may be gone right after).
+  app.addHook('onClose', async () => live.stop());
+
   if (publishToken && live.store) {
     await registerPublishing(app, { token: publishToken, live, store: live.store, validate, log: configLog, ...(purgeUrl ? { purgeUrl } : {}) });
   }
