@@ -18,6 +18,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormWizardProps } from '../../src/blocks/form-wizard/schema';
 import { fetchBlockData } from '../../src/data/blockData';
+import { parseDataTemplate } from '../../src/platform/template';
 import { matchRoute, routeBlocks, toShell, type SiteShell } from '../../src/engine/config/shell';
 import { apiUrl } from '../../src/platform/hosts';
 import type { BlockConfig, SiteConfig } from '../../src/engine/types';
@@ -368,7 +369,7 @@ export async function registerForms(app: FastifyInstance, opts: FormsOptions & {
     let sent = true;
     // "{data.<field>}" values (the job's id) come from the block's own data, fetched as the page does;
     // without it (the job is gone, the API is down) the submission cannot be made.
-    if (block.source && Object.values(extra).some((v) => v.startsWith('{data.'))) {
+    if (block.source && Object.values(extra).some((v) => parseDataTemplate(v) !== null)) {
       const result = await fetchBlockData(block.source, { params, blocks: {} });
       if (result.status === 'ok') data = result.data;
       else sent = false;

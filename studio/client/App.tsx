@@ -3,6 +3,7 @@
  * block's form, and the page itself beside them, rendered by the site's engine from the
  * unsaved config.
  */
+import { fillBrandPath } from '../../src/platform/template';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { BlockConfig, SiteConfig } from '../../src/engine/types';
 import type { DiffAnswer, EditAnswer, SaveAnswer, StudioState } from '../shared/api';
@@ -39,7 +40,7 @@ const whereOf = (target: Target, i: number) => (target.kind === 'route' ? `route
 
 /** A route path with its parameters as the preview's address (a detail route needs a real slug typed in). */
 const previewUrlOf = (config: SiteConfig, target: Target) =>
-  target.kind === 'route' ? (config.routes[target.index]?.path ?? '/').replaceAll('{brand}', config.site.brand.toLowerCase().replace(/\s+/g, '-')) : '/';
+  target.kind === 'route' ? fillBrandPath(config.routes[target.index]?.path ?? '/', config.site.brand) : '/';
 
 export function Studio({ initial }: { initial: StudioState }) {
   const [history, dispatch] = useReducer(historyReducer, initial.config, historyOf);
