@@ -15,8 +15,7 @@ export interface History {
 export type HistoryAction =
   | { type: 'change'; config: SiteConfig; key?: string; at: number }
   | { type: 'undo' }
-  | { type: 'redo' }
-  | { type: 'reset'; config: SiteConfig };
+  | { type: 'redo' };
 
 const LIMIT = 200;
 const JOIN_MS = 1000;
@@ -45,7 +44,5 @@ export function historyReducer(h: History, action: HistoryAction): History {
       const next = h.future[0];
       return next ? { past: [...h.past, h.present], present: next, future: h.future.slice(1), last: null } : h;
     }
-    case 'reset':
-      return historyOf(action.config);
   }
 }

@@ -1,0 +1,54 @@
+/** The outline: the site, the header, the routes (filtered by path or title) and the footer, the current one marked. */
+import { useMemo, type ReactNode } from 'react';
+import type { SiteConfig } from '../../src/engine/types';
+import type { Target } from './target';
+
+interface Props {
+  routes: SiteConfig['routes'];
+  target: Target;
+  filter: string;
+  onFilter: (text: string) => void;
+  onChoose: (target: Target) => void;
+}
+
+function TargetButton({ target, current, onChoose, children }: { target: Target; current: Target; onChoose: (t: Target) => void; children: ReactNode }) {
+  const isCurrent = target.kind === current.kind && (target.kind !== 'route' || (current.kind === 'route' && current.index === target.index));
+  return (
+    <li>
+      <button type="button" aria-current={isCurrent} onClick={() => onChoose(target)}>
+        {children}
+      </button>
+    </li>
+  );
+}
+
+export function Outline({ routes, target, filter, onFilter, onChoose }: Props) {
+  const shown = useMemo(
+    () => routes.map((r, index) => ({ r, index })).filter(({ r }) => !filter || `${r.path} ${r.title}`.toLowerCase().includes(filter.toLowerCase())),
+    [routes, filter],
+  );
+  return (
+    <nav className="outline" aria-label="Outline">
+      <div className="field">
+        <label htmlFor="route-filter">Filter routes</label>
+        <input id="route-filter" type="search" value={filter} onChange={(e) => onFilter(e.target.value)} />
+      </div>
+      <ul className="routes" aria-label="Routes">
+        <TargetButton target={{ kind: 'site' }} current={target} onChoose={onChoose}>
+          Site
+        </TargetButton>
+        <TargetButton target={{ kind: 'header' }} current={target} onChoose={onChoose}>
+          Header
+        </TargetButton>
+        {shown.map(({ r, index }) => (
+          <TargetButton key={index} target={{ kind: 'route', index }} current={target} onChoose={onChoose}>
+            <span className="path">{r.path}</span> <span className="title">{r.title}</span>
+          </TargetButton>
+        ))}
+        <TargetButton target={{ kind: 'footer' }} current={target} onChoose={onChoose}>
+          Footer
+        </TargetButton>
+      </ul>
+    </nav>
+  );
+}
