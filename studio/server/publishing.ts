@@ -5,8 +5,7 @@
  */
 import { defaultAuthor, publishClient, SiteUnreachable, type Answer } from '../../server/publishClient';
 import type { PublishStatus } from '../shared/publish';
-
-type Handler = (body: unknown) => Promise<[number, unknown]>;
+import type { ApiHandler as Handler } from './app';
 
 export const NOT_CONFIGURED =
   'Publishing is not set up: start the studio with STUDIO_SITE_URL (the live site, e.g. https://www.example.com) and PUBLISH_TOKEN (the token that site was started with).';

@@ -1,13 +1,15 @@
 /**
  * The studio's server: its API (the config, the build's validation, diff, save), the
  * preview pages server-rendered by the site's engine from the unsaved config, and the
- * studio's own client, all through one Vite dev server on localhost.
+ * studio's own client. Fastify routes the API and the pages; every other GET goes to a
+ * Vite dev server in middleware mode (the client's modules, Vite's own client and HMR).
+ * It answers on 127.0.0.1 only, and only to a Host header naming this machine.
  */
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { FastifyReply } from 'fastify';
 import { createServer as createViteServer } from 'vite';
 import { siteConfigPlugin } from '../../build/vite-plugins';
 import { readBlockSchemas } from '../../build/config-check';
@@ -23,6 +25,7 @@ import { diffLines, formatDiff } from '../shared/diff';
 import { formatConfig } from '../shared/format';
 import type { PreviewState } from '../shared/messages';
 import type { StudioState } from '../shared/api';
+import { createStudioApp, viaVite, type ApiHandler } from './app';
 import { readConfigFile, saveConfigFile } from './configFile';
 import { publishingApi } from './publishing';
 
@@ -44,22 +47,11 @@ export interface Studio {
   close(): Promise<void>;
 }
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
-}
-
 export async function startStudio({ root, configFile, hosts, port }: StudioOptions): Promise<Studio> {
   const blockSchemas = await readBlockSchemas(root);
   // The build's own validator and messages: what the studio accepts, the build accepts.
   const validate = createConfigValidator(blockSchemas, { endpointKinds });
-  const http = createHttpServer();
+  const app = createStudioApp();
   const vite = await createViteServer({
     root,
     // Not the site's vite.config.ts: that one shapes production bundles (it bundles react-router
@@ -80,7 +72,7 @@ export async function startStudio({ root, configFile, hosts, port }: StudioOptio
     logLevel: 'warn',
     server: {
       middlewareMode: true,
-      hmr: { server: http },
+      hmr: { server: app.server },
       // The studio writes the config itself; the site's dev plugin must not reload the studio for it.
       watch: { ignored: ['**/pages.config.json', configFile] },
     },
@@ -136,7 +128,7 @@ ${still ? '' : `<script>window.__STUDIO_PREVIEW__=${serializeForScript(state)}</
     return used ?? ({ type, props: defaultValue(schema as JsonSchema) } as BlockConfig);
   };
 
-  const api: Record<string, (body: unknown) => Promise<[number, unknown]>> = {
+  const api: Record<string, ApiHandler> = {
     'GET /api/state': async () => [200, await state()],
     /** An edit: the build's problems with it and, when it has none, the page rendered from it. */
     'POST /api/edit': async (body) => {
@@ -182,71 +174,41 @@ ${still ? '' : `<script>window.__STUDIO_PREVIEW__=${serializeForScript(state)}</
   };
 
   const client = async (url: string) => vite.transformIndexHtml(url, await readFile(join(root, 'studio/client/index.html'), 'utf8'));
+  const html = (reply: FastifyReply, page: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
-  http.on('request', (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const handler = api[`${req.method} ${url.pathname}`];
-    const fail = (error: unknown) => {
-      console.error('studio:', error);
-      if (!res.headersSent) sendJson(res, 500, { error: String((error as Error)?.message ?? error) });
-      else res.end();
-    };
-    if (handler) {
-      (req.method === 'GET' ? Promise.resolve(null) : readBody(req))
-        .then(handler)
-        .then(([status, body]) => sendJson(res, status, body), fail);
-      return;
-    }
-    if (req.method === 'GET' && url.pathname === '/preview') {
-      previewPage(url.searchParams.get('path') || '/').then((html) => {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(html);
-      }, fail);
-      return;
-    }
-    if (url.pathname === '/favicon.ico') {
-      res.writeHead(204).end();
-      return;
-    }
-    if (req.method === 'GET' && url.pathname === '/preview/block') {
-      const type = url.searchParams.get('type') ?? '';
-      const example = exampleBlock(type);
-      if (!example) {
-        sendJson(res, 404, { error: `unknown block type "${type}"` });
-        return;
-      }
-      // The example alone on a page of its own, with the site's header and footer around it.
-      const config = { ...draft, routes: [...draft.routes, { path: EXAMPLE_PATH, title: type, blocks: [example] }] } as SiteConfig;
-      previewPage(EXAMPLE_PATH, config, true).then((html) => {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(html);
-      }, fail);
-      return;
-    }
-    if (req.method === 'GET' && (url.pathname === '/' || url.pathname === '/index.html')) {
-      client(url.pathname).then((html) => {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(html);
-      }, fail);
-      return;
-    }
-    vite.middlewares(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
-      res.end('Not found');
+  for (const [route, handler] of Object.entries(api)) {
+    const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+    app.route({
+      method,
+      url,
+      handler: async (request, reply) => {
+        const [status, body] = await handler(request.body ?? null);
+        return reply.code(status).header('cache-control', 'no-store').send(body);
+      },
     });
+  }
+  app.get<{ Querystring: { path?: string } }>('/preview', async (request, reply) => html(reply, await previewPage(request.query.path || '/')));
+  app.get<{ Querystring: { type?: string } }>('/preview/block', async (request, reply) => {
+    const type = request.query.type ?? '';
+    const example = exampleBlock(type);
+    if (!example) return reply.callNotFound();
+    // The example alone on a page of its own, with the site's header and footer around it.
+    const config = { ...draft, routes: [...draft.routes, { path: EXAMPLE_PATH, title: type, blocks: [example] }] } as SiteConfig;
+    return html(reply, await previewPage(EXAMPLE_PATH, config, true));
   });
+  app.get('/', async (_request, reply) => html(reply, await client('/')));
+  app.get('/index.html', async (_request, reply) => html(reply, await client('/index.html')));
+  app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
+  app.get('/*', viaVite(vite));
 
   // Development tooling: reachable from this machine only.
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(port, '127.0.0.1', resolve);
-  });
-  const { port: actual } = http.address() as AddressInfo;
+  await app.listen({ port, host: '127.0.0.1' });
+  const { port: actual } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${actual}`,
     async close() {
       await vite.close();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await app.close();
     },
   };
 }
