@@ -4,7 +4,7 @@
  * site server with the FORM_SECRET both share; the API verifies them before reading the body.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaptcha, proofKey } from '../site/formsCaptcha.ts';
+import { createCaptcha, proofKey } from '../shared/formsCaptcha.ts';
 import { encodeProof, PROOF_HEADER } from '../../src/forms/snapshot.ts';
 import { startTestApi, TEST_SITE, type TestApi } from '../test/helpers.ts';
 

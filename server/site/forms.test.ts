@@ -16,8 +16,8 @@ import type { FormSnapshot } from '../../src/forms/snapshot';
 import { startTestApi, type TestApi } from '../test/helpers';
 import { formsForPage, registerForms, SiteForms, type FormsRender } from './forms';
 import rateLimit from '@fastify/rate-limit';
-import { CAPTCHA_TTL_MS, createCaptcha, STAMP_TTL_MS, type SpamKind } from './formsCaptcha';
-import { openUsedProofs } from './usedProofs';
+import { CAPTCHA_TTL_MS, createCaptcha, STAMP_TTL_MS, type SpamKind } from '../shared/formsCaptcha';
+import { openUsedProofs } from '../shared/usedProofs';
 
 const OOPS_STATUS = 502;
 const site = config as unknown as SiteConfig;

@@ -32,8 +32,8 @@ import { disabledFields, validateForm, type Files, type Values } from '../../src
 import type { FieldConfig } from '../../src/forms/schema';
 import { applyTransforms } from '../../src/forms/transforms';
 import { maxBytesOf, ownLocation, readForm, Refusal, refuseEarly, TEXT_BYTES, type FormShape, type ReadForm, type Upload } from './formRequest';
-import { proofKey, proofTicket, spamOf, type Captcha, type SpamKind } from './formsCaptcha';
-import { openUsedProofs, type UsedProofs } from './usedProofs';
+import { proofKey, proofTicket, spamOf, type Captcha, type SpamKind } from '../shared/formsCaptcha';
+import { openUsedProofs, type UsedProofs } from '../shared/usedProofs';
 
 const FORM_BLOCK = 'form-wizard';
 /** Spec §9's limit, used when a form's file fields name none. */

@@ -13,7 +13,7 @@ import type { FieldError, Values } from './rules';
 export interface CaptchaQuestion {
   a: number;
   b: number;
-  /** Signed by the site server: the answer, the form and an expiry (see server/site/formsCaptcha.ts). */
+  /** Signed by the site server: the answer, the form and an expiry (see server/shared/formsCaptcha.ts). */
   token: string;
 }
 
@@ -52,7 +52,7 @@ export const HONEYPOT_FIELD = '_website';
  * can refuse before reading an upload.
  */
 export const PROOF_HEADER = 'X-Form-Proof';
-/** The PROOF_HEADER value: URL-encoded, read by server/site/formsCaptcha.ts's parseProof. */
+/** The PROOF_HEADER value: URL-encoded, read by server/shared/formsCaptcha.ts's parseProof. */
 export function encodeProof(proof: { form: string; stamp?: string | undefined; captcha?: string | undefined; answer?: string | undefined; trap?: boolean }): string {
   const params = new URLSearchParams({ form: proof.form });
   if (proof.stamp) params.set('stamp', proof.stamp);
