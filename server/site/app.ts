@@ -116,9 +116,12 @@ export function shortCacheControl(ttlMs: number): string {
   return `public, max-age=${Math.min(30, seconds)}, s-maxage=${seconds}`;
 }
 
-/** Hosts go into the page as data, serialized so no value can close the script; constant while the server runs (so hashed). */
+/**
+ * Hosts go into the page as data, serialized so no value can close the script; constant while the server runs (so hashed).
+ * `siteServer` tells the page's forms that this server is there to give them proofs.
+ */
 export function hostsScriptBody(hosts: Hosts): string {
-  return `window.__SITE_HOSTS__=${serializeForScript(hosts)}`;
+  return `window.__SITE_HOSTS__=${serializeForScript({ ...hosts, siteServer: true })}`;
 }
 export const hostsScript = (hosts: Hosts) => `<script>${hostsScriptBody(hosts)}</script>`;
 

@@ -13,6 +13,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentTy
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRelatedData } from '../engine/BlockData';
 import { useHydrated } from '../ui/useHydrated';
+import { getHosts } from '../platform/hosts';
 import { fieldComponents } from './fields';
 import { questionId } from './fields/CaptchaField';
 import { errorId, type FieldProps } from './fields/types';
@@ -72,8 +73,8 @@ function useCaptcha(formId: string, field: CaptchaField | undefined, snapshot: F
     const local = () => {
       if (live && has) setQuestion((q) => q ?? { a: randomInt(min, max), b: randomInt(min, max), token: '' });
     };
-    // Only a page the site server sent (it writes the hosts into it) has a site server to ask.
-    if (!globalThis.__SITE_HOSTS__) return local();
+    // Only a page the site server rendered has a server to ask for a proof.
+    if (!getHosts().siteServer) return local();
     fetch(`${FORM_PROOF_PATH}?${new URLSearchParams({ path: pathname, form: formId })}`, { headers: { Accept: 'application/json' } })
       .then((res) => (res.ok ? (res.json() as Promise<{ stamp?: string; captcha?: CaptchaQuestion }>) : Promise.reject(new Error(String(res.status)))))
       .then((proof) => {
