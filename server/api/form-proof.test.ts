@@ -1,5 +1,5 @@
 /**
- * Spam checks on the API's submission routes (issue 19 §3), for forms sent by script: the
+ * Spam checks on the API's submission routes, for forms sent by script: the
  * render stamp, the honeypot and the captcha answer arrive in X-Form-Proof, signed by the
  * site server with the FORM_SECRET both share; the API verifies them before reading the body.
  */

@@ -227,7 +227,7 @@ describe('forms posted to the site server', () => {
         new URLSearchParams({ _form: 'contact-form', _captcha: q.token, name: 'R', email: 'r@example.com', phone: '1234567', comment: 'Hi', captcha: String(q.a + q.b) }),
       );
       expect(res.status).toBe(OOPS_STATUS);
-      // Contact resets on failure (spec §4); the footer keeps what was typed.
+      // Contact resets on failure; the footer keeps what was typed (each form's failure.reset).
       expect(await snapshotOf(res, 'contact-form')).toEqual({ status: 'failed' });
       const footer = await post('/contact', new URLSearchParams({ _form: 'newsletter', email: 'keep@example.com' }));
       expect(await snapshotOf(footer, 'newsletter')).toMatchObject({ status: 'failed', values: { email: 'keep@example.com' } });

@@ -36,7 +36,7 @@ import { proofKey, proofTicket, spamOf, type Captcha, type SpamKind } from '../s
 import { openUsedProofs, type UsedProofs } from '../shared/usedProofs';
 
 const FORM_BLOCK = 'form-wizard';
-/** Spec §9's limit, used when a form's file fields name none. */
+/** The site's file size limit (5 MB), used when a form's file fields name none. */
 const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 /** How long the API may take to take a submission (files included) before it counts as failed. */
 const API_TIMEOUT_MS = 60_000;
@@ -197,7 +197,7 @@ async function sendToApi(props: FormWizardProps, entries: PayloadEntry<Upload>[]
   try {
     const res = await fetch(apiUrl(props.submit.endpoint), { method: 'POST', headers, body, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
     await res.arrayBuffer().catch(() => undefined);
-    // spec §7: any non-OK status or network failure is a failure, whatever the status.
+    // Any non-OK status or network failure is a failure, whatever the status (docs/behaviour.md, "Calls").
     return res.ok;
   } catch {
     return false;

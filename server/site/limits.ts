@@ -1,5 +1,5 @@
 /**
- * The site server's limits (issue 19 §4): the API's timeouts and connection cap
+ * The site server's limits: the API's timeouts and connection cap
  * (server/shared/network.ts), a whole-request deadline sized for a form's uploads, and the
  * per-address, per-form submission limit with the API's default and environment variable.
  */

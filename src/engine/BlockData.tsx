@@ -100,7 +100,7 @@ function Resolved({ promise, fallback, children }: { promise: Promise<BlockDataR
   const binding = useContext(BindingContext);
   const result = use(promise);
   if (result.status === 'ok') return <>{children(result.data)}</>;
-  // spec §8: a failed detail goes to /404; a failed list keeps its skeletons (already logged).
+  // A failed detail goes to /404; a failed list keeps its skeletons (already logged): docs/behaviour.md, "Failures".
   if (binding?.source.onError === 'not-found') return <Navigate to={binding.notFoundPath} replace />;
   return <>{fallback}</>;
 }

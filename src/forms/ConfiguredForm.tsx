@@ -53,8 +53,8 @@ type CaptchaField = Extract<FieldConfig, { kind: 'captcha' }>;
 
 /**
  * The server's question and render stamp when the server rendered the form (in the HTML,
- * signed). A form mounted later asks the site server for both (spec §4: a new question "on
- * each page load"), in an effect so that hydration renders nothing the server did not have;
+ * signed). A form mounted later asks the site server for both (a new question on
+ * each page load), in an effect so that hydration renders nothing the server did not have;
  * without a site server (the dev server) the question is made here, unsigned.
  */
 function useCaptcha(formId: string, field: CaptchaField | undefined, snapshot: FormSnapshot | undefined) {

@@ -48,7 +48,7 @@ export const HONEYPOT_FIELD = '_website';
 /**
  * A form sent by script to the API names its proof here (the API cannot read the page):
  * `form` (page#block id), `stamp`, `captcha` (token) and `answer`, `trap` (1: honeypot filled),
- * URL-encoded. A header, not body fields, so every body stays what spec §7 says, and the API
+ * URL-encoded. A header, not body fields, so every body stays what the API's contract says, and the API
  * can refuse before reading an upload.
  */
 export const PROOF_HEADER = 'X-Form-Proof';

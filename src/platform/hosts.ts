@@ -1,5 +1,5 @@
 /**
- * The three hosts of spec §1, read at start time (never baked into the build):
+ * The API, content and media hosts (docs/behaviour.md, "Hosts"), read at start time (never baked into the build):
  * the site server writes them into the page as window.__SITE_HOSTS__, a server
  * renderer calls setHosts. Nothing here touches window at module scope.
  */
