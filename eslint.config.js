@@ -1,5 +1,5 @@
 // The layers of the house, kept by the linter (`npm run lint`, part of `npm test`).
-// One sentence (the README's, word for word): each folder of src/ imports only from itself and the layers beneath it —
+// One sentence, the same as the README's: each folder of src/ imports only from itself and the layers beneath it —
 // platform < data, ui, state, vitals < engine < content, forms, seo < blocks, chrome < the entry points, folders of one layer not importing each other —
 // no block imports another block; src/ imports no server/, build/, scripts/, tests/ or studio/ code; server/ imports no build/, scripts/, tests/ or studio/ code;
 // build/ imports no scripts/ or tests/; server/api/ and server/site/ do not import each other, and what both use is in server/shared/, which imports neither.
