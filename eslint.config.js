@@ -1,8 +1,9 @@
 // The layers of the house, kept by the linter (`npm run lint`, part of `npm test`).
-// One sentence: code imports only from its own layer or the layers below it —
-// platform < data < ui < engine < {content, forms, seo} < {blocks, chrome} < entry points —
-// no block imports another block, nothing in src/ imports server/, build/ or scripts/,
-// nothing at run time (src/, server/) imports the build tooling, and nothing of the site imports the studio.
+// One sentence, the same as the README's: each folder of src/ imports only from itself and the layers beneath it —
+// platform < data, ui, state, vitals < engine < content, forms, seo < blocks, chrome < the entry points, folders of one layer not importing each other —
+// no block imports another block; src/ imports no server/, build/, scripts/, tests/ or studio/ code; server/ imports no build/, scripts/, tests/ or studio/ code;
+// build/ imports no scripts/ or tests/; server/api/ and server/site/ do not import each other, and what both use is in server/shared/, which imports neither.
+// Tests and test helpers are exempt from all but "no block imports another block": they may reach across layers to set a scene up.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -14,24 +15,22 @@ const blockFolders = readdirSync(new globalThis.URL('./src/blocks', import.meta.
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-/** Folders a layer must not import from: everything above it. */
-const above = {
-  'src/platform': ['src/data', 'src/ui', 'src/state', 'src/engine', 'src/content', 'src/forms', 'src/seo', 'src/blocks', 'src/chrome', 'src/vitals'],
-  'src/data': ['src/ui', 'src/state', 'src/engine', 'src/content', 'src/forms', 'src/seo', 'src/blocks', 'src/chrome'],
-  'src/ui': ['src/data', 'src/engine', 'src/content', 'src/forms', 'src/seo', 'src/blocks', 'src/chrome'],
-  'src/state': ['src/data', 'src/ui', 'src/engine', 'src/content', 'src/forms', 'src/seo', 'src/blocks', 'src/chrome'],
-  'src/engine': ['src/content', 'src/forms', 'src/seo', 'src/blocks', 'src/chrome', 'src/state'],
-  'src/content': ['src/forms', 'src/blocks', 'src/chrome'],
-  'src/forms': ['src/content', 'src/blocks', 'src/chrome'],
-  'src/seo': ['src/forms', 'src/blocks', 'src/chrome'],
-  'src/chrome': ['src/blocks', 'src/content', 'src/forms'],
-};
+/** The layers of src/, bottom first; the zones below are derived from this list, so they and the sentence above cannot drift apart. */
+const layers = [['platform'], ['data', 'ui', 'state', 'vitals'], ['engine'], ['content', 'forms', 'seo'], ['blocks', 'chrome']];
+const ladder = layers.map((layer) => layer.join(', ')).join(' < ');
 
-const layerZones = Object.entries(above).map(([target, from]) => ({
-  target: `./${target}`,
-  from: from.map((f) => `./${f}`),
-  message: `${target} may import only from itself and the layers beneath it (${['platform', 'data', 'ui', 'engine', 'content, forms, seo', 'blocks, chrome'].join(' < ')})`,
-}));
+/** A folder must not import from its own layer's other folders or from any layer above. */
+const layerZones = layers.flatMap((layer, i) =>
+  layer.map((folder) => ({
+    target: `./src/${folder}`,
+    from: layers
+      .slice(i)
+      .flat()
+      .filter((other) => other !== folder)
+      .map((other) => `./src/${other}`),
+    message: `src/${folder} may import only from itself and the layers beneath it (${ladder}; folders of one layer do not import each other)`,
+  })),
+);
 
 const blockZones = blockFolders.map((name) => ({
   target: `./src/blocks/${name}`,
@@ -44,6 +43,13 @@ const runtimeZones = [
   { target: './src', from: ['./server', './build', './scripts', './tests', './studio'], message: 'The site code runs in the browser and the server renderer: it imports no server, build, script or studio code.' },
   { target: './server', from: ['./build', './scripts', './tests', './studio'], message: 'The production server imports no build tooling, commands or studio code.' },
   { target: './build', from: ['./scripts', './tests'], message: 'Build libraries do not import commands or tests.' },
+];
+
+// The API and the site server are deployed and scaled apart: neither may need the other's code to start.
+const serverZones = [
+  { target: './server/api', from: './server/site', message: 'server/api does not import server/site: move what both use to server/shared/.' },
+  { target: './server/site', from: './server/api', message: 'server/site does not import server/api: move what both use to server/shared/.' },
+  { target: './server/shared', from: ['./server/api', './server/site'], message: 'server/shared sits beneath both servers: it imports neither.' },
 ];
 
 export default tseslint.config(
@@ -79,7 +85,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'build/**/*.ts', 'studio/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'server/test/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...blockZones, ...runtimeZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...blockZones, ...runtimeZones, ...serverZones] }],
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/test/*', '**/tests/*'], message: 'Test helpers are for tests only.' }] },

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer, DEFAULT_DATA_TIMEOUT_MS } from '../server/site/app';
-import { newFormSecret } from '../server/site/formsCaptcha';
+import { newFormSecret } from '../server/shared/formsCaptcha';
 import { normalizeHosts } from '../src/platform/hosts';
 import { imageTemplateProblem } from '../src/ui/responsiveImage';
 

@@ -11,7 +11,7 @@ import { assemblePage, primePage, SiteTree } from './engine/pipeline';
 import { LEFT_TO_BROWSER } from './engine/serverData';
 import { getHosts } from './platform/hosts';
 import { PageFormsProvider } from './forms/pageForms';
-import { PageForms } from './forms/snapshot';
+import { PageForms, SENT_PARAM } from './forms/snapshot';
 import { takeEarlyTaps } from './ui/earlyTaps';
 import { startVitals } from './vitals/reportVitals';
 import type { EmbeddedData } from './entry-server';
@@ -35,7 +35,7 @@ const embedded = readJson<EmbeddedData>('__SITE_DATA__');
 const pageConfig = readJson<PageConfig>(PAGE_CONFIG_ID);
 if (!pageConfig) throw new Error(`The page carries no site configuration (#${PAGE_CONFIG_ID})`);
 
-const site = siteFromPage(pageConfig, registry, checkItem);
+const site = siteFromPage(pageConfig, registry, { checkItem, transientParams: [SENT_PARAM] });
 const container = document.getElementById('root')!;
 // The forms' state as the server rendered it (its captcha questions, a posted form coming back).
 const pageForms = new PageForms(embedded?.forms);

@@ -26,7 +26,7 @@ import { endpointKinds } from './content/endpoints';
 import { setApiTransport } from './data/apiClient';
 import { nodeTransport } from './data/nodeTransport';
 import { PageFormsProvider } from './forms/pageForms';
-import { PageForms, type FormSnapshot, type IssueCaptcha, type IssueStamp } from './forms/snapshot';
+import { PageForms, SENT_PARAM, type FormSnapshot, type IssueCaptcha, type IssueStamp } from './forms/snapshot';
 
 export type { ServedConfig };
 /** The site server works a config out once per version, with the engine's own functions. */
@@ -159,7 +159,7 @@ async function pageSeo(blocks: BlockConfig[], data: ServerData, keyOf: (i: numbe
 
 export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, siteUrl, shellWaitMs, forms, nonce }: PrepareOptions): Promise<Prepared> {
   const deadline = deadlineAfter(dataTimeoutMs);
-  const site = siteFromServed(served, registry, { checkItem, now: () => now });
+  const site = siteFromServed(served, registry, { checkItem, now: () => now, transientParams: [SENT_PARAM] });
   const { shell } = site;
   const page = await assemblePage(site, url);
   const { pathname, search, match, route, footer } = page;

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy in Chromium (issue 19): every route of pages.config.json, with
+ * The Content-Security-Policy in Chromium: every route of pages.config.json, with
  * its script running, scrolled top to bottom so that every block hydrates, carousels take over,
  * animations run, the contact map's frame and the videos load, and the vitals beacon goes out;
  * no violation, as the page sees it (`securitypolicyviolation`), as the console says it, or as

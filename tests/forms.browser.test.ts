@@ -1,6 +1,6 @@
 /**
  * The four forms in the production build, filled as a visitor would: every message of
- * spec §5 in order, the conditional fields, real submissions found stored by the
+ * the field rules in order, the conditional fields, real submissions found stored by the
  * embedded API (with their files), and the failure path (the API answering 500).
  */
 import type { Browser, Locator, Page } from 'playwright-core';

@@ -195,7 +195,7 @@ export interface AxeViolation {
 
 /** Serious and critical axe-core violations on the page as it is now. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
-  // Evaluated through DevTools, not as an inline <script>: the page's CSP (issue 19) refuses scripts it has no hash for.
+  // Evaluated through DevTools, not as an inline <script>: the page's CSP refuses scripts it has no hash for.
   await page.evaluate(axeSource());
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
@@ -216,7 +216,7 @@ export function openDatabase() {
   return new Database(join(dataDir(), 'site.db'), { readonly: true, fileMustExist: true });
 }
 
-/** A list answer of the API (spec §3). */
+/** A list answer of the API. */
 export type List<T> = { data: { list: T[]; nextPageAvailable: boolean } };
 
 /** One POST to the embedded API, as the site makes it. */
@@ -264,7 +264,7 @@ export async function everyRoutePath(routes: { path: string }[]): Promise<string
 }
 
 /**
- * A phone-class visit as issue 17 measured it (4× CPU slowdown, 150 ms latency, 1.6 Mbps),
+ * A phone-class visit (4× CPU slowdown, 150 ms latency, 1.6 Mbps, as the performance budgets are measured),
  * returned as soon as the first bytes arrive: for tapping controls the moment they show,
  * before the page's script is live.
  */

@@ -1,7 +1,7 @@
 /**
  * The header works from the first paint: without script (dropdowns on hover and on
  * keyboard focus, the phone menu, its levels and PREVIOUS, real links), and with script
- * as spec §2 says once hydrated; a tap on the phone menu toggle before hydration, on a
+ * as the hydrated header does; a tap on the phone menu toggle before hydration, on a
  * throttled phone-class profile, opens the menu. 'Go back' on the thank-you pages is a
  * real link to the form's page.
  */

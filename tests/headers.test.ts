@@ -1,6 +1,6 @@
 /**
  * The site server's security headers and limits over real HTTP, against the production build
- * (issue 19 §1, §4): every header on every kind of answer, each CSP directive, every inline
+ * (README, "Security headers and spam checks"): every header on every kind of answer, each CSP directive, every inline
  * script of a page named by hash or nonce, the report endpoint, the report-only switch, HSTS
  * over https, and stalled requests and surplus sockets closed.
  */
@@ -62,7 +62,7 @@ function expectCommon(res: Response, what: string) {
 }
 
 describe('security headers on the site server', () => {
-  it('every route: the strict page policy, each directive as issue 19 says, every inline script hashed or nonced', async () => {
+  it('every route: the strict page policy, each directive as the README lists it, every inline script hashed or nonced', async () => {
     const paths = await everyRoutePath(config.routes);
     const map = new URL(JSON.stringify(config).match(/"src":"(https:\/\/[^"]+)"/)![1]!).origin;
     for (const path of paths) {

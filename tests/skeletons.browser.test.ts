@@ -1,7 +1,7 @@
 /**
  * Loading states as a visitor meets them: with a section's list call held open, or
  * failing (500, a malformed body, a network error), the section shows the spec's number
- * of placeholders (outermost `[data-skeleton]`, spec §4/§9) and, on failure, still shows
+ * of placeholders (outermost `[data-skeleton]`; docs/behaviour.md, "Lists") and, on failure, still shows
  * them 3 s later; on a server-rendered page and after a client-side navigation. And
  * home's empty lists say so in the browser's console, once per page view.
  */
@@ -23,7 +23,7 @@ interface Section {
   from?: string;
 }
 
-// Every list section with a count in the spec (§4, §9), where the site shows it.
+// Every list section with a placeholder count (docs/behaviour.md, "Lists"), where the site shows it.
 const sections: Section[] = [
   { name: 'featured projects', path: '/', endpoint: '/api/HomePageFeatured', count: 2, block: 'slider', heading: 'Featured Projects' },
   { name: 'announcements', path: '/', endpoint: '/api/Announcement', count: 3, block: 'announcements' },

@@ -42,7 +42,7 @@ const meta = (markup: string, key: string) => new RegExp(`<meta (?:name|property
 const titleOf = (markup: string) => /<title>([^<]*)<\/title>/.exec(markup)?.[1];
 const DATA_OPEN = '<script type="application/json" id="__SITE_DATA__">';
 const bodyOf = (markup: string) => markup.slice(markup.indexOf('<div id="root">'), markup.indexOf(DATA_OPEN));
-/** The page's embedded data: JSON in a script a CSP does not run (issue 19). */
+/** The page's embedded data: JSON in a script a CSP does not run. */
 const embeddedOf = (markup: string) => JSON.parse(/<script type="application\/json" id="__SITE_DATA__">(.*?)<\/script>/.exec(markup)![1]!);
 
 type Row = Record<string, string>;

@@ -8,7 +8,7 @@ import { dataLayout, generateMedia } from '../media/generate.ts';
 import { createApp, toSiteOrigins } from './app.ts';
 import { createStaticHost } from './hosts.ts';
 import type { ImageServiceOptions } from './images.ts';
-import type { ApiLimits } from './limits.ts';
+import type { ApiLimits } from '../shared/limits.ts';
 import type { SiteOrigins } from './origins.ts';
 import { ORPHAN_GRACE_MS, reconcileFiles } from './reconcile.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { wordsFor } from './safeErrors.ts';
+import { wordsFor } from '../shared/safeErrors.ts';
 
 /** A rejection the client caused; `field` names the offending input (null: the request as a whole). */
 export class ApiError extends Error {

@@ -1,10 +1,10 @@
 /**
- * Spam checks on the API's submission routes (issue 19 §3), for forms sent by script: the
+ * Spam checks on the API's submission routes, for forms sent by script: the
  * render stamp, the honeypot and the captcha answer arrive in X-Form-Proof, signed by the
  * site server with the FORM_SECRET both share; the API verifies them before reading the body.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaptcha, proofKey } from '../site/formsCaptcha.ts';
+import { createCaptcha, proofKey } from '../shared/formsCaptcha.ts';
 import { encodeProof, PROOF_HEADER } from '../../src/forms/snapshot.ts';
 import { startTestApi, TEST_SITE, type TestApi } from '../test/helpers.ts';
 

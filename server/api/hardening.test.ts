@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from './limits.ts';
+import { DEFAULT_LIMITS } from '../shared/limits.ts';
 import { createStaticHost } from './hosts.ts';
 import { SiteOrigins } from './origins.ts';
 import { reconcileFiles } from './reconcile.ts';

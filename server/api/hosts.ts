@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_TIMEOUTS, hardenServer, isLoopback, RESOURCE_HEADERS, resourceHeaders } from './network.ts';
-import { earlyErrorOptions, installSafeErrors, jsonError } from './safeErrors.ts';
+import { DEFAULT_TIMEOUTS, hardenServer, isLoopback, RESOURCE_HEADERS, resourceHeaders } from '../shared/network.ts';
+import { earlyErrorOptions, installSafeErrors, jsonError } from '../shared/safeErrors.ts';
 import { isResizeRequest, serveResizedImages, type ImageServiceOptions } from './images.ts';
 import { corsOptions, SiteOrigins } from './origins.ts';
 

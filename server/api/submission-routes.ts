@@ -9,8 +9,8 @@ import {
 import { refuseCrossSite, type SiteOrigins } from './origins.ts';
 import {
   createCaptcha, parseProof, proofKey, proofTicket, spamCounter, spamOf, type Captcha, type FormProof, type SpamKind,
-} from '../site/formsCaptcha.ts';
-import { usedProofsIn, type UsedProofs } from '../site/usedProofs.ts';
+} from '../shared/formsCaptcha.ts';
+import { usedProofsIn, type UsedProofs } from '../shared/usedProofs.ts';
 import { MIN_FILL_MS, PROOF_HEADER } from '../../src/forms/snapshot.ts';
 import { doneWith, forgetFiles, keepFiles, withMultipart, type ParsedForm } from './uploads.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { relaxedCommit, type Db } from '../db/database.ts';
 import { isVitalName, VITAL_NAMES, type VitalName } from '../db/vitals.ts';
 import { ApiError } from './errors.ts';
-import type { AddressMatcher } from './network.ts';
+import type { AddressMatcher } from '../shared/network.ts';
 import type { SiteOrigins } from './origins.ts';
 
 export const MAX_VITALS_PER_REQUEST = 50;

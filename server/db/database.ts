@@ -161,4 +161,3 @@ export function migrate(db: Db): void {
   }
 }
 
-export const schemaVersion = migrations.reduce((max, m) => Math.max(max, m.version), 0);

@@ -1,7 +1,7 @@
 /** Values the stored content and the API share, apart from the seed that fills it. */
 import { vendorDropdowns } from '../../src/content/endpoints.ts';
 
-/** The vendor form's option lists (spec §7), as the site's content table names them. */
+/** The vendor form's option lists, as the site's content table names them. */
 export const dropdownKinds = vendorDropdowns;
 export type DropdownKind = (typeof dropdownKinds)[number];
 

@@ -70,10 +70,3 @@ export function loadSharp(): Promise<Tool<Sharp>> {
   );
   return sharp;
 }
-
-/** The packaged or overridden ffmpeg, or an Error carrying the one-sentence reason. */
-export function ffmpegOrThrow(): string {
-  const tool = resolveFfmpeg();
-  if (!tool.ok) throw new Error(tool.missing);
-  return tool.value;
-}

@@ -28,11 +28,11 @@ import { DirectoryConfigStore } from './configStore';
 import { LiveConfig, type LoadedConfig } from './liveConfig';
 import { previewSigner, registerPublishing } from './publish';
 import { formsForPage, registerForms, SiteForms, type FormsRender } from './forms';
-import { createCaptcha, newFormSecret, spamCounter } from './formsCaptcha';
+import { createCaptcha, newFormSecret, spamCounter } from '../shared/formsCaptcha';
 import { cspHeaderName, framedOrigins, installSecurityHeaders, newNonce, pagePolicy, registerCspReports, securityHeaders } from './securityHeaders';
-import { earlyErrorOptions, installSafeErrors, textError } from '../api/safeErrors';
+import { earlyErrorOptions, installSafeErrors, textError } from '../shared/safeErrors';
 import { siteLimitsFromEnv, type SiteLimits } from './limits';
-import { addressMatcher, hardenServer, isLoopback, type AddressMatcher } from '../api/network';
+import { addressMatcher, hardenServer, isLoopback, type AddressMatcher } from '../shared/network';
 import { escapeMarkup, renderHead } from './head';
 import { HtmlCache, type Encoding } from './htmlCache';
 import { siteOrigin } from './hostCheck';
@@ -116,9 +116,12 @@ export function shortCacheControl(ttlMs: number): string {
   return `public, max-age=${Math.min(30, seconds)}, s-maxage=${seconds}`;
 }
 
-/** Hosts go into the page as data, serialized so no value can close the script; constant while the server runs (so hashed). */
+/**
+ * Hosts go into the page as data, serialized so no value can close the script; constant while the server runs (so hashed).
+ * `siteServer` tells the page's forms that this server is there to give them proofs.
+ */
 export function hostsScriptBody(hosts: Hosts): string {
-  return `window.__SITE_HOSTS__=${serializeForScript(hosts)}`;
+  return `window.__SITE_HOSTS__=${serializeForScript({ ...hosts, siteServer: true })}`;
 }
 export const hostsScript = (hosts: Hosts) => `<script>${hostsScriptBody(hosts)}</script>`;
 
@@ -310,7 +313,7 @@ export async function createSiteServer({
     ...earlyErrorOptions(securityHeaders({ reportOnly: cspReportOnly, hsts }), textError),
   });
   installSafeErrors(app, textError);
-  // A stalled client is closed in seconds, and one address cannot hold many sockets (server/api/network.ts).
+  // A stalled client is closed in seconds, and one address cannot hold many sockets (server/shared/network.ts).
   hardenServer(app, limits, (address) => uncapped(address) || proxies(address));
   installSecurityHeaders(app, { reportOnly: cspReportOnly, hsts });
   await app.register(rateLimit, { global: false });

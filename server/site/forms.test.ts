@@ -16,8 +16,8 @@ import type { FormSnapshot } from '../../src/forms/snapshot';
 import { startTestApi, type TestApi } from '../test/helpers';
 import { formsForPage, registerForms, SiteForms, type FormsRender } from './forms';
 import rateLimit from '@fastify/rate-limit';
-import { CAPTCHA_TTL_MS, createCaptcha, STAMP_TTL_MS, type SpamKind } from './formsCaptcha';
-import { openUsedProofs } from './usedProofs';
+import { CAPTCHA_TTL_MS, createCaptcha, STAMP_TTL_MS, type SpamKind } from '../shared/formsCaptcha';
+import { openUsedProofs } from '../shared/usedProofs';
 
 const OOPS_STATUS = 502;
 const site = config as unknown as SiteConfig;
@@ -227,7 +227,7 @@ describe('forms posted to the site server', () => {
         new URLSearchParams({ _form: 'contact-form', _captcha: q.token, name: 'R', email: 'r@example.com', phone: '1234567', comment: 'Hi', captcha: String(q.a + q.b) }),
       );
       expect(res.status).toBe(OOPS_STATUS);
-      // Contact resets on failure (spec §4); the footer keeps what was typed.
+      // Contact resets on failure; the footer keeps what was typed (each form's failure.reset).
       expect(await snapshotOf(res, 'contact-form')).toEqual({ status: 'failed' });
       const footer = await post('/contact', new URLSearchParams({ _form: 'newsletter', email: 'keep@example.com' }));
       expect(await snapshotOf(footer, 'newsletter')).toMatchObject({ status: 'failed', values: { email: 'keep@example.com' } });

@@ -33,11 +33,11 @@ import { disabledFields, validateForm, type Files, type Values } from '../../src
 import type { FieldConfig } from '../../src/forms/schema';
 import { applyTransforms } from '../../src/forms/transforms';
 import { maxBytesOf, ownLocation, readForm, Refusal, refuseEarly, TEXT_BYTES, type FormShape, type ReadForm, type Upload } from './formRequest';
-import { proofKey, proofTicket, spamOf, type Captcha, type SpamKind } from './formsCaptcha';
-import { openUsedProofs, type UsedProofs } from './usedProofs';
+import { proofKey, proofTicket, spamOf, type Captcha, type SpamKind } from '../shared/formsCaptcha';
+import { openUsedProofs, type UsedProofs } from '../shared/usedProofs';
 
 const FORM_BLOCK = 'form-wizard';
-/** Spec §9's limit, used when a form's file fields name none. */
+/** The site's file size limit (5 MB), used when a form's file fields name none. */
 const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 /** How long the API may take to take a submission (files included) before it counts as failed. */
 const API_TIMEOUT_MS = 60_000;
@@ -198,7 +198,7 @@ async function sendToApi(props: FormWizardProps, entries: PayloadEntry<Upload>[]
   try {
     const res = await fetch(apiUrl(props.submit.endpoint), { method: 'POST', headers, body, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
     await res.arrayBuffer().catch(() => undefined);
-    // spec §7: any non-OK status or network failure is a failure, whatever the status.
+    // Any non-OK status or network failure is a failure, whatever the status (docs/behaviour.md, "Calls").
     return res.ok;
   } catch {
     return false;

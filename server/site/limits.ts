@@ -1,10 +1,10 @@
 /**
- * The site server's limits (issue 19 §4): the API's timeouts and connection cap
- * (server/api/network.ts), a whole-request deadline sized for a form's uploads, and the
+ * The site server's limits: the API's timeouts and connection cap
+ * (server/shared/network.ts), a whole-request deadline sized for a form's uploads, and the
  * per-address, per-form submission limit with the API's default and environment variable.
  */
-import { DEFAULT_TIMEOUTS, type ServerTimeouts } from '../api/network';
-import { DEFAULT_LIMITS, limitsFromEnv } from '../api/limits';
+import { DEFAULT_TIMEOUTS, type ServerTimeouts } from '../shared/network';
+import { DEFAULT_LIMITS, limitsFromEnv } from '../shared/limits';
 
 export interface SiteLimits extends ServerTimeouts {
   /** Whole request, headers to last byte: a form posted without script may carry files (the API's upload deadline). */

@@ -1,5 +1,5 @@
 /**
- * The site server's security headers (issue 19): a strict Content-Security-Policy on pages,
+ * The site server's security headers: a strict Content-Security-Policy on pages,
  * and nosniff, Referrer-Policy, Permissions-Policy, Cross-Origin-Opener-Policy and (over
  * https) Strict-Transport-Security on every response.
  *

@@ -7,6 +7,7 @@ import { callApi } from '../../src/data/apiClient';
 import { readResponse } from '../../src/data/responses';
 import type { DataSource, ListData } from '../../src/data/source';
 import { expandPath } from '../../src/platform/paths';
+import { isoDay } from '../../src/seo/text';
 import type { RouteConfig, SiteConfig } from '../../src/engine/types';
 import { escapeMarkup, pageUrl } from './head';
 
@@ -69,8 +70,7 @@ async function listItems(source: DataSource, call: ApiCall, timeoutMs: number): 
 
 /** "2026-03-12T10:00:00Z" → "2026-03-12" (a W3C date); nothing when the item has no ISO datePublished. */
 function lastmodOf(item: unknown): string | undefined {
-  const value = (item as { datePublished?: unknown } | null)?.datePublished;
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined;
+  return isoDay((item as { datePublished?: unknown } | null)?.datePublished);
 }
 
 async function routeEntries(config: SiteConfig, route: RouteConfig, call: ApiCall, timeoutMs: number, onError: SitemapOptions['onError']): Promise<Entry[]> {

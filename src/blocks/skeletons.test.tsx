@@ -1,6 +1,6 @@
 /**
- * Every data section of the committed site shows the spec's number of placeholders while
- * its call is open (spec §4, §9): counted as anything counting them would, one per
+ * Every data section of the committed site shows its number of placeholders while
+ * its call is open (docs/behaviour.md, "Lists"): counted as anything counting them would, one per
  * outermost `[data-skeleton]`, from the skeleton the engine renders with the section's props.
  */
 import { readFileSync } from 'node:fs';

@@ -3,7 +3,7 @@ import { SiteLink } from '../ui/SiteLink';
 import { Icon } from '../ui/icons';
 import type { SiteShell } from '../engine/config/shell';
 
-/** Footer of spec §2; `children` is where the footer's configured blocks (the sign-up form) render. */
+/** The site's footer; `children` is where the footer's configured blocks (the sign-up form) render. */
 export function Footer({ config, children }: { config: SiteShell; children?: ReactNode }) {
   const { site, footer } = config;
   return (

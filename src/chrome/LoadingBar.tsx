@@ -6,7 +6,7 @@ import type { SiteShell } from '../engine/config/shell';
 type BarConfig = SiteShell['loadingBar'];
 
 /**
- * The thin top bar of spec §2: to 30% on a route change, complete after 100 ms;
+ * The thin top bar (docs/behaviour.md, "Route changes"): to 30% on a route change, complete after 100 ms;
  * on the first load it completes when the window has loaded.
  */
 export function LoadingBar({ bar }: { bar: BarConfig }) {

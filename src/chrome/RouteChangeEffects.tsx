@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUiStore } from '../state/ui';
 
-/** On every route change: scroll to the top and close every menu (spec §2). */
+/** On every route change: scroll to the top and close every menu (docs/behaviour.md, "Route changes"). */
 export function RouteChangeEffects() {
   const { pathname } = useLocation();
   const closeMenus = useUiStore((s) => s.closeMenus);

@@ -3,7 +3,7 @@ import { RouterFallback } from './RouterFallback';
 
 /**
  * Catches what a page could not survive (a block chunk that never arrived, a route that
- * threw) and shows spec §8's router fallback instead of a blank page. Keyed by path by
+ * threw) and shows the router's fallback page instead of a blank page. Keyed by path by
  * its parent, so navigating away clears it.
  */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {

@@ -1,4 +1,4 @@
-/** spec §8 "Router fallback": status and status text, or the error's message. */
+/** The router's fallback page: status and status text, or the error's message (docs/behaviour.md, "Failures"). */
 export function RouterFallback({ error }: { error: unknown }) {
   const e = error as { status?: number; statusText?: string; message?: string } | null;
   const text = e && typeof e.status === 'number' ? `${e.status} ${e.statusText ?? ''}`.trim() : e?.message ?? String(error);

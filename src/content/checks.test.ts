@@ -39,8 +39,8 @@ const cases = Object.entries(endpointKinds).map(([endpoint, kind]) => ({
   select: (/BYSlugName$/.test(endpoint) ? 'first' : /HomePageVideo|DropDown|FirstFour/.test(endpoint) ? 'array' : 'list') as DataSource['select'],
 }));
 
-describe('content kinds at the data boundary (spec §5, §8)', () => {
-  it('names a kind for every read call of spec §7, and a schema for every kind', () => {
+describe('content kinds at the data boundary', () => {
+  it('names a kind for every read call of the API, and a schema for every kind', () => {
     expect(cases.length).toBe(33);
     for (const { kind } of cases) expect(contentKinds[kind], kind).toBeDefined();
   });

@@ -1,9 +1,9 @@
 import type { ContentKind } from './kinds';
 
-/** The nine option lists of the vendor form (spec §7). */
+/** The nine option lists of the vendor form, each a read call of its own. */
 export const vendorDropdowns = ['ConstitutionDdl', 'SupplierDdl', 'EPFDdl', 'EsiDdl', 'LcDdl', 'MsmeRegistrationDdl', 'MsmeTypeDdl', 'HaveGstDdl', 'IsPreviouslyAssociated'] as const;
 
-/** Each read call of spec §7 and the kind of item its data carries. */
+/** Each read call of the API and the kind of item its data carries. */
 export const endpointKinds: Record<string, ContentKind> = {
   '/api/HomePageVideo': 'home-video',
   '/api/HomePageFeatured': 'project',

@@ -1,4 +1,4 @@
-/** The seo block of the detail kinds (spec §3): what the page's head says when it is set. */
+/** The seo block of the detail kinds: what the page's head says when it is set. */
 export const seoSchema = {
   type: ['object', 'null'],
   properties: {

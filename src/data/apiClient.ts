@@ -27,7 +27,7 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
-/** The one place the site talks to the API host. JSON calls carry Content-Type application/json (spec §7). */
+/** The one place the site talks to the API host. JSON calls carry Content-Type application/json (docs/behaviour.md, "Calls"). */
 export async function callApi(
   endpoint: string,
   init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},

@@ -46,7 +46,7 @@ export async function resolveBody(
 
 /**
  * Never rejects: a failure is a value, so a page renders whatever did load.
- * Lists log as spec §8 says; the caller decides what a failure shows.
+ * Lists log as docs/behaviour.md, "Failures", says; the caller decides what a failure shows.
  */
 export async function fetchBlockData(
   source: DataSource,
@@ -63,9 +63,4 @@ export async function fetchBlockData(
     if (!(error instanceof DependencyFailed)) console.error(LOG_PREFIX, error);
     return { status: 'failed', error };
   }
-}
-
-/** Stable key for caching a call: endpoint, method and resolved body. */
-export function requestKey(source: DataSource, params: DataContext['params'], overrides: Record<string, unknown> = {}): string {
-  return JSON.stringify([source.endpoint, source.method ?? 'POST', source.body ?? null, params, overrides]);
 }

@@ -3,7 +3,7 @@ import { BAD_SHAPE, NOT_OK, readResponse } from './responses';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-describe('response checks (spec §5)', () => {
+describe('response checks', () => {
   it('reads list, array and first-element answers', async () => {
     await expect(readResponse(json({ data: { list: [1, 2], nextPageAvailable: true } }), 'list')).resolves.toEqual({ items: [1, 2], nextPageAvailable: true });
     await expect(readResponse(json({ data: { list: [] } }), 'list')).resolves.toEqual({ items: [], nextPageAvailable: false });

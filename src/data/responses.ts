@@ -2,7 +2,7 @@ import type { ItemCheck, ListData, SelectMode } from './source';
 import type { ApiResponse } from './apiClient';
 
 /**
- * The boundary check of spec §5 "List and detail responses": a response must be an
+ * The boundary check of list and detail responses (docs/behaviour.md, "Response checks"): a response must be an
  * HTTP success and carry data (data.list for lists). Past this point data is trusted.
  */
 export const NOT_OK = 'Network response was not ok';
@@ -66,7 +66,7 @@ export function selectData(body: unknown, select: SelectMode): unknown {
   return data;
 }
 
-/** A malformed item makes the whole answer unusable, as a missing data.list does (spec §8). */
+/** A malformed item makes the whole answer unusable, as a missing data.list does. */
 function checkItems(data: unknown, select: SelectMode, check: ResponseCheck): void {
   const items = select === 'list' ? (data as ListData).items : select === 'array' ? (data as unknown[]) : [data];
   for (const item of items) if (!check.item(check.endpoint, item)) throw new Error(BAD_SHAPE);

@@ -2,6 +2,7 @@ import { createContext, Suspense, use, useContext, useMemo, useRef, type ReactNo
 import { Navigate, useLocation } from 'react-router-dom';
 import { fetchBlockData, type DataContext } from '../data/blockData';
 import type { BlockDataResult, DataSource } from '../data/source';
+import { SiteContext } from './site';
 import { bodyOverrides, queryFor, readUrlValues, type UrlParams } from './urlState';
 
 interface BlockDataBinding {
@@ -68,6 +69,7 @@ export function useBlockUrlState(): BlockUrlState {
   if (!binding?.urlParams) throw new Error('useBlockUrlState needs a block with a data source and urlParams');
   const { pathname, search, key: locationKey } = useLocation();
   const { urlParams, source } = binding;
+  const transientParams = useContext(SiteContext)?.transientParams;
   const body = source.body as Record<string, unknown> | undefined;
   const values = useMemo(() => readUrlValues(urlParams, new URLSearchParams(search), body), [urlParams, search, body]);
   // Each arrival at a history entry (a link, Back, Forward, even back to the page's first URL)
@@ -89,7 +91,7 @@ export function useBlockUrlState(): BlockUrlState {
   return {
     values,
     promise,
-    hrefWith: (changes) => `${pathname}${queryFor(urlParams, { ...values, ...changes }, body, new URLSearchParams(search))}`,
+    hrefWith: (changes) => `${pathname}${queryFor(urlParams, { ...values, ...changes }, body, new URLSearchParams(search), transientParams)}`,
     key: JSON.stringify(values),
   };
 }
@@ -98,7 +100,7 @@ function Resolved({ promise, fallback, children }: { promise: Promise<BlockDataR
   const binding = useContext(BindingContext);
   const result = use(promise);
   if (result.status === 'ok') return <>{children(result.data)}</>;
-  // spec §8: a failed detail goes to /404; a failed list keeps its skeletons (already logged).
+  // A failed detail goes to /404; a failed list keeps its skeletons (already logged): docs/behaviour.md, "Failures".
   if (binding?.source.onError === 'not-found') return <Navigate to={binding.notFoundPath} replace />;
   return <>{fallback}</>;
 }

@@ -12,7 +12,7 @@ import type { BlockConfig } from './types';
 
 const GONE = new Set([404, 410]);
 
-export function siteFromPage(page: PageConfig, registry: Registry, checkItem?: ItemCheck): Site {
+export function siteFromPage(page: PageConfig, registry: Registry, { checkItem, transientParams }: { checkItem?: ItemCheck; transientParams?: readonly string[] } = {}): Site {
   const routeLoads = new Map<number, Promise<BlockConfig[]>>([[page.routeIndex, Promise.resolve(page.blocks)]]);
   const fetchRoute = async (i: number): Promise<BlockConfig[]> => {
     const res = await fetch(routeConfigPath(page.version, i, page.preview), { credentials: 'same-origin' });
@@ -43,6 +43,7 @@ export function siteFromPage(page: PageConfig, registry: Registry, checkItem?: I
     // switches to the browser's clock once it is assembled (see startClock).
     now: () => page.renderedAt,
     ...(checkItem ? { checkItem } : {}),
+    ...(transientParams ? { transientParams } : {}),
   };
   return site;
 }

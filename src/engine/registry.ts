@@ -25,7 +25,7 @@ function definitionOf(registry: Registry, type: string): BlockDefinition {
 
 /**
  * Loads a block's code once. A chunk that has not arrived within the timeout fails
- * with spec §7's message, so the router's fallback page shows instead of a blank page.
+ * with the message a chunk load error has ('Loading chunk N failed'), so the router's fallback page shows instead of a blank page.
  */
 export function loadBlock(registry: Registry, type: string, timeoutMs: number): Promise<unknown> {
   const def = definitionOf(registry, type);

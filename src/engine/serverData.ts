@@ -48,7 +48,7 @@ export function withDeadline(promises: BlockPromises, deadline: Promise<typeof T
   }
   const toResult = (outcome: Outcome): BlockDataResult => {
     if (outcome === TIMED_OUT) throw new LeftToBrowser('the API did not answer in time');
-    // A failed call is the browser's to retry and to report as spec §8 says.
+    // A failed call is the browser's to retry and to report (docs/behaviour.md, "Failures").
     if (outcome.status !== 'ok') throw new LeftToBrowser(outcome.error.message);
     return outcome;
   };

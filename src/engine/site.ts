@@ -34,6 +34,12 @@ export interface Site {
    * and the browser hydrates with the server's, so both render the same blocks.
    */
   now?: () => number;
+  /**
+   * Query parameters that belong to one arrival only (a form's thank-you marker): links the
+   * engine builds from the current URL drop them. The composition root names them, so the
+   * engine knows no form.
+   */
+  transientParams?: readonly string[];
 }
 
 export const SiteContext = createContext<Site | null>(null);
@@ -61,7 +67,7 @@ export function serveConfig(config: SiteConfig, version: string): ServedConfig {
 }
 
 /** A site for one render (or one browser tab) from a served config. */
-export function siteFromServed(served: ServedConfig, registry: Registry, extra: Pick<Site, 'checkItem' | 'now'> = {}): Site {
+export function siteFromServed(served: ServedConfig, registry: Registry, extra: Pick<Site, 'checkItem' | 'now' | 'transientParams'> = {}): Site {
   return {
     shell: served.shell,
     registry,
@@ -73,6 +79,6 @@ export function siteFromServed(served: ServedConfig, registry: Registry, extra: 
 }
 
 /** A site from the whole config at once (tests, the studio's preview). */
-export function siteFromConfig(config: SiteConfig, registry: Registry, extra: Pick<Site, 'checkItem' | 'now'> = {}): Site {
+export function siteFromConfig(config: SiteConfig, registry: Registry, extra: Pick<Site, 'checkItem' | 'now' | 'transientParams'> = {}): Site {
   return siteFromServed(serveConfig(config, 'local'), registry, extra);
 }

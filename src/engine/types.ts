@@ -9,7 +9,6 @@ export type BlockConfig = FromSchema<typeof blockSchema>;
 export type RouteConfig = SiteConfig['routes'][number];
 export type SiteInfo = SiteConfig['site'];
 export type NavItem = SiteConfig['header']['nav'][number];
-export type NavLink = SiteConfig['header']['topStrip'][number];
 
 /** What a block's component receives. `data` is undefined for blocks without a source. */
 export interface BlockComponentProps<P, D = unknown> {

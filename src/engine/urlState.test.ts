@@ -29,11 +29,13 @@ describe('URL state', () => {
     expect(queryFor(params, { page: 2, category: 5 }, body, new URLSearchParams())).toBe('?category=5&page=2');
   });
 
-  it("leaves out a form's thank-you marker, so it does not follow the visitor to the next page of a list", () => {
+  it("leaves out the transient parameters the site names (a form's thank-you marker), so they do not follow the visitor to the next page of a list", () => {
     const current = new URLSearchParams(`?utm_source=mail&${SENT_PARAM}=newsletter&page=2`);
-    expect(queryFor(params, { page: 3, category: 0 }, body, current)).toBe('?utm_source=mail&page=3');
-    expect(queryFor(params, { page: 1, category: 4 }, body, current)).toBe('?utm_source=mail&category=4');
-    expect(queryFor(params, { page: 1, category: 0 }, body, new URLSearchParams(`?${SENT_PARAM}=newsletter`))).toBe('');
+    expect(queryFor(params, { page: 3, category: 0 }, body, current, [SENT_PARAM])).toBe('?utm_source=mail&page=3');
+    expect(queryFor(params, { page: 1, category: 4 }, body, current, [SENT_PARAM])).toBe('?utm_source=mail&category=4');
+    expect(queryFor(params, { page: 1, category: 0 }, body, new URLSearchParams(`?${SENT_PARAM}=newsletter`), [SENT_PARAM])).toBe('');
+    // The engine names none itself: what is not transient is kept like a campaign tag.
+    expect(queryFor(params, { page: 3, category: 0 }, body, current)).toBe(`?utm_source=mail&${SENT_PARAM}=newsletter&page=3`);
   });
 
   it('gives a canonical query of the blocks\' state only', () => {

@@ -44,13 +44,19 @@ export function bodyOverrides(params: UrlParams, values: Record<string, number>)
 
 /**
  * The query string for `values`, keeping parameters that are not the block's (a campaign
- * tag) but not a form's thank-you marker, and leaving out those at their default, so page 1
+ * tag) but not the `transient` ones (the site's `transientParams`: a form's thank-you marker
+ * belongs to the page it came back to), and leaving out those at their default, so page 1
  * of "All" is the bare path.
  */
-export function queryFor(params: UrlParams, values: Record<string, number>, body: Record<string, unknown> | undefined, current: URLSearchParams): string {
+export function queryFor(
+  params: UrlParams,
+  values: Record<string, number>,
+  body: Record<string, unknown> | undefined,
+  current: URLSearchParams,
+  transient: readonly string[] = [],
+): string {
   const next = new URLSearchParams(current);
-  // A form's thank-you marker (SENT_PARAM, src/forms/snapshot.ts, a layer above) belongs to the page it came back to.
-  next.delete('sent');
+  for (const name of transient) next.delete(name);
   for (const [name, { field, min }] of Object.entries(params)) {
     const fromBody = body?.[field];
     const fallback = typeof fromBody === 'number' ? fromBody : min;

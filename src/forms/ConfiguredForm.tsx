@@ -13,6 +13,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentTy
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRelatedData } from '../engine/BlockData';
 import { useHydrated } from '../ui/useHydrated';
+import { getHosts } from '../platform/hosts';
 import { fieldComponents } from './fields';
 import { questionId } from './fields/CaptchaField';
 import { errorId, type FieldProps } from './fields/types';
@@ -52,8 +53,8 @@ type CaptchaField = Extract<FieldConfig, { kind: 'captcha' }>;
 
 /**
  * The server's question and render stamp when the server rendered the form (in the HTML,
- * signed). A form mounted later asks the site server for both (spec §4: a new question "on
- * each page load"), in an effect so that hydration renders nothing the server did not have;
+ * signed). A form mounted later asks the site server for both (a new question on
+ * each page load), in an effect so that hydration renders nothing the server did not have;
  * without a site server (the dev server) the question is made here, unsigned.
  */
 function useCaptcha(formId: string, field: CaptchaField | undefined, snapshot: FormSnapshot | undefined) {
@@ -72,8 +73,8 @@ function useCaptcha(formId: string, field: CaptchaField | undefined, snapshot: F
     const local = () => {
       if (live && has) setQuestion((q) => q ?? { a: randomInt(min, max), b: randomInt(min, max), token: '' });
     };
-    // Only a page the site server sent (it writes the hosts into it) has a site server to ask.
-    if (!globalThis.__SITE_HOSTS__) return local();
+    // Only a page the site server rendered has a server to ask for a proof.
+    if (!getHosts().siteServer) return local();
     fetch(`${FORM_PROOF_PATH}?${new URLSearchParams({ path: pathname, form: formId })}`, { headers: { Accept: 'application/json' } })
       .then((res) => (res.ok ? (res.json() as Promise<{ stamp?: string; captcha?: CaptchaQuestion }>) : Promise.reject(new Error(String(res.status)))))
       .then((proof) => {

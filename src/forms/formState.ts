@@ -16,7 +16,7 @@ export interface FormState {
   files: Files;
   errors: Record<string, string>;
   status: Status;
-  /** Some forms relabel their button once a submission has failed (spec §4). */
+  /** Some forms relabel their button once a submission has failed. */
   failedOnce: boolean;
   progress: number;
   /** Bumped to remount a file input, the only way to empty one. */
@@ -88,7 +88,7 @@ function without(errors: Record<string, string>, name: string): Record<string, s
   return next;
 }
 
-/** Editing hides the success and failure messages (spec §4, footer sign-up). */
+/** Editing hides the success and failure messages (the footer sign-up): they speak of what was sent, not of what is typed. */
 const settle = (status: Status): Status => (status === 'sending' ? status : 'idle');
 
 export function formReducer(fields: readonly FieldConfig[]) {

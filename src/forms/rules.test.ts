@@ -42,7 +42,7 @@ describe('footer sign-up rules', () => {
   });
 });
 
-describe('job application rules (spec §5, in order)', () => {
+describe('job application rules, in order', () => {
   const fields = fieldsOf(configuredForm('apply'));
   const ctx = { captcha: (answer: number) => answer === 7 };
 
@@ -95,7 +95,7 @@ describe('job application rules (spec §5, in order)', () => {
   });
 });
 
-describe('contact form rules (spec §5, in order)', () => {
+describe('contact form rules, in order', () => {
   const fields = fieldsOf(configuredForm('contact-form'));
 
   it('checks name, email, phone, comment and captcha in that order', () => {
@@ -123,7 +123,7 @@ describe('contact form rules (spec §5, in order)', () => {
   });
 });
 
-describe('vendor registration rules (spec §5, every check in order, first failure only)', () => {
+describe('vendor registration rules, every check in order, first failure only', () => {
   const fields = fieldsOf(configuredForm('vendor-form'));
   const big = pdf('big.pdf', 5242881);
 

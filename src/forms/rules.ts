@@ -1,7 +1,7 @@
 /**
  * The rule engine: pure functions over configured fields and the form's values.
  * Fields are checked in config order, each field's rules in order, and the first
- * failure wins (spec §5: "checks run in this order and stop at the first failure").
+ * failure wins: a visitor fixes one thing at a time, in the order the form reads.
  */
 import type { FieldConfig, Rule } from './schema';
 import { applyTransforms } from './transforms';

@@ -247,5 +247,4 @@ export type SectionConfig = FromSchema<typeof sectionSchema>;
 export type SubmitConfig = FromSchema<typeof submitSchema>;
 export type SuccessConfig = FromSchema<typeof successSchema>;
 export type FailureConfig = FromSchema<typeof failureSchema>;
-export type Condition = FromSchema<typeof conditionSchema>;
 export type FieldOf<K extends FieldKind> = Extract<FieldConfig, { kind: K }>;

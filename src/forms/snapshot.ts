@@ -13,7 +13,7 @@ import type { FieldError, Values } from './rules';
 export interface CaptchaQuestion {
   a: number;
   b: number;
-  /** Signed by the site server: the answer, the form and an expiry (see server/site/formsCaptcha.ts). */
+  /** Signed by the site server: the answer, the form and an expiry (see server/shared/formsCaptcha.ts). */
   token: string;
 }
 
@@ -48,11 +48,11 @@ export const HONEYPOT_FIELD = '_website';
 /**
  * A form sent by script to the API names its proof here (the API cannot read the page):
  * `form` (page#block id), `stamp`, `captcha` (token) and `answer`, `trap` (1: honeypot filled),
- * URL-encoded. A header, not body fields, so every body stays what spec §7 says, and the API
+ * URL-encoded. A header, not body fields, so every body stays what the API's contract says, and the API
  * can refuse before reading an upload.
  */
 export const PROOF_HEADER = 'X-Form-Proof';
-/** The PROOF_HEADER value: URL-encoded, read by server/site/formsCaptcha.ts's parseProof. */
+/** The PROOF_HEADER value: URL-encoded, read by server/shared/formsCaptcha.ts's parseProof. */
 export function encodeProof(proof: { form: string; stamp?: string | undefined; captcha?: string | undefined; answer?: string | undefined; trap?: boolean }): string {
   const params = new URLSearchParams({ form: proof.form });
   if (proof.stamp) params.set('stamp', proof.stamp);

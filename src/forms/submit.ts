@@ -1,8 +1,8 @@
 /**
  * Sends a form to the API host. JSON goes through fetch with Content-Type
  * application/json; multipart goes through XMLHttpRequest because only it reports
- * upload progress. Any non-OK status or network failure rejects (spec §7: no
- * distinction by status code).
+ * upload progress. Any non-OK status or network failure rejects: the site tells no
+ * status from another (docs/behaviour.md, "Calls").
  */
 import { apiUrl } from '../platform/hosts';
 import { toFormData, toJson, type PayloadEntry } from './payload';
@@ -39,7 +39,7 @@ async function sendJson(endpoint: string, entries: readonly PayloadEntry[], head
     throw new SubmitError(e instanceof Error ? e.message : 'Network error');
   }
   if (!res.ok) throw new SubmitError(`${res.status} ${res.statusText}`.trim(), res.status);
-  // The body is read (spec §7 "body parsed") but no field of it is used.
+  // The body is read, so the connection is free again, but no field of it is used.
   await res.text().catch(() => '');
 }
 

@@ -1,15 +1,39 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { apiUrl, contentUrl, getHosts, mediaUrl, normalizeHosts, richImageSource, setHosts } from './hosts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl, contentUrl, getHosts, mediaUrl, richImageSource, setHosts } from './hosts';
 
+// Whatever the page (or another test's set-up) put in the global is there again after each test.
+let pageHosts: typeof globalThis.__SITE_HOSTS__;
+beforeEach(() => {
+  pageHosts = globalThis.__SITE_HOSTS__;
+});
 afterEach(() => {
-  globalThis.__SITE_HOSTS__ = undefined;
+  globalThis.__SITE_HOSTS__ = pageHosts;
   setHosts({});
 });
 
+/** A fresh copy of the module, as a page loads it: nothing set with setHosts, so it reads the global. */
+async function hostsOfPage() {
+  vi.resetModules();
+  return (await import('./hosts')).getHosts();
+}
+
 describe('hosts', () => {
-  it('reads the hosts the server wrote into the page, and MEDIA_URL defaults to CONTENT_URL', () => {
+  it('reads the hosts the server wrote into the page, and MEDIA_URL defaults to CONTENT_URL', async () => {
     globalThis.__SITE_HOSTS__ = { apiUrl: 'https://api.example/', contentUrl: 'https://cdn.example' };
-    expect(normalizeHosts(globalThis.__SITE_HOSTS__)).toEqual({ apiUrl: 'https://api.example', contentUrl: 'https://cdn.example', mediaUrl: 'https://cdn.example' });
+    expect(await hostsOfPage()).toEqual({ apiUrl: 'https://api.example', contentUrl: 'https://cdn.example', mediaUrl: 'https://cdn.example' });
+  });
+
+  it('tells the page a site server rendered it only when the server said so', async () => {
+    globalThis.__SITE_HOSTS__ = { apiUrl: 'https://api.example', siteServer: true };
+    expect((await hostsOfPage()).siteServer).toBe(true);
+    globalThis.__SITE_HOSTS__ = { apiUrl: 'https://api.example' };
+    expect((await hostsOfPage()).siteServer).toBeUndefined();
+  });
+
+  it('prefers the hosts a server renderer set over the page', () => {
+    globalThis.__SITE_HOSTS__ = { apiUrl: 'https://page.example' };
+    setHosts({ apiUrl: 'https://renderer.example' });
+    expect(getHosts().apiUrl).toBe('https://renderer.example');
   });
 
   it('resolves relative paths against the right host and leaves absolute URLs alone', () => {

@@ -1,5 +1,5 @@
 /**
- * The three hosts of spec §1, read at start time (never baked into the build):
+ * The API, content and media hosts (docs/behaviour.md, "Hosts"), read at start time (never baked into the build):
  * the site server writes them into the page as window.__SITE_HOSTS__, a server
  * renderer calls setHosts. Nothing here touches window at module scope.
  */
@@ -15,6 +15,12 @@ export interface Hosts {
    * png or jpeg). None: pictures are sent as they are, for a content host that does not resize.
    */
   imageUrlTemplate?: string;
+  /**
+   * Written into the page by the site server only: a server that hands out form proofs
+   * (`/_form-proof`) and takes forms posted without script rendered this page. Absent on the
+   * dev server and in the studio's preview, where a form makes its own captcha question.
+   */
+  siteServer?: true;
 }
 
 /**
@@ -50,6 +56,7 @@ export function normalizeHosts(h: Partial<Hosts>): Hosts {
     mediaUrl: trim(h.mediaUrl || contentUrl),
     ...(h.vitalsUrl ? { vitalsUrl: h.vitalsUrl } : {}),
     ...(h.imageUrlTemplate ? { imageUrlTemplate: h.imageUrlTemplate } : {}),
+    ...(h.siteServer ? { siteServer: true as const } : {}),
   };
 }
 

@@ -26,6 +26,11 @@ function codePoint(n: number): string {
   return ok ? String.fromCodePoint(n) : '';
 }
 
+/** The date part of an ISO date or date-time ("2026-03-12T10:00:00Z" → "2026-03-12"), as search engines take it; undefined for anything else. */
+export function isoDay(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined;
+}
+
 /** Character references become their characters; one this table does not know is dropped. */
 export function decodeEntities(text: string): string {
   return text.replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z][a-z0-9]{1,31}));/gi, (_, dec: string | undefined, hex: string | undefined, name: string | undefined) =>

@@ -3,8 +3,8 @@ import { SiteLink } from './SiteLink';
 import './pagination.css';
 
 /**
- * Spec §4: one numbered button per page up to the current one, plus the next page
- * when the API says there is one (the API never tells the total page count).
+ * One numbered button per page up to the current one, plus the next page when the API
+ * says there is one: the API never tells the total page count (docs/behaviour.md, "Lists").
  */
 export function pageButtons(current: number, nextPageAvailable: boolean): number[] {
   const last = Math.max(1, current) + (nextPageAvailable ? 1 : 0);
@@ -50,7 +50,7 @@ export interface PaginationProps {
 /**
  * Real links, so every page of a list works before (and without) the page's script; what
  * cannot be followed (Previous on page 1, Next on the last page, the current page) is a
- * disabled button, as spec §4 describes them.
+ * disabled button, so it is announced and shown as unavailable.
  */
 export function Pagination({ page, nextPageAvailable, hrefFor, label = 'Pagination', previousLabel = 'Previous', nextLabel = 'Next' }: PaginationProps) {
   if (isSinglePage(page, nextPageAvailable)) return null;

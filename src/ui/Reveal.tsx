@@ -5,7 +5,7 @@ import { useHydrated } from './useHydrated';
 const TRIGGER = 0.85;
 
 /**
- * Fades and slides its content up once it is scrolled into view (spec §2: triggers at
+ * Fades and slides its content up once it is scrolled into view (when its top passes
  * 80–90 % of the viewport). Content stays visible without JavaScript and for
  * reduced motion (see .reveal-armed in global.css). Content that arrived as server HTML
  * and is already in view when it hydrates stays as it is: hiding it to fade it in again

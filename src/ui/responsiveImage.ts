@@ -90,6 +90,20 @@ export function columnSizes(layouts: ColumnLayout[], inset = 0): string {
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
+ * `sizes` for a picture in the site's card grid (the paginated list's and the card list's): 3 columns
+ * from 1025 px, 2 from 601, 1 below; 28 px gaps; a 1 px border each side of a tile. One value for
+ * both blocks, so their grids cannot drift apart.
+ */
+export const CARD_GRID_SIZES = columnSizes(
+  [
+    { minViewport: 1025, columns: 3, gap: 28 },
+    { minViewport: 601, columns: 2, gap: 28 },
+    { minViewport: 0, columns: 1, gap: 28 },
+  ],
+  2,
+);
+
+/**
  * `sizes` for a picture `width`×`height` covering a box of the viewport's width and height (at
  * least `minHeight` tall), as object-fit: cover draws it: on a screen narrower than the picture's
  * shape it is as wide as the box is tall times its ratio, not as the screen.

@@ -18,7 +18,7 @@ const MAX_BATCH = 50;
 const MAX_PATH = 300;
 
 /**
- * Field measurement, reporting only (spec §7): loads web-vitals after the page
+ * Field measurement, reporting only (nothing on the page depends on it): loads web-vitals after the page
  * has loaded, queues LCP, INP, CLS, FCP and TTFB, and sends the queue as one
  * beacon whenever the page is hidden.
  *

@@ -2,7 +2,6 @@
  * The build's problems, sorted to where they belong: a block's, by the JSON path inside
  * it ("props.speed must be integer" under the speed field), or the config's own.
  */
-import type { Errors } from './form/fieldParts';
 
 /** `routes[2].blocks[4] (slider): props.speed must be integer` → path "props.speed". */
 export function problemsAt(problems: string[], where: string): Map<string, string[]> {
@@ -20,13 +19,6 @@ export function problemsAt(problems: string[], where: string): Map<string, strin
     add(m ? m[1]! : '', rest);
   }
   return out;
-}
-
-/** Problems at a path or below it: a collapsed group still shows it holds one. */
-export function countUnder(errors: Errors, path: string): number {
-  let n = 0;
-  for (const [p, list] of errors) if (p === path || p.startsWith(`${path}.`) || p.startsWith(`${path}[`)) n += list.length;
-  return n;
 }
 
 /** The config's own problems by their first word (`header.logo: …` under "header.logo"): the header's and the site's forms. */

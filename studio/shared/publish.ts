@@ -5,7 +5,6 @@ export type {
   Refusal,
   RollbackAnswer,
   VersionAnswer,
-  VersionInfo,
   VersionsAnswer,
 } from '../../server/publishClient';
 import type { PreviewAnswer } from '../../server/publishClient';

@@ -2,7 +2,7 @@ import { type DropdownKind, NO, YES } from '../vocabulary.ts';
 
 export interface OptionRow { id: number; name: string }
 
-/** The vendor form's option lists (spec §7). */
+/** The vendor form's option lists, one read call each. */
 export function seedOptions(): Record<DropdownKind, OptionRow[]> {
   const yesNo = [{ id: YES, name: 'Yes' }, { id: NO, name: 'No' }];
   return {

@@ -12,7 +12,7 @@ export default function Announcements({ props, data, blockId }: BlockComponentPr
   useEffect(() => {
     if (empty && props.emptyLog) console.log(props.emptyLog);
   }, [empty, props.emptyLog]);
-  // spec §4: an empty home list renders nothing.
+  // An empty home list renders nothing.
   if (empty) return null;
 
   const headingId = `${blockId}-heading`;

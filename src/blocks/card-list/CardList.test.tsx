@@ -34,7 +34,7 @@ const careers = {
   source: { endpoint: '/api/Career/GetAllCareers', body: { pageIndex: 1, pageSize: 999999 }, select: 'list' as const },
 };
 
-describe('card-list: placeholders (spec §4: 3 leaders, 3 certificates, 5 careers)', () => {
+describe('card-list: placeholders (3 leaders, 3 certificates, 5 careers)', () => {
   it.each([
     ['leaders', leaders, 3],
     ['certificates', certificates, 3],

@@ -5,7 +5,7 @@ import { CertificateCard } from '../../content/certificate/CertificateCard';
 import type { CertificateItem } from '../../content/certificate/schema';
 import { LeaderCard } from '../../content/leader/LeaderCard';
 import type { LeaderItem } from '../../content/leader/schema';
-import { columnSizes } from '../../ui/responsiveImage';
+import { CARD_GRID_SIZES } from '../../ui/responsiveImage';
 import { fillLinkPattern, fillTextPattern } from '../../ui/linkPattern';
 import type { CardListLabels } from './schema';
 
@@ -16,16 +16,13 @@ export interface ItemProps<T> {
   linkPattern: string | undefined;
 }
 
-// The card grid (card-list.css): 3 columns from 1025 px, 2 from 601, 1 below; 28 px gaps; 1 px borders.
-const CARD_SIZES = columnSizes([{ minViewport: 1025, columns: 3, gap: 28 }, { minViewport: 601, columns: 2, gap: 28 }, { minViewport: 0, columns: 1, gap: 28 }], 2);
-
 // Each kind's view from src/content, given the list's labels (with the spec's defaults) and the grid's picture sizes.
 const Leader = ({ item, labels, titleTag }: ItemProps<LeaderItem>) => (
-  <LeaderCard item={item} titleTag={titleTag} sizes={CARD_SIZES} linkedInLabel={fillTextPattern(labels.linkedIn ?? 'LinkedIn profile of {name}', item)} />
+  <LeaderCard item={item} titleTag={titleTag} sizes={CARD_GRID_SIZES} linkedInLabel={fillTextPattern(labels.linkedIn ?? 'LinkedIn profile of {name}', item)} />
 );
 
 const Certificate = ({ item, labels, titleTag }: ItemProps<CertificateItem>) => (
-  <CertificateCard item={item} titleTag={titleTag} sizes={CARD_SIZES} linkLabel={labels.viewCertificate ?? 'View certificate'} />
+  <CertificateCard item={item} titleTag={titleTag} sizes={CARD_GRID_SIZES} linkLabel={labels.viewCertificate ?? 'View certificate'} />
 );
 
 const Career = ({ item, labels, titleTag, linkPattern }: ItemProps<CareerItem>) => (

@@ -65,4 +65,3 @@ export const schema = {
 
 export type DetailProps = FromSchema<typeof schema>;
 export type DetailKind = DetailProps['kind'];
-export type PropsOf<K extends DetailKind> = Extract<DetailProps, { kind: K }>;

@@ -5,7 +5,7 @@
  */
 import type { BlockSeo, PageSeo, SeoContext } from '../../engine/types';
 import { organization } from '../../seo/schemaOrg';
-import { clip, plainText } from '../../seo/text';
+import { clip, isoDay, plainText } from '../../seo/text';
 import type { DetailProps } from './schema';
 import type { ArticleItem, CareerItem, ItemOf, ProjectItem, Seo } from './types';
 
@@ -23,16 +23,11 @@ function basics(seo: Seo | null | undefined, title: string, summary: string): Pi
   };
 }
 
-/** The date part of an ISO date-time ("2026-03-12T10:00:00Z" → "2026-03-12"); undefined when it is not one. */
-function isoDate(value: string | undefined): string | undefined {
-  return value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined;
-}
-
 function article(kind: 'blog' | 'news', item: ArticleItem, ctx: SeoContext): PageSeo {
   const image = ctx.contentUrl(item.image);
   const head = basics(item.seo, item.title, item.excerpt || item.shortDescription || item.description || '');
   const company = organization(ctx.site, ctx.siteUrl);
-  const published = isoDate(item.datePublished);
+  const published = isoDay(item.datePublished);
   return {
     ...head,
     image,
@@ -100,7 +95,7 @@ function employmentType(value: string | null | undefined): string | undefined {
 }
 
 function job(item: CareerItem, ctx: SeoContext): PageSeo {
-  const posted = isoDate(item.datePublished);
+  const posted = isoDay(item.datePublished);
   const type = employmentType(item.employmentType);
   // No picture of its own: the head falls back to the site's.
   return {

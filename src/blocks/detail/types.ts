@@ -4,7 +4,7 @@ import type { ProjectItem } from '../../content/project/schema';
 
 export type { ArticleItem, CareerItem, ProjectItem };
 
-/** The seo block of a detail item (spec §3). */
+/** The seo block of a detail item. */
 export type Seo = NonNullable<ProjectItem['seo']>;
 
 /** The item each detail kind shows. */

@@ -4,7 +4,7 @@ import { failed, pending, showBlock } from '../../test/renderBlock';
 import { countPlaceholders } from '../../test/skeletons';
 import gallery from '.';
 
-// The culture page's gallery as pages.config.json has it: spec §4 gives 12 skeleton tiles.
+// The culture page's gallery as pages.config.json has it: 12 skeleton tiles.
 const block = {
   props: {
     skeletonCount: 12,

@@ -19,7 +19,7 @@ interface Props {
 
 /**
  * All (id 0) plus each category the API lists, as links (they work before any script);
- * the chosen one is a disabled, pressed button (spec §4: the selected button is disabled).
+ * the chosen one is a disabled, pressed button: choosing it again would change nothing.
  */
 export function CategoryFilter({ filter, categories, chosen, hrefFor }: Props) {
   const buttons = (list: Category[]) => (
@@ -47,6 +47,6 @@ export function CategoryFilter({ filter, categories, chosen, hrefFor }: Props) {
 
 function Loaded({ categories, children }: { categories: Promise<BlockDataResult>; children: (list: Category[]) => React.ReactNode }) {
   const result = use(categories);
-  // A failure is already logged by the data path (spec §8); the filter keeps "All".
+  // A failure is already logged by the data path; the filter keeps "All".
   return <>{children(result.status === 'ok' ? (result.data as Category[]) : [])}</>;
 }

@@ -6,7 +6,8 @@ import { fillLinkPattern } from '../../ui/linkPattern';
 import { PageOutOfRange, Pagination, useScrollToListOnChange } from '../../ui/Pagination';
 import { Reveal } from '../../ui/Reveal';
 import { SkeletonShape } from '../../ui/Skeleton';
-import { CARD_SIZES, cardsByKind, type CardItem } from './cards';
+import { CARD_GRID_SIZES } from '../../ui/responsiveImage';
+import { cardsByKind, type CardItem } from './cards';
 import type { PaginatedListProps } from './schema';
 import { CardGridSkeleton } from './Skeleton';
 import { CategoryFilter } from './CategoryFilter';
@@ -55,7 +56,7 @@ export default function PaginatedList({ props }: BlockComponentProps<PaginatedLi
                 <ul className="card-grid">
                   {data.items.map((item, i) => (
                     <li key={item.id}>
-                      <Card item={item as never} look="list" sizes={CARD_SIZES} alt={item.title} href={fillLinkPattern(props.linkPattern, item)} titleTag={titleTag} priority={i < 2} />
+                      <Card item={item as never} look="list" sizes={CARD_GRID_SIZES} alt={item.title} href={fillLinkPattern(props.linkPattern, item)} titleTag={titleTag} priority={i < 2} />
                     </li>
                   ))}
                 </ul>

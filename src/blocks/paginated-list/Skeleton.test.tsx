@@ -4,7 +4,7 @@ import { failed, pending, showBlock } from '../../test/renderBlock';
 import { countPlaceholders } from '../../test/skeletons';
 import paginatedList from '.';
 
-// The three list pages as pages.config.json has them: spec §4 gives each 12 skeleton tiles.
+// The three list pages as pages.config.json has them: each shows 12 skeleton tiles (docs/behaviour.md, "Lists").
 const lists = {
   projects: {
     props: { kind: 'project', linkPattern: '/projects/{slug}', skeletonCount: 12 },

@@ -1,6 +1,6 @@
 /**
- * The home sliders as pages.config.json configures them, checked against spec §9's
- * numbers at the point where they reach swiper.
+ * The home sliders as pages.config.json configures them, checked against the numbers
+ * they were designed with, at the point where they reach swiper.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -81,7 +81,7 @@ describe('home sliders as configured', () => {
     expect(block.props).toMatchObject({ hideWhenEmpty: true, item: 'foray' });
   });
 
-  it('orders the home sections as spec §2 does', () => {
+  it('orders the home sections as designed', () => {
     expect(home.blocks.map((b) => b.id)).toEqual([
       'hero',
       'why-us',

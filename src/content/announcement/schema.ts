@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** Announcement (spec §3); date is shown as given text. Extra fields are allowed: the API may send more than the site reads. */
+/** Announcement; date is shown as given text. Extra fields are allowed: the API may send more than the site reads. */
 export const announcementSchema = {
   type: 'object',
   required: ['id', 'title', 'date'],

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** Blog category (spec §3), for the filter. Extra fields are allowed: the API may send more than the site reads. */
+/** Blog category, for the filter. Extra fields are allowed: the API may send more than the site reads. */
 export const blogCategorySchema = {
   type: 'object',
   required: ['id', 'name'],
@@ -10,4 +10,5 @@ export const blogCategorySchema = {
   },
 } as const;
 
+/** @public Every content kind declares its item type beside its schema, for the kind → item-type map, though no module reads this one yet. */
 export type BlogCategory = FromSchema<typeof blogCategorySchema>;

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { seoSchema } from '../seo';
 
 /**
- * Blog post (spec §3). Lists send description as the plain excerpt; the detail sends
+ * Blog post. Lists send description as the plain excerpt; the detail sends
  * description as HTML beside the excerpt. Extra fields are allowed.
  */
 export const blogSchema = {

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { seoSchema } from '../seo';
 
-/** Career opening (spec §3); the detail adds details (HTML). Extra fields are allowed. */
+/** Career opening; the detail adds details (HTML). Extra fields are allowed. */
 export const careerSchema = {
   type: 'object',
   required: ['id', 'slug', 'post', 'qualification', 'yoe', 'location', 'keySkills'],

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** Certificate (spec §3): a picture and its document. Extra fields are allowed: the API may send more than the site reads. */
+/** Certificate: a picture and its document. Extra fields are allowed: the API may send more than the site reads. */
 export const certificateSchema = {
   type: 'object',
   required: ['id', 'image', 'title', 'fileUrl'],

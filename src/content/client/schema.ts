@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** Client (spec §3): a customer logo. Extra fields are allowed: the API may send more than the site reads. */
+/** Client: a customer logo. Extra fields are allowed: the API may send more than the site reads. */
 export const clientSchema = {
   type: 'object',
   required: ['id', 'logo'],

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** Culture image (spec §3). Extra fields are allowed: the API may send more than the site reads. */
+/** Culture image. Extra fields are allowed: the API may send more than the site reads. */
 export const cultureImageSchema = {
   type: 'object',
   required: ['id', 'image'],

@@ -15,7 +15,7 @@ export function DocumentRow({ doc, labels, titleTag: Title }: { doc: DocumentIte
   const download = () => {
     setSaving(true);
     saveFile(url, fileNameFor(name, doc.fileUrl))
-      // Spec §8: a failed download is only logged.
+      // A failed download is only logged: the visitor can press again (docs/behaviour.md, "Failures").
       .catch((e: unknown) => console.error('Document download failed', e))
       .finally(() => setSaving(false));
   };

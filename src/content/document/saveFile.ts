@@ -8,7 +8,7 @@ export function fileNameFor(name: string, fileUrl: string): string {
 }
 
 /**
- * Spec §7: a download is a plain GET of the file, saved under the item's name. A
+ * A download is a plain GET of the file, saved under the item's name. A
  * cross-origin <a download> would ignore the name, so the file goes through a blob URL.
  */
 export async function saveFile(url: string, fileName: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** A downloadable document (spec §3): a download (name) or an annual return (title). Extra fields are allowed: the API may send more than the site reads. */
+/** A downloadable document: a download (name) or an annual return (title). Extra fields are allowed: the API may send more than the site reads. */
 export const documentSchema = {
   type: 'object',
   required: ['id', 'fileUrl'],

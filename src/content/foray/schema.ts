@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** International foray (spec §3). Extra fields are allowed: the API may send more than the site reads. */
+/** International foray. Extra fields are allowed: the API may send more than the site reads. */
 export const foraySchema = {
   type: 'object',
   required: ['id', 'image', 'title', 'description'],

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** Home video item (spec §3): a path on the media host, played as mp4. Extra fields are allowed: the API may send more than the site reads. */
+/** Home video item: a path on the media host, played as mp4. Extra fields are allowed: the API may send more than the site reads. */
 export const homeVideoSchema = {
   type: 'object',
   required: ['videoUrl'],

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** Leader (spec §3); linkedIn may be null. Extra fields are allowed: the API may send more than the site reads. */
+/** Leader; linkedIn may be null. Extra fields are allowed: the API may send more than the site reads. */
 export const leaderSchema = {
   type: 'object',
   required: ['id', 'image', 'name', 'designation', 'description', 'linkedIn'],

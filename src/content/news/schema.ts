@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { seoSchema } from '../seo';
 
-/** News item (spec §3); the detail sends description as HTML. Extra fields are allowed. */
+/** News item; the detail sends description as HTML. Extra fields are allowed. */
 export const newsSchema = {
   type: 'object',
   required: ['id', 'slug', 'image', 'title', 'date'],

@@ -10,4 +10,5 @@ export const optionSchema = {
   },
 } as const;
 
+/** @public Every content kind declares its item type beside its schema, for the kind → item-type map, though no module reads this one yet. */
 export type OptionItem = FromSchema<typeof optionSchema>;

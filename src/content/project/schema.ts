@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { seoSchema } from '../seo';
 
 /**
- * Project (spec §3). Lists send the card's fields (home's featured list only those);
+ * Project. Lists send the card's fields (home's featured list only those);
  * the detail adds projectDetails (HTML). Extra fields are allowed.
  */
 export const projectSchema = {

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** Testimonial (spec §3): image null means a video is shown. Extra fields are allowed: the API may send more than the site reads. */
+/** Testimonial: image null means a video is shown. Extra fields are allowed: the API may send more than the site reads. */
 export const testimonialSchema = {
   type: 'object',
   required: ['id', 'name', 'designation', 'customer', 'image', 'videoUrl', 'message'],

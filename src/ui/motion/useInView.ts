@@ -1,8 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * True once the element's top passes 85 % of the viewport (spec §9: scroll animations
- * trigger at 80–90 %). Without IntersectionObserver it is true at once, so nothing
+ * True once the element's top passes 85 % of the viewport (scroll animations start on
+ * arrival, between 80 and 90 % down: docs/behaviour.md, "Motion"). Without IntersectionObserver it is true at once, so nothing
  * waits for an event that never comes.
  */
 export function useInView(ref: RefObject<Element | null>, rootMargin = '0px 0px -15% 0px'): boolean {

@@ -25,7 +25,7 @@ export const ProjectSlide = cardSlide(ProjectCard, '/projects/{slug}');
 export const BlogSlide = cardSlide(BlogCard, '/blogs/{slug}');
 export const NewsSlide = cardSlide(NewsCard, '/newsroom/{slug}');
 
-// spec §2: a logo's alt text is a fixed customer name from config, not the data's.
+// A logo's alt text is a fixed customer name from config, not the data's: the API's names are not written for screen readers.
 export const LogoSlide = ({ item, props }: SlideProps<ClientItem>) => <ClientLogo item={item} alt={props.altText ?? ''} sizes={slideSizes(props, 18)} />;
 
 export const TestimonialSlide = ({ item, props }: SlideProps<TestimonialItem>) => (
