@@ -59,6 +59,8 @@ const BUSY_HOST_INDEX = 1500;
 const LH_ROUTES = new Set(['home', 'projects', 'blog detail']);
 // Every route's LCP against the static floor's, measured in the same run (a host's speed cancels out).
 const LCP_VS_FLOOR = 1.05;
+// What home's largest paint waits on, on a 390 px phone (HTML, poster, styles; scripts apart): no video byte.
+const PHONE_BYTES_BEFORE_LCP_KB = 100;
 
 // Each phase says so as it starts, and each figure is printed as soon as it is measured: a full run takes minutes.
 const benchStarted = Date.now();
@@ -345,12 +347,15 @@ async function measure(url: string): Promise<LhResult | { error: string }> {
  */
 interface LiveResult {
   fcpMs: number;
-  hydratedAfterFcpMs: number;
+  hydratedAfterFcpMs: number | null;
   /** Links, forms, summaries: answered without script. */
   nativeControls: number;
   /** Plain buttons (sliders, toggles): answered from hydration on; earlier taps replayed. */
   scriptedButtons: number;
   imageKb: number;
+  /** The phone's largest contentful paint, and the bytes (all but scripts: HTML, pictures, video) that had arrived by then. */
+  lcpMs: number;
+  kbBeforeLcp: number;
   /** Image bytes the same page costs a 1440 px desktop at 1x (no throttling: bytes, not times). */
   desktopImageKb: number;
 }
@@ -364,12 +369,20 @@ function imageBytesOf(page: Page): () => Promise<number> {
   });
   return async () => (await Promise.all(sizes), bytes);
 }
+/**
+ * Until the page has done what it does without a visitor: islands may never load the site's code
+ * (nothing near the viewport wakes it), so this waits for the network to go quiet, not for hydration.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+  await page.waitForTimeout(1000);
+}
 async function desktopImageKb(url: string): Promise<number> {
   const context = await phone.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const imageBytes = imageBytesOf(page);
   await page.goto(url, { waitUntil: 'load' });
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+  await settle(page);
   const kb = +((await imageBytes()) / 1024).toFixed(1);
   await context.close();
   return kb;
@@ -382,9 +395,22 @@ async function liveAt(url: string): Promise<LiveResult> {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
   const imageBytes = imageBytesOf(page);
+  // Every response but scripts, with when it finished (this machine's clock, as the page's timeOrigin is).
+  const finished: { at: number; size: Promise<number> }[] = [];
+  page.on('requestfinished', (req) => {
+    if (req.resourceType() !== 'script') finished.push({ at: Date.now(), size: req.sizes().then((s) => s.responseBodySize + s.responseHeadersSize) });
+  });
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) (window as unknown as { __lcp: number }).__lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
   await page.goto(url, { waitUntil: 'load' });
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+  await settle(page);
   const phoneImageBytes = await imageBytes();
+  const { origin, lcp } = await page.evaluate(() => ({ origin: performance.timeOrigin, lcp: (window as unknown as { __lcp?: number }).__lcp ?? NaN }));
+  const before = finished.filter((f) => f.at <= origin + lcp);
+  const bytesBeforeLcp = (await Promise.all(before.map((f) => f.size))).reduce((n, b) => n + b, 0);
   const t = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     hydrated: performance.getEntriesByName('hydrated')[0]?.startTime ?? NaN,
@@ -394,10 +420,13 @@ async function liveAt(url: string): Promise<LiveResult> {
   await context.close();
   return {
     fcpMs: Math.round(t.fcp),
-    hydratedAfterFcpMs: Math.round(t.hydrated - t.fcp),
+    // null: the page never needed its code (no island woke without a visitor).
+    hydratedAfterFcpMs: Number.isFinite(t.hydrated) ? Math.round(t.hydrated - t.fcp) : null,
     nativeControls: t.native,
     scriptedButtons: t.buttons,
     imageKb: +(phoneImageBytes / 1024).toFixed(1),
+    lcpMs: Math.round(lcp),
+    kbBeforeLcp: +(bytesBeforeLcp / 1024).toFixed(1),
     desktopImageKb: await desktopImageKb(url),
   };
 }
@@ -431,7 +460,8 @@ for (const r of routes) {
   const lh = skipLighthouse ? null : scored(r.name, await measure(`${siteUrl}${r.path}`));
   if (lh) console.log(`${r.name}: Lighthouse ${lh.score}, LCP ${Math.round(lh.lcpMs)} ms (${vsFloor(lh.lcpMs, floor?.lcpMs) ?? '-'}× the floor), TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`);
   const live = await liveAt(`${siteUrl}${r.path}`);
-  console.log(`${r.name}: first paint ${live.fcpMs} ms; links, forms and menus live then; hydrated ${live.hydratedAfterFcpMs} ms later; images ${live.imageKb} KB on a 390 px phone, ${live.desktopImageKb} KB on a 1440 px desktop`);
+  console.log(`${r.name}: first paint ${live.fcpMs} ms; links, forms and menus live then; ${live.hydratedAfterFcpMs === null ? 'no code loaded (nothing woke it)' : `hydrated ${live.hydratedAfterFcpMs} ms later`}; images ${live.imageKb} KB on a 390 px phone, ${live.desktopImageKb} KB on a 1440 px desktop; ${live.kbBeforeLcp} KB other than script before the phone's LCP (${live.lcpMs} ms)`);
+  if (r.name === 'home' && live.kbBeforeLcp > PHONE_BYTES_BEFORE_LCP_KB) broken.push(`home: ${live.kbBeforeLcp} KB other than script before LCP on a 390 px phone > ${PHONE_BYTES_BEFORE_LCP_KB} KB`);
   if (first > BUDGETS.firstLoadKb) broken.push(`${r.name}: first-load JavaScript ${first.toFixed(1)} KB > ${BUDGETS.firstLoadKb} KB`);
   if (r.name === 'home' && total > BUDGETS.homeTotalKb) broken.push(`home: total JavaScript ${total.toFixed(1)} KB > ${BUDGETS.homeTotalKb} KB`);
   const lcpVsFloor = vsFloor(lh?.lcpMs, floor?.lcpMs);
@@ -533,9 +563,9 @@ for (const r of pageRows) {
 }
 console.log("(host CPU index: Lighthouse's benchmarkIndex, median of the runs; a busy host scores lower, and its TBT rises: Lighthouse multiplies each observed task by 4.)");
 console.log('\nWhen controls work, on a phone (4× CPU, 150 ms, 1.6 Mbps, 390 px, one run; times from navigation start)');
-console.log('| route | first paint ms | links, forms, menus live after first paint ms | native controls | hydration ends after first paint ms | plain buttons (taps replayed until then) | image KB (390 px, 3x) | image KB (1440 px, 1x) |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const r of pageRows) console.log(`| ${r.route} | ${r.live.fcpMs} | 0 | ${r.live.nativeControls} | ${r.live.hydratedAfterFcpMs} | ${r.live.scriptedButtons} | ${r.live.imageKb} | ${r.live.desktopImageKb} |`);
+console.log('| route | first paint ms | links, forms, menus live after first paint ms | native controls | hydration ends after first paint ms | plain buttons (taps replayed until then) | image KB (390 px, 3x) | image KB (1440 px, 1x) | LCP ms | KB before LCP (no script) |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const r of pageRows) console.log(`| ${r.route} | ${r.live.fcpMs} | 0 | ${r.live.nativeControls} | ${r.live.hydratedAfterFcpMs ?? 'no code loaded'} | ${r.live.scriptedButtons} | ${r.live.imageKb} | ${r.live.desktopImageKb} | ${r.live.lcpMs} | ${r.live.kbBeforeLcp} |`);
 printApiTable(apiRows);
 console.log('\nServer-rendered pages (%d site-server processes, %d connections, %d s each; TTFB: median of 30 sequential requests)', SSR_PROCESSES, LOAD_CONNECTIONS, seconds);
 console.log('| route | HTML_CACHE_SECONDS | TTFB ms | requests/s | p50 ms | p99 ms |');
@@ -558,7 +588,7 @@ mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   join(root, 'bench-results', 'bench.json'),
   JSON.stringify(
-    { date: new Date().toISOString(), budgets: { ...BUDGETS, lighthouse: LIGHTHOUSE_BUDGET, lcpVsFloor: LCP_VS_FLOOR, api: API_BUDGET, apiVsBare: API_VS_BARE, ssr: SSR_BUDGET }, floor, floorTbtMs, pages: pageRows, api: apiRows, ssr: ssrRows, hostBusy, broken },
+    { date: new Date().toISOString(), budgets: { ...BUDGETS, lighthouse: LIGHTHOUSE_BUDGET, lcpVsFloor: LCP_VS_FLOOR, phoneBytesBeforeLcpKb: PHONE_BYTES_BEFORE_LCP_KB, api: API_BUDGET, apiVsBare: API_VS_BARE, ssr: SSR_BUDGET }, floor, floorTbtMs, pages: pageRows, api: apiRows, ssr: ssrRows, hostBusy, broken },
     null,
     2,
   ),
