@@ -61,7 +61,8 @@ function onRecoverableError(error: unknown) {
  */
 async function hydrate(embedded: EmbeddedData) {
   const { pathname, search } = window.location;
-  const page = await assemblePage(site, `${pathname}${search}`, { route: embedded.route, footer: embedded.footer });
+  // Only interactive blocks' code: the others keep the server's HTML (islands, see BlockHost).
+  const page = await assemblePage(site, `${pathname}${search}`, { route: embedded.route, footer: embedded.footer }, 'interactive');
   startClock(site);
   // The router's first location has the key "default", or the one history kept across a reload.
   const historyKey = (window.history.state as { key?: string } | null)?.key;

@@ -140,6 +140,11 @@ export async function warmUp(served: ServedConfig): Promise<void> {
   if (page.kind === 'page') await new Promise<void>((resolve) => page.stream({ write() {}, flush() {}, end: () => resolve() }));
 }
 
+/** The block types whose code a server-rendered page runs (the others keep their HTML): the site server preloads only theirs. */
+export function interactiveTypes(types: string[]): string[] {
+  return types.filter((t) => registry[t as keyof typeof registry]?.interactive);
+}
+
 /** Blocks whose data decides the status or the head: awaited (within the deadline) before the first byte. */
 function decidesPage(block: BlockConfig): boolean {
   return block.source?.onError === 'not-found' || Boolean(registry[block.type as keyof typeof registry]?.seo);

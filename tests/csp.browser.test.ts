@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { SiteConfig } from '../src/engine/types';
-import { apiUrl, everyRoutePath, launchBrowser, mediaUrl, openDatabase, siteUrl, DESKTOP } from './harness';
+import { apiUrl, everyRoutePath, launchBrowser, mediaUrl, openDatabase, siteUrl, DESKTOP, wakePage } from './harness';
 
 const config = JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as SiteConfig;
 
@@ -76,6 +76,8 @@ describe('the CSP in Chromium', () => {
       for (const path of paths) {
         const res = await page.goto(`${siteUrl()}${path}`, { waitUntil: 'load' });
         expect(res?.headers()['content-security-policy'], path).toContain("'strict-dynamic'");
+        // The site's code under the policy: woken as a visitor's first touch wakes it (islands).
+        await wakePage(page);
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
         await scrollThrough(page);
         await page.waitForTimeout(300);

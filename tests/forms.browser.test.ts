@@ -5,7 +5,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, launchBrowser, openDatabase, openPage, PHONE } from './harness';
+import { apiPost, launchBrowser, openDatabase, openPage, PHONE, siteUrl } from './harness';
 
 const OOPS = 'Oops! Something went wrong. Please try again.';
 const FILE_SIZE = 'File size exceeded! Maximum allowed size is 5MB.';
@@ -98,6 +98,34 @@ describe('footer sign-up', () => {
     db.close();
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('typed into before the page has any code: the first touch boots it, what was typed is kept, and it sends by script', async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    let documents = 0;
+    page.on('request', (r) => r.resourceType() === 'document' && documents++);
+    await page.goto(new URL('/projects', siteUrl()).href, { waitUntil: 'load' });
+    // Nothing on /projects wakes the code by itself on a phone (islands): no script of the site yet.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/static/js/')).length)).toBe(0);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+    const email = form.getByRole('textbox', { name: 'Email address' });
+    const address = `early-${Date.now()}@example.com`;
+    await email.tap();
+    await email.pressSequentially(address);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await email.inputValue()).toBe(address);
+    await form.getByRole('button', { name: 'Send' }).tap();
+    await form.getByRole('status').waitFor();
+    expect(await form.getByRole('status').textContent()).toBe('Submitted successfully, Thanks for input!');
+    // Sent by the page's script: no document was posted or loaded after the first.
+    expect(documents).toBe(1);
+    const db = openDatabase();
+    expect(db.prepare('SELECT COUNT(*) FROM newsletter_signup WHERE email = ?').pluck().get(address)).toBe(1);
+    db.close();
+    await context.close();
   });
 
   it('shows the failure message when the API answers 500, with Sending... meanwhile', async () => {

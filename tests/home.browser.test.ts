@@ -78,6 +78,48 @@ describe('home: hero', () => {
     await context.close();
   });
 
+  it('on a 390 px phone with Save-Data: the poster stays and hero.mp4 is never requested', async () => {
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 3, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'Save-Data': 'on' }, ...motion });
+    const page = await context.newPage();
+    // What Chromium's data saver sets (navigator.connection.saveData), before any script of the page.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, addEventListener() {} } }));
+    const videos: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname.startsWith('/videos/') && videos.push(r.url()));
+    await page.goto(siteUrl(), { waitUntil: 'load' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await heroReady(page);
+    // Long enough for the load event, the poster and an idle main thread, each of which the video waits for.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    expect(videos).toEqual([]);
+    expect(await video(page).getAttribute('src')).toBeNull();
+    expect(await page.locator('img.hero-poster').isVisible()).toBe(true);
+    // The play button says what it would do: the video is not playing.
+    expect(await page.getByRole('button', { name: 'Play video' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('a carousel arrow tapped before the page has hydrated is not lost', async () => {
+    const featured = await apiPost<List<Project>>('/api/HomePageFeatured', { pageIndex: 1, pageSize: 9999 });
+    const context = await browser.newContext({ viewport: DESKTOP, ...motion });
+    const page = await context.newPage();
+    // React arrives late (a slow network), so the tap surely comes before hydration.
+    await page.route('**/static/js/react-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto(siteUrl(), { waitUntil: 'load' });
+    const section = page.locator('.slider-project-card');
+    const next = section.getByRole('button', { name: 'Next slide' });
+    await next.scrollIntoViewIfNeeded();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    await next.click();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await scrollUntilLive(section);
+    await expect.poll(() => section.locator('.swiper-slide-active .card-link').textContent(), { timeout: 20_000 }).toBe(featured.data.list[1]!.title);
+    await context.close();
+  });
+
   it('shows the headline and the button to the company story', async () => {
     const { page, errors } = await openPage(browser, '/', motion);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pioneering Cutting Edge EPC');

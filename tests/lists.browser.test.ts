@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, apiUrl, contentUrl, hasHorizontalOverflow, launchBrowser, openPage, PHONE, seriousAxeViolations, siteUrl, type List } from './harness';
+import { apiPost, apiUrl, contentUrl, hasHorizontalOverflow, launchBrowser, openPage, PHONE, seriousAxeViolations, siteUrl, type List, wakePage } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,10 +70,12 @@ describe('projects list', () => {
     const page = await context.newPage();
     page.on('request', (r) => r.url().startsWith(apiUrl()) && apiCalls.push(r.url()));
     await page.goto(new URL('/projects?page=2', siteUrl()).href);
+    await wakePage(page);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(await cardTitles(page, '.paginated-list .list-card-title')).toEqual(second.data.list.map((p) => p.title));
     expect(await page.getByRole('navigation', { name: 'Projects pages' }).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     await page.reload();
+    await wakePage(page);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(await cardTitles(page, '.paginated-list .list-card-title')).toEqual(second.data.list.map((p) => p.title));
     expect(apiCalls).toEqual([]);

@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PLACEHOLDER_SELECTOR } from '../src/test/skeletons';
-import { apiUrl, contentUrl, DESKTOP, launchBrowser, mediaUrl, noHttpCache, PHONE, recordConsole, siteUrl, startSiteServer } from './harness';
+import { apiUrl, contentUrl, DESKTOP, launchBrowser, mediaUrl, noHttpCache, PHONE, recordConsole, siteUrl, startSiteServer, wakePage } from './harness';
 
 interface Section {
   name: string;
@@ -167,6 +167,7 @@ async function serverRendered(path: string, endpoints: string[], mode: Mode, vie
 async function navigatedTo(path: string, endpoints: string[], mode: Mode, from = START, viewport = DESKTOP): Promise<Visit> {
   const visit = await newPage(viewport);
   await visit.page.goto(new URL(from, siteUrl()).href, { waitUntil: 'load' });
+  await wakePage(visit.page);
   await visit.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await routeApi(visit.page, endpoints, mode);
   // Clicked through the DOM: the link may sit in a part of the page not hydrated yet, as a visitor's would.
@@ -208,6 +209,7 @@ describe.each([
       sections.map(async (s, i) => {
         const opening = lanes[i % 2]!.then(async () => {
           const visit = await open(s.path, [s.endpoint], mode);
+          await wakePage(visit.page);
           await visit.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
           return visit;
         });
@@ -236,6 +238,7 @@ describe("home's empty lists", () => {
     ['both empty, after a client-side navigation', both, () => navigatedTo('/', both, 'empty', START, PHONE)],
   ] as const)('%s: logged in the console once per page view, on a phone, and not rendered', async (_, empty, open) => {
     const visit = await open();
+    await wakePage(visit.page);
     await visit.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const expected = [(empty as readonly string[]).includes('/api/HomePageFeatured') ? 1 : 0, 1];
     const logged = () => [said(visit.logs, 'no featured projects'), said(visit.logs, 'no announcements')];

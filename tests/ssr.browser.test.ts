@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toShell } from '../src/engine/config/shell';
 import type { SiteConfig } from '../src/engine/types';
-import { apiUrl, contentUrl, everyRoutePath, launchBrowser, mediaUrl, openDatabase, openPage, PHONE, siteUrl, startSiteServer, visitEach } from './harness';
+import { apiUrl, contentUrl, everyRoutePath, launchBrowser, mediaUrl, openDatabase, openPage, PHONE, siteUrl, startSiteServer, visitEach, wakePage } from './harness';
 
 const shell = toShell(JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as SiteConfig);
 
@@ -68,9 +68,11 @@ describe('hydration', () => {
     await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'networkidle' });
     await page.locator('main.page [data-block]').first().waitFor();
     expect(await page.locator('main [data-skeleton]').count()).toBe(0);
-    expect(calls).toEqual([]);
     // Styles came inline; once the code is in, its chunk loader asks for none of them again.
+    await wakePage(page);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
     expect(stylesheets).toEqual([]);
     if (which === 'blog') {
       // The body the server rendered is still there once the page is live.
@@ -209,7 +211,7 @@ describe('blocks far below the fold', () => {
       }),
     );
 
-  it('on a phone, stay as server HTML until the visitor scrolls towards them, then hydrate', async () => {
+  it('on a phone, interactive blocks stay as server HTML until the visitor scrolls towards them, then hydrate', async () => {
     const { page, errors } = await openPage(browser, '/', { viewport: PHONE });
     await page.waitForLoadState('networkidle');
     const atLoad = await hydratedBlocks(page);
@@ -217,19 +219,50 @@ describe('blocks far below the fold', () => {
     expect(atLoad.filter((b) => b.endsWith(':held')).length).toBeGreaterThanOrEqual(3);
     // Held blocks show their content, not skeletons.
     expect(await page.locator('main [data-skeleton]').count()).toBe(0);
-    expect(await page.locator('.media-text').getByRole('heading', { name: 'Voltline Story' }).count()).toBe(1);
-    const story = page.locator('main [data-block="media-text"]');
-    expect(await hydratedBlocks(page)).toContain('media-text:held');
+    const last = page.locator('main [data-block="slider"]').last();
+    expect((await hydratedBlocks(page)).at(-1)).toBe('slider:held');
     await page.evaluate(() => {
-      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('.media-text :is(h2, h3)');
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelectorAll('main [data-block="slider"]')[3]!.querySelector('h2');
     });
-    await story.scrollIntoViewIfNeeded();
-    await expect.poll(() => hydratedBlocks(page)).toContain('media-text:live');
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await hydratedBlocks(page)).at(-1)).toBe('slider:live');
     // Hydrated in place: the server's nodes were kept, not replaced by a fresh render.
-    expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('.media-text :is(h2, h3)'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelectorAll('main [data-block="slider"]')[3]!.querySelector('h2'))).toBe(true);
     expect(await page.locator('main [data-skeleton]').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('a block with nothing interactive is never hydrated: its nodes stay the server\'s and its code is never requested', async () => {
+    const report = JSON.parse(readFileSync(new URL('../dist/bundle-report.json', import.meta.url), 'utf8')) as { blocks: Record<string, { file: string }> };
+    const chunk = report.blocks['media-text']!.file.split('/').pop()!;
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(new URL('/', siteUrl()).href, { waitUntil: 'load' });
+    // Taken before any script of the site has run.
+    await page.evaluate(() => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('.media-text :is(h2, h3)');
+    });
+    await wakePage(page);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.locator('main [data-block="media-text"]').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(await hydratedBlocks(page)).toContain('media-text:held');
+    expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('.media-text :is(h2, h3)'))).toBe(true);
+    expect(await page.locator('.media-text').getByRole('heading', { name: 'Voltline Story' }).isVisible()).toBe(true);
+    // The site's code did load (the page is live), but not this block's.
+    expect(scripts.some((u) => u.includes('/static/js/'))).toBe(true);
+    expect(scripts.filter((u) => u.endsWith(chunk))).toEqual([]);
+    // A client-side navigation renders every block, and then the code is needed.
+    await page.locator('main a[href="/projects"]').first().click();
+    await page.waitForURL('**/projects');
+    await page.locator('header a[href="/"]').first().click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.locator('.media-text').getByRole('heading', { name: 'Voltline Story' }).waitFor();
+    expect(scripts.filter((u) => u.endsWith(chunk))).toHaveLength(1);
+    await context.close();
   });
 
   it('on a phone, are laid out only as the visitor nears them, and show in full when reached; the pinned hero never waits', async () => {

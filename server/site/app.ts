@@ -230,17 +230,28 @@ export async function createSiteServer({
   // The start script carries the page's nonce rather than a hash: under 'strict-dynamic' an import() made by an
   // inline script the HTML holds is trusted only through the script's nonce (the import inherits the script's
   // "parser-inserted" mark and its nonce, and a hash gives it none), and this script imports React and the entry.
-  const startScript = (files: string[], css: string[]) => {
-    const body = startScriptBody(files, css);
+  // Islands: no code at all until the page needs it. The app (React, the router, the site's code) boots
+  // when an interactive block comes within half a screen of the viewport ([data-wake="visible"], written
+  // by the engine's BlockHost), or at the visitor's first tap, key or focus anywhere (a menu, a form, a
+  // link to follow client-side), or at once when the page cannot stand without it: nothing server-rendered
+  // (the fallback page) or a block React left to the browser (<!--$!-->, its data to fetch). Blocks with
+  // nothing interactive keep their server HTML even then (src/engine/BlockHost.tsx).
+  const startScript = (files: string[], css: string[], immediate = false) => {
+    const body = startScriptBody(files, css, immediate);
     return (nonce: string) => `<script type="module" nonce="${nonce}">${body}</script>`;
   };
-  const startScriptBody = (files: string[], css: string[]) => {
+  const startScriptBody = (files: string[], css: string[], immediate: boolean) => {
     const preload = [entryFile, ...files.filter((f) => !vendorFiles.includes(f))];
     const mark = `${serializeForScript(css)}.forEach(h=>{const l=document.createElement("link");l.rel="stylesheet";l.disabled=true;l.href=h;document.head.append(l)});`;
     const run = vendorFiles.length
       ? `Promise.all(${serializeForScript(vendorFiles)}.map(f=>import(f))).finally(()=>setTimeout(()=>import(${serializeForScript(entryFile)})))`
       : `import(${serializeForScript(entryFile)})`;
-    return `const s=()=>requestAnimationFrame(()=>setTimeout(()=>{${mark}${run};${serializeForScript(preload)}.forEach(h=>setTimeout(()=>{const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}))}));document.readyState==="complete"?s():addEventListener("load",s,{once:true})`;
+    const boot = `let b=0;const boot=()=>{if(b)return;b=1;${mark}${run};${serializeForScript(preload)}.forEach(h=>setTimeout(()=>{const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}))};`;
+    const needed = immediate
+      ? 'true'
+      : `(()=>{const r=document.getElementById("root");if(!r||!r.firstElementChild)return 1;const w=document.createTreeWalker(r,128);for(let n=w.nextNode();n;n=w.nextNode())if(n.data==="$!"||n.data==="$?")return 1;return 0})()`;
+    const wake = `["pointerdown","keydown","focusin","touchstart"].forEach(t=>addEventListener(t,boot,{capture:true,once:true,passive:true}));const v=document.querySelectorAll('[data-wake="visible"]');if(v.length){if(typeof IntersectionObserver!=="function")return boot();const o=new IntersectionObserver(e=>{if(e.some(x=>x.isIntersecting)){o.disconnect();boot()}},{rootMargin:"0px 0px 50% 0px"});v.forEach(e=>o.observe(e))}`;
+    return `${boot}const s=()=>requestAnimationFrame(()=>setTimeout(()=>{if(${needed})return boot();${wake}}));document.readyState==="complete"?s():addEventListener("load",s,{once:true})`;
   };
   const reportFile = join(distDir, 'bundle-report.json');
   const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as BundleReport) : null;
@@ -260,9 +271,10 @@ export async function createSiteServer({
     // its code up front, so the browser fetches it alongside the entry instead of after it.
     const footerTypes = [...new Set(shell.footer.blocks.map((b) => b.type))];
     const routePieces = shell.routes.map((route) => {
-      const files = report ? [...firstLoadFiles(report, route.blockTypes)].filter((f) => f !== report.entry.file) : [];
-      // The footer's blocks render on every page: their styles come inline too (their code comes later).
-      const styled = report ? [...files, ...firstLoadFiles(report, footerTypes)] : [];
+      // Only interactive blocks' code runs on a server-rendered page (the others keep their HTML).
+      const files = report ? [...firstLoadFiles(report, renderer.interactiveTypes(route.blockTypes))].filter((f) => f !== report.entry.file) : [];
+      // Every block's styles, and the footer's (its blocks render on every page), come inline.
+      const styled = report ? [...firstLoadFiles(report, route.blockTypes), ...firstLoadFiles(report, footerTypes)] : [];
       const css = [...new Set([cssTag[1]!, ...styled.flatMap((f) => (report?.chunks[f]?.css ?? []).map((c) => `/${c}`))])];
       return { head: css.map(inlineCss).join('\n    '), start: startScript(files.map((f) => `/${f}`), css) };
     });
@@ -291,7 +303,7 @@ export async function createSiteServer({
     return `<script type="application/json" id="${PAGE_CONFIG_ID}">${serializeForScript(page)}</script>`;
   };
   // The page served when the server render fails (the browser renders it).
-  const fallbackStart = startScript([], []);
+  const fallbackStart = startScript([], [], true);
   const fallbackPage = (nonce: string, loaded: LoadedConfig, url: string) => {
     const routeIndex = matchRoute(loaded.served.shell, url.split(/[?#]/)[0] || '/').index;
     return `${templateHead}<title>${escapeMarkup(loaded.served.shell.site.productName)}</title></head>${bodyStart}<div id="root"></div>${pageConfigScript(loaded, routeIndex, Date.now())}${fallbackStart(nonce)}${bodyEnd}`;

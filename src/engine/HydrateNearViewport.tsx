@@ -18,6 +18,8 @@ const openGate = (): Gate => ({ open: true, opened: settle(Promise.resolve()) })
 
 // Keyed by the block's server-stable id (useId), so a retried hydration finds its gate.
 const gates = new Map<string, Gate>();
+// Blocks whose server HTML is kept for good (nothing interactive in them): never hydrated.
+const kept = new Set<string>();
 
 let navigate: NavigateFunction | null = null;
 
@@ -41,11 +43,23 @@ function routeHeldLinks(event: MouseEvent) {
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
   const block = link.closest<HTMLElement>('[data-block-id]');
-  if (!block || gates.get(block.dataset.blockId ?? '')?.open !== false) return;
+  const id = block?.dataset.blockId ?? '';
+  if (!block || (!kept.has(id) && gates.get(id)?.open !== false)) return;
   const url = new URL(link.href);
   if (url.origin !== window.location.origin) return;
   event.preventDefault();
   navigate(url.pathname + url.search + url.hash);
+}
+
+const WAKING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/**
+ * Keeps a server-rendered block's HTML for good: it is never hydrated, and a click on one of
+ * its links goes through the router, as it would in a live block.
+ */
+export function keepServerHtml(id: string): void {
+  kept.add(id);
+  document.addEventListener('click', routeHeldLinks, true);
 }
 
 function gateFor(id: string): Gate {
@@ -63,11 +77,18 @@ function gateFor(id: string): Gate {
     let release!: () => void;
     gate = { open: false, opened: new Promise<void>((resolve) => (release = resolve)) };
     const pending = gate;
-    onceNearViewport(element, `0px 0px ${AHEAD * 100}% 0px`, () => {
+    const wake = () => {
+      if (pending.open) return;
       pending.open = true;
       settle(pending.opened);
       release();
-    });
+      cancel();
+      for (const type of WAKING_EVENTS) element.removeEventListener(type, wake, true);
+    };
+    const cancel = onceNearViewport(element, `0px 0px ${AHEAD * 100}% 0px`, wake);
+    // Reached for before it neared the viewport (a keyboard's focus, a tap after a jump to an anchor):
+    // it hydrates at once, and React replays the event once it has.
+    for (const type of WAKING_EVENTS) element.addEventListener(type, wake, { capture: true, passive: true });
   }
   gates.set(id, gate);
   return gate;

@@ -1,4 +1,4 @@
-import { use, useMemo, useRef } from 'react';
+import { use, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { BlockHost } from './BlockHost';
 import { useHeldLinkNavigation } from './HydrateNearViewport';
@@ -7,6 +7,28 @@ import { expandTitle } from '../platform/paths';
 import { DocumentTitle } from '../ui/DocumentTitle';
 import { useSite } from './site';
 import type { BlockConfig } from './types';
+
+// Whether a page has been shown in this tab: every later one is a client-side navigation.
+let shownBefore = false;
+
+/**
+ * The page's element. A page the browser renders on a client-side navigation plays the
+ * entrance; the first page (server-rendered) starts visible, so its largest paint (the
+ * headline) lands with the first frame instead of under a fade. Decided in an effect, not
+ * by useHydrated(), whose re-render after hydration would reach blocks still waiting to hydrate.
+ */
+function PageMain({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (shownBefore) ref.current?.classList.add('page-enter');
+    shownBefore = true;
+  }, []);
+  return (
+    <main className="page" id="main" ref={ref}>
+      {children}
+    </main>
+  );
+}
 
 export function BlockList({ blocks, promises, visitKey }: { blocks: BlockConfig[]; promises: BlockPromises; visitKey: string }) {
   const { registry, shell } = useSite();
@@ -61,9 +83,9 @@ export function Page({ routeIndex }: { routeIndex: number }) {
   );
   return (
     // Keyed by path so the entrance animation replays on every page.
-    <main className="page" id="main" key={location.pathname}>
+    <PageMain key={location.pathname}>
       <DocumentTitle>{expandTitle(route.title, site.shell.site)}</DocumentTitle>
       <BlockList blocks={blocks} promises={data} visitKey={visitKey} />
-    </main>
+    </PageMain>
   );
 }

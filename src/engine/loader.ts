@@ -63,17 +63,31 @@ export function startBlockData(
   return promises;
 }
 
-function loadCode(registry: Registry, types: string[], timeoutMs: number) {
-  return Promise.all([...new Set(types)].map((t) => loadBlock(registry, t, timeoutMs)));
+/**
+ * Which blocks' code a load fetches: 'all', or 'interactive' when hydrating a server-rendered
+ * page, where the others keep their server HTML (see BlockHost) and need no code.
+ */
+export type CodeFor = 'all' | 'interactive';
+
+function loadCode(registry: Registry, types: string[], timeoutMs: number, codeFor: CodeFor = 'all') {
+  const wanted = [...new Set(types)].filter((t) => codeFor === 'all' || registry[t]?.interactive);
+  return Promise.all(wanted.map((t) => loadBlock(registry, t, timeoutMs)));
 }
 
 /**
  * A route's load: its blocks' config and code (the code bounded by the chunk timeout)
  * and every data call started — resolved once the code is there, not the data.
  */
-export async function loadRoute(site: Site, routeIndex: number, params: DataContext['params'], primed?: PrimedData, search = ''): Promise<RouteLoad> {
+export async function loadRoute(
+  site: Site,
+  routeIndex: number,
+  params: DataContext['params'],
+  primed?: PrimedData,
+  search = '',
+  codeFor: CodeFor = 'all',
+): Promise<RouteLoad> {
   const timeout = site.shell.chunkTimeoutMs;
-  const code = loadCode(site.registry, site.shell.routes[routeIndex]?.blockTypes ?? [], timeout);
+  const code = loadCode(site.registry, site.shell.routes[routeIndex]?.blockTypes ?? [], timeout, codeFor);
   // Data calls start as soon as the route's config is in, while the code still travels.
   const blocks = visibleBlocks(await site.loadRouteBlocks(routeIndex), site.now?.() ?? Date.now());
   const data = startBlockData(blocks, params, primed, site.registry, search, site.checkItem);
@@ -81,10 +95,10 @@ export async function loadRoute(site: Site, routeIndex: number, params: DataCont
   return { blocks, data };
 }
 
-export async function loadBlocks(site: Site, all: BlockConfig[], params: DataContext['params'], primed?: PrimedData): Promise<RouteLoad> {
+export async function loadBlocks(site: Site, all: BlockConfig[], params: DataContext['params'], primed?: PrimedData, codeFor: CodeFor = 'all'): Promise<RouteLoad> {
   const blocks = visibleBlocks(all, site.now?.() ?? Date.now());
   const data = startBlockData(blocks, params, primed, site.registry, '', site.checkItem);
-  await loadCode(site.registry, blocks.map((b) => b.type), site.shell.chunkTimeoutMs);
+  await loadCode(site.registry, blocks.map((b) => b.type), site.shell.chunkTimeoutMs, codeFor);
   return { blocks, data };
 }
 

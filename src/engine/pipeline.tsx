@@ -7,7 +7,7 @@
 import { StrictMode, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { App } from './App';
 import { matchRoute, type RouteMatch } from './config/shell';
-import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey, type BlockPromises, type PrimedData } from './loader';
+import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey, type BlockPromises, type CodeFor, type PrimedData } from './loader';
 import type { RouteLoad, Site } from './site';
 import { MarkLive } from '../ui/MarkLive';
 
@@ -26,14 +26,20 @@ export const searchOf = (url: string) => /\?[^#]*/.exec(url)?.[0] ?? '';
 /**
  * Loads what the page at `url` needs before it renders: its route's and the footer's blocks,
  * their code, and every data call started. `primed`: data that came with the page (no call made).
+ * `codeFor: 'interactive'`: the browser hydrating server HTML, where only interactive blocks run.
  */
-export async function assemblePage(site: Site, url: string, primed: { route?: PrimedData; footer?: PrimedData } = {}): Promise<AssembledPage> {
+export async function assemblePage(
+  site: Site,
+  url: string,
+  primed: { route?: PrimedData; footer?: PrimedData } = {},
+  codeFor: CodeFor = 'all',
+): Promise<AssembledPage> {
   const pathname = pathnameOf(url);
   const search = searchOf(url);
   const match = matchRoute(site.shell, pathname);
   const [route, footer] = await Promise.all([
-    loadRoute(site, match.index, match.params, primed.route, search),
-    loadBlocks(site, site.shell.footer.blocks, {}, primed.footer),
+    loadRoute(site, match.index, match.params, primed.route, search, codeFor),
+    loadBlocks(site, site.shell.footer.blocks, {}, primed.footer, codeFor),
   ]);
   return { pathname, search, match, route, footer };
 }

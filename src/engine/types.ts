@@ -58,6 +58,20 @@ export interface BlockDefinition<P = any, D = any> {
    */
   hydrateWithPage?: boolean | ((props: P, data: D) => boolean);
   /**
+   * The block does something in the browser (a carousel, a form, script-driven pagination, a
+   * lightbox, an animation). Blocks without it are never hydrated on a server-rendered page:
+   * their HTML stays as the server wrote it and their code is not downloaded (it loads when a
+   * client-side navigation renders them). `hydrateWithPage` still wakes one whose data asks for it.
+   */
+  interactive?: boolean;
+  /**
+   * When an interactive block wants its code on a server-rendered page: 'visible' (the default)
+   * once it comes within half a screen of the viewport; 'interaction' only once the visitor
+   * reaches for the page (its links and forms work without script meanwhile: a list's
+   * pagination, a form typed into before hydration keeps what was typed).
+   */
+  wake?: 'visible' | 'interaction';
+  /**
    * The block draws outside its own box (it pins itself, or places fixed elements):
    * the page must not skip laying it out while it is off screen (see .block-deferrable).
    */

@@ -21,7 +21,8 @@ export function NearViewportFrame({ className, fallback, ...frame }: Props) {
   useEffect(() => (box.current ? onceNearViewport(box.current, '50% 0px', () => setNear(true)) : undefined), []);
   const iframe = <iframe {...frame} loading="lazy" />;
   return (
-    <div ref={box} className={className}>
+    // data-wake: on a server-rendered page, the site's code boots when this box nears the viewport (server/site/app.ts).
+    <div ref={box} className={className} data-wake="visible">
       {near ? iframe : fallback}
     </div>
   );

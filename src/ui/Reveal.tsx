@@ -67,3 +67,27 @@ export function Reveal({
     </Tag>
   );
 }
+
+/**
+ * The same reveal for server HTML no component owns (a block that is never hydrated): what is
+ * below the trigger line is armed and shown as it scrolls in; what is in view stays as it is.
+ */
+export function armReveals(root: Element): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {};
+  const io = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) continue;
+        e.target.classList.add('is-visible');
+        io.unobserve(e.target);
+      }
+    },
+    { rootMargin: `0px 0px -${Math.round((1 - TRIGGER) * 100)}% 0px` },
+  );
+  for (const el of root.querySelectorAll('.reveal:not(.reveal-armed)')) {
+    if (el.getBoundingClientRect().top < window.innerHeight * TRIGGER) continue;
+    el.classList.add('reveal-armed');
+    io.observe(el);
+  }
+  return () => io.disconnect();
+}

@@ -5,4 +5,6 @@ import { CountersSkeleton } from './Skeleton';
 export default defineBlock<CountersProps>({
   load: () => import('./Counters'),
   Skeleton: CountersSkeleton,
+  // Its figures count up when scrolled into view.
+  interactive: true,
 });

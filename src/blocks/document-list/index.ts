@@ -7,4 +7,7 @@ import { DocumentListSkeleton } from './Skeleton';
 export default defineBlock<DocumentListProps, ListData<DocumentItem> | undefined>({
   load: () => import('./DocumentList'),
   Skeleton: DocumentListSkeleton,
+  // Each document's download button saves it under its own name, by script.
+  interactive: true,
+  wake: 'interaction',
 });

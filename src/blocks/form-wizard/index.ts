@@ -6,6 +6,9 @@ import { FormWizardSkeleton } from './Skeleton';
 export default defineBlock<FormWizardProps, unknown>({
   load: () => import('./FormWizard'),
   Skeleton: FormWizardSkeleton,
+  interactive: true,
+  // A form works without script, and what is typed before hydration is kept.
+  wake: 'interaction',
   hydrateWithPage: true,
   // Selects' options from the API: fetched with the page (on the server too), so a form can be filled before any script runs.
   related: (props) => optionSources(props.sections.flatMap((s) => s.fields)),

@@ -7,6 +7,10 @@ import { GallerySkeleton } from './Skeleton';
 export default defineBlock<GalleryProps, ListData<GalleryItem>>({
   load: () => import('./Gallery'),
   Skeleton: GallerySkeleton,
+  // A lightbox and script-driven pagination.
+  interactive: true,
+  // Its pagination is links and its pictures open as links without script.
+  wake: 'interaction',
   // ?page=2: the gallery's page is in its URL, so its links work without script.
   urlParams: () => ({ page: { field: 'pageIndex', min: 1 } }),
 });

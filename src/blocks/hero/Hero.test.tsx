@@ -27,8 +27,11 @@ const source = { endpoint: '/api/HomePageVideo', method: 'GET' as const, select:
 const videos = ok([{ videoUrl: '/videos/hero.mp4' }]);
 
 /** React 19 retries a render suspended on use(promise) only inside an awaited act. */
+/** Renders the hero with its data, and lets the main thread go idle once (when the video may start). */
 async function show(opts: Partial<RenderBlockOptions> = {}) {
-  return showBlock(hero, { props, source, result: videos, ...opts });
+  const shown = await showBlock(hero, { props, source, result: videos, ...opts });
+  await runIdle();
+  return shown;
 }
 
 function setWidth(px: number) {
@@ -44,6 +47,9 @@ function setReducedMotion(on: boolean) {
 
 let play: ReturnType<typeof vi.spyOn>;
 let pause: ReturnType<typeof vi.spyOn>;
+// The main thread's idle moments, run when a test says so (jsdom has no requestIdleCallback).
+let idle: (() => void)[] = [];
+const runIdle = () => act(async () => idle.splice(0).forEach((run) => run()));
 
 beforeAll(async () => {
   await hero.load();
@@ -57,8 +63,13 @@ beforeEach(() => {
   // jsdom never loads images: the poster counts as arrived unless a test says otherwise.
   vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
   pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+  vi.stubGlobal('cancelIdleCallback', () => {});
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'connection');
   vi.restoreAllMocks();
   Reflect.deleteProperty(window, 'matchMedia');
 });
@@ -108,9 +119,32 @@ describe('hero', () => {
     await act(async () => {
       container.querySelector('img.hero-poster')!.dispatchEvent(new Event('load'));
     });
+    // The poster is in, the main thread not idle yet: still no video.
+    expect(video).not.toHaveAttribute('src');
+    await runIdle();
     expect(video).toHaveAttribute('src', 'http://media.test/videos/hero.mp4');
     expect(video.muted).toBe(true);
     expect(play).toHaveBeenCalled();
+  });
+
+  it('fetches no video under Save-Data, until the visitor presses play', async () => {
+    setWidth(390);
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
+    const { container } = await show();
+    await runIdle();
+    const video = container.querySelector('video')!;
+    expect(video).not.toHaveAttribute('src');
+    expect(idle).toHaveLength(0);
+    await act(async () => screen.getByRole('button', { name: 'Play video' }).click());
+    expect(video).toHaveAttribute('src', 'http://media.test/videos/hero.mp4');
+  });
+
+  it('fetches no video when motion is reduced: the poster stays', async () => {
+    setWidth(390);
+    setReducedMotion(true);
+    const { container } = await show();
+    await runIdle();
+    expect(container.querySelector('video')).not.toHaveAttribute('src');
   });
 
   it('still plays the video when the poster fails to load', async () => {
@@ -120,6 +154,7 @@ describe('hero', () => {
     await act(async () => {
       container.querySelector('img.hero-poster')!.dispatchEvent(new Event('error'));
     });
+    await runIdle();
     expect(container.querySelector('video')).toHaveAttribute('src', 'http://media.test/videos/hero.mp4');
   });
 

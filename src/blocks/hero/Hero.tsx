@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { mediaUrl } from '../../platform/hosts';
 import type { BlockComponentProps } from '../../engine/types';
 import { Icon } from '../../ui/icons';
-import { useReducedMotion } from '../../ui/motion/reducedMotion';
+import { prefersReducedMotion, useReducedMotion } from '../../ui/motion/reducedMotion';
 import { zoomReveal } from '../../ui/motion/zoomReveal';
 import { HeroFrame } from './HeroFrame';
 import type { HeroProps, HomeVideo } from './schema';
@@ -23,24 +23,45 @@ function whenSettled(target: EventTarget, done: boolean, events: string[], then:
   return () => events.forEach((e) => target.removeEventListener(e, once));
 }
 
+/** The visitor asked to save data (Chrome's Save-Data, `navigator.connection.saveData`). */
+const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/** Once the main thread is idle (a second later where there is no requestIdleCallback); returns the cancel. */
+function whenIdle(then: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(then);
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(then, 1000);
+  return () => clearTimeout(timer);
+}
+
 /**
- * The video's address, set only once the window has loaded and the poster has arrived
- * (or failed): the poster is what paints first, and no video byte competes with it.
+ * The video's address, set only once the window has loaded, the poster has arrived (or failed)
+ * and the main thread is idle: the poster is what paints first, and no video byte competes with
+ * it or with the page's code. Under Save-Data or reduced motion the poster stays and no video is
+ * fetched, unless the visitor presses play (`asked`).
  */
-function useSourceAfterPoster(path: string | undefined, poster: RefObject<HTMLImageElement | null>): string | undefined {
+function useSourceAfterPoster(path: string | undefined, poster: RefObject<HTMLImageElement | null>, asked: boolean): string | undefined {
   const [src, setSrc] = useState<string>();
   useEffect(() => {
     const img = poster.current;
-    if (!path || !img) return;
+    if (!path || !img || src) return;
+    if (asked) return setSrc(mediaUrl(path));
+    if (savesData() || prefersReducedMotion()) return;
     let stopPoster: () => void = () => {};
+    let stopIdle: () => void = () => {};
     const stopWindow = whenSettled(window, document.readyState === 'complete', ['load'], () => {
-      stopPoster = whenSettled(img, img.complete, ['load', 'error'], () => setSrc(mediaUrl(path)));
+      stopPoster = whenSettled(img, img.complete, ['load', 'error'], () => {
+        stopIdle = whenIdle(() => setSrc(mediaUrl(path)));
+      });
     });
     return () => {
       stopWindow();
       stopPoster();
+      stopIdle();
     };
-  }, [path, poster]);
+  }, [path, poster, asked, src]);
   return src;
 }
 
@@ -51,11 +72,11 @@ export default function Hero({ props, data }: BlockComponentProps<HeroProps, Hom
   const videoRef = useRef<HTMLVideoElement>(null);
   const posterRef = useRef<HTMLImageElement>(null);
   const videoPath = data.find((v) => v.videoUrl)?.videoUrl;
-  const src = useSourceAfterPoster(videoPath, posterRef);
   const reducedMotion = useReducedMotion();
   const [muted, setMuted] = useState(true);
-  // null until the visitor chooses: the video then plays unless motion is reduced.
+  // null until the visitor chooses: the video then plays unless motion is reduced or data saved.
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
+  const src = useSourceAfterPoster(videoPath, posterRef, userPlaying === true);
   const [ready, setReady] = useState(false);
   // Measured after mount (the server has no width); a width change reloads the page anyway.
   const [desktop, setDesktop] = useState(false);
@@ -65,6 +86,9 @@ export default function Hero({ props, data }: BlockComponentProps<HeroProps, Hom
   useReloadRules(props.mobileMaxWidth);
 
   useEffect(() => setDesktop(window.innerWidth > props.mobileMaxWidth), [props.mobileMaxWidth]);
+  // Read after mount, like the width: the server cannot know it.
+  const [saveData, setSaveData] = useState(false);
+  useEffect(() => setSaveData(savesData()), []);
 
   const zooming = desktop && !reducedMotion;
   useEffect(() => {
@@ -75,7 +99,7 @@ export default function Hero({ props, data }: BlockComponentProps<HeroProps, Hom
     return zoomReveal({ section, media, overlay: [content], onActiveChange: setPinned });
   }, [zooming]);
 
-  const wantsPlay = userPlaying ?? !reducedMotion;
+  const wantsPlay = userPlaying ?? (!reducedMotion && !saveData);
   // Desktop: plays while pinned, pauses once left. Up to mobileMaxWidth: simply plays.
   const shouldPlay = Boolean(src) && wantsPlay && (!zooming || pinned);
   useEffect(() => {

@@ -5,6 +5,8 @@ import { HeroSkeleton } from './Skeleton';
 export default defineBlock<HeroProps, HomeVideo[]>({
   load: () => import('./Hero'),
   Skeleton: HeroSkeleton,
+  // Its video, sound and pause controls, and the zoom reveal.
+  interactive: true,
   // Its zoom reveal pins the section (position: fixed) while the visitor scrolls.
   escapesBox: true,
 });

@@ -5,4 +5,7 @@ import { MessagePageSkeleton } from './Skeleton';
 export default defineBlock<MessagePageProps>({
   load: () => import('./MessagePage'),
   Skeleton: MessagePageSkeleton,
+  // 'Back' goes one step back in the tab's history when the visitor came from the site.
+  interactive: true,
+  wake: 'interaction',
 });

@@ -7,6 +7,10 @@ import { PaginatedListSkeleton } from './Skeleton';
 export default defineBlock<PaginatedListProps, ListData<CardItem>>({
   load: () => import('./PaginatedList'),
   Skeleton: PaginatedListSkeleton,
+  // Pagination and the category filter without a page load.
+  interactive: true,
+  // Its pages are links that work without script: no code until the visitor reaches for the page.
+  wake: 'interaction',
   // The filter's categories: fetched with the list (on the server too), so the buttons are in the first HTML.
   related: (props): Record<string, DataSource> =>
     props.filter ? { categories: { endpoint: props.filter.endpoint, method: 'GET', select: 'array' } } : {},

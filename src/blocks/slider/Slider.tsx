@@ -27,6 +27,10 @@ export default function Slider({ props, data, blockId }: BlockComponentProps<Sli
   const [focusInside, setFocusInside] = useState(false);
   const [edges, setEdges] = useState<CarouselEdges>({ atStart: true, atEnd: false });
   const handle = useRef<CarouselHandle | null>(null);
+  // Arrow taps made before swiper has taken over (it loads as the carousel nears the viewport):
+  // made once it is ready, so a visitor's early tap is not lost.
+  const early = useRef<('next' | 'previous')[]>([]);
+  const step = (to: 'next' | 'previous') => (handle.current ? handle.current[to]() : early.current.push(to));
   const options = useMemo(() => carouselOptions(props), [props]);
 
   if (empty && props.hideWhenEmpty) return null;
@@ -63,7 +67,7 @@ export default function Slider({ props, data, blockId }: BlockComponentProps<Sli
                     type="button"
                     className="slider-control"
                     aria-disabled={!looping && edges.atStart}
-                    onClick={() => handle.current?.previous()}
+                    onClick={() => step('previous')}
                   >
                     <Icon name="arrowLeft" />
                     <span className="visually-hidden">{props.navigation.previousLabel}</span>
@@ -72,7 +76,7 @@ export default function Slider({ props, data, blockId }: BlockComponentProps<Sli
                     type="button"
                     className="slider-control"
                     aria-disabled={!looping && edges.atEnd}
-                    onClick={() => handle.current?.next()}
+                    onClick={() => step('next')}
                   >
                     <Icon name="arrowRight" />
                     <span className="visually-hidden">{props.navigation.nextLabel}</span>
@@ -95,7 +99,10 @@ export default function Slider({ props, data, blockId }: BlockComponentProps<Sli
               label={props.heading}
               reducedMotion={reducedMotion}
               playing={playing}
-              onReady={(h) => (handle.current = h)}
+              onReady={(h) => {
+                handle.current = h;
+                for (const to of early.current.splice(0)) h[to]();
+              }}
               onEdgesChange={setEdges}
               slides={items.map((item, i) => ({
                 key: item.id ?? i,

@@ -7,6 +7,7 @@ import { SliderSkeleton } from './Skeleton';
 export default defineBlock<SliderProps, ListData<SlideItem>>({
   load: () => import('./Slider'),
   Skeleton: SliderSkeleton,
+  interactive: true,
   // Empty, it logs so (spec §8) and may render nothing: with the page, not once scrolled to.
   hydrateWithPage: (props, data) => props.emptyLog !== undefined && data.items.length === 0,
 });
