@@ -11,7 +11,7 @@ import type { BlockConfig } from './types';
 export function BlockList({ blocks, promises, visitKey }: { blocks: BlockConfig[]; promises: BlockPromises; visitKey: string }) {
   const { registry, shell } = useSite();
   const params = useParams();
-  const ctx = useMemo(() => ({ params, blocks: promises }), [params, promises]);
+  const ctx = useMemo(() => ({ params, blocks: promises, language: shell.locale }), [params, promises, shell.locale]);
   useHeldLinkNavigation();
   return (
     <>

@@ -12,6 +12,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRelatedData } from '../engine/BlockData';
+import { useLocale } from '../engine/site';
 import { useHydrated } from '../ui/useHydrated';
 import { fieldComponents } from './fields';
 import { questionId } from './fields/CaptchaField';
@@ -57,7 +58,7 @@ type CaptchaField = Extract<FieldConfig, { kind: 'captcha' }>;
 function useCaptcha(formId: string, field: CaptchaField | undefined, snapshot: FormSnapshot | undefined) {
   const [question, setQuestion] = useState(snapshot?.captcha ?? null);
   const [stamp, setStamp] = useState(snapshot?.stamp);
-  const { pathname } = useLocation();
+  const pathname = usePagePath().pathname;
   const min = field?.min ?? 0;
   const max = field?.max ?? 0;
   const has = Boolean(field);
@@ -122,6 +123,12 @@ function useAdoptEarlyInput(form: RefObject<HTMLFormElement | null>, fields: rea
  * handles it. No fragment: a page whose URL has one gets no autofocus, and autofocus is
  * what brings the visitor back to the field in error.
  */
+/** The page's path as the visitor's address bar has it, its language prefix included (/es/contact). */
+function usePagePath() {
+  const { pathname, search } = useLocation();
+  return { pathname: `${useLocale().base}${pathname}`, search };
+}
+
 function actionOf(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   params.delete(SENT_PARAM);
@@ -140,7 +147,8 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
   const { question: captcha, stamp } = useCaptcha(formId, captchaField, snapshot);
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePagePath();
+  const language = useLocale().locale.code;
   const sending = state.status === 'sending';
   useAdoptEarlyInput(formRef, fields, dispatch, state.values);
 
@@ -166,7 +174,8 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
       ? encodeProof({ form: formKey(pathname, formId), stamp, captcha: captcha?.token, answer: captchaField ? state.values[captchaField.name] : undefined, trap })
       : null;
     submitForm({
-      ...(proof ? { headers: { [PROOF_HEADER]: proof } } : {}),
+      // The API answers in the page's language where it words anything; the body stays the spec's.
+      headers: { 'Accept-Language': language, ...(proof ? { [PROOF_HEADER]: proof } : {}) },
       endpoint: submit.endpoint,
       encoding: submit.encoding,
       entries: buildPayload(fields, state.values, state.files, submit.extra as Record<string, string> | undefined, data),

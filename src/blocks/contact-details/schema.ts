@@ -7,10 +7,10 @@ export const schema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    heading: { type: 'string', description: 'Heading over the phone, e-mail and location links (an h2); the links show only with it.' },
-    phoneLabel: { type: 'string' },
-    emailLabel: { type: 'string' },
-    locationLabel: { type: 'string' },
+    heading: { type: 'string', 'x-translatable': true, description: 'Heading over the phone, e-mail and location links (an h2); the links show only with it.' },
+    phoneLabel: { type: 'string', 'x-translatable': true },
+    emailLabel: { type: 'string', 'x-translatable': true },
+    locationLabel: { type: 'string', 'x-translatable': true },
     careers: {
       type: 'object',
       additionalProperties: false,
@@ -22,9 +22,9 @@ export const schema = {
       additionalProperties: false,
       required: ['title', 'src'],
       properties: {
-        title: { type: 'string', minLength: 1, description: "The iframe's accessible title." },
+        title: { type: 'string', 'x-translatable': true, minLength: 1, description: "The iframe's accessible title." },
         src: { type: 'string', pattern: '^https://', description: 'An embeddable map page (e.g. OpenStreetMap export/embed.html).' },
-        linkLabel: { type: 'string', description: 'A link under the map to the full maps page (site.address.mapsUrl).' },
+        linkLabel: { type: 'string', 'x-translatable': true, description: 'A link under the map to the full maps page (site.address.mapsUrl).' },
       },
     },
   },

@@ -7,16 +7,16 @@ export const schema = {
   additionalProperties: false,
   required: ['heading', 'paragraphs', 'image'],
   properties: {
-    eyebrow: { type: 'string' },
-    heading: { type: 'string', minLength: 1 },
-    paragraphs: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
+    eyebrow: { type: 'string', 'x-translatable': true },
+    heading: { type: 'string', 'x-translatable': true, minLength: 1 },
+    paragraphs: { type: 'array', minItems: 1, items: { type: 'string', 'x-translatable': true, minLength: 1 } },
     image: {
       type: 'object',
       additionalProperties: false,
       required: ['src', 'alt', 'width', 'height'],
       properties: {
         src: { type: 'string', minLength: 1, description: 'A site asset path (public/), e.g. /images/voltline-story.svg.' },
-        alt: { type: 'string' },
+        alt: { type: 'string', 'x-translatable': true },
         width: { type: 'integer', minimum: 1 },
         height: { type: 'integer', minimum: 1 },
       },
