@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../server/db/database.ts';
 import { dataDirFromArgs } from '../server/db/paths.ts';
 import { dataLayout } from '../server/media/generate.ts';
+import { escapeUnprintable } from '../src/forms/controlCharacters.ts';
 
 // `npm run submissions [-- --type contact|newsletter|career|vendor] [--json] [--data-dir PATH]`
 
@@ -13,7 +14,7 @@ const sources = {
   vendor: { table: 'vendor_registration', label: 'Vendor registration' },
 } as const;
 type Kind = keyof typeof sources;
-const isKind = (s: string): s is Kind => s in sources;
+const isKind = (s: string): s is Kind => Object.hasOwn(sources, s);
 
 const args = process.argv.slice(2);
 const typeArg = args.includes('--type') ? args[args.indexOf('--type') + 1] : undefined;
@@ -38,7 +39,7 @@ const optionName = db.prepare('SELECT name FROM dropdown_option WHERE kind = ? A
 const careerPost = db.prepare('SELECT post FROM career WHERE id = ?').pluck();
 function describe(kind: Kind, column: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
-  const choice = kind === 'vendor' ? choiceKinds[column] : undefined;
+  const choice = kind === 'vendor' && Object.hasOwn(choiceKinds, column) ? choiceKinds[column] : undefined;
   if (choice) return `${String(value)} (${String(optionName.get(choice, value) ?? '?')})`;
   if (kind === 'career' && column === 'career_id') return `${String(value)} (${String(careerPost.get(value) ?? '?')})`;
   return String(value);
@@ -64,13 +65,15 @@ db.close();
 if (args.includes('--json')) {
   console.log(JSON.stringify(report, null, 2));
 } else {
+  // What visitors typed is shown escaped: a newline or an escape sequence in it cannot forge a record or steer the terminal.
+  const show = (value: unknown) => escapeUnprintable(String(value));
   for (const { kind, submissions } of report) {
     console.log(`\n== ${sources[kind].label}s: ${submissions.length} ==`);
     for (const s of submissions) {
       const { files, fields, labels } = s;
-      console.log(`\n#${String(fields.id)} (${String(fields.created_at)})`);
-      for (const [k, v] of Object.entries(labels)) if (k !== 'id' && k !== 'created_at') console.log(`  ${k}: ${v}`);
-      for (const f of files) console.log(`  [file] ${f.field}: ${f.path} (${f.originalName}, ${f.mime}, ${f.size} bytes)`);
+      console.log(`\n#${show(fields.id)} (${show(fields.created_at)})`);
+      for (const [k, v] of Object.entries(labels)) if (k !== 'id' && k !== 'created_at') console.log(`  ${k}: ${show(v)}`);
+      for (const f of files) console.log(`  [file] ${show(f.field)}: ${show(f.path)} (${show(f.originalName)}, ${show(f.mime)}, ${show(f.size)} bytes)`);
     }
   }
 }

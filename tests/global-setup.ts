@@ -21,6 +21,9 @@ declare module 'vitest' {
     mediaUrl: string;
     dataDir: string;
     formSecret: string;
+    /** A second site server on a config store of its own, open to publishing with `publishToken`. */
+    publishingSiteUrl: string;
+    publishToken: string;
   }
 }
 
@@ -44,8 +47,15 @@ export default async function setup(project: TestProject) {
   await site.listen({ port: 0, host: '127.0.0.1' });
   const address = site.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  // Known only now that the site listens: its pages may use the API from here on.
-  api.allowOrigins(`http://127.0.0.1:${port}`);
+  // Publishing changes the config it serves: a server of its own, so no other test sees its versions.
+  const configStore = mkdtempSync(join(tmpdir(), 'site-config-store-'));
+  const publishToken = randomBytes(24).toString('base64url');
+  const publishing = await createSiteServer({ distDir, hosts, config, formSecret, minFillMs: 0, configStore, publishToken, configPollMs: 250 });
+  await publishing.listen({ port: 0, host: '127.0.0.1' });
+  const publishingAddress = publishing.server.address();
+  const publishingPort = typeof publishingAddress === 'object' && publishingAddress ? publishingAddress.port : 0;
+  // Known only now that the sites listen: their pages may use the API from here on.
+  api.allowOrigins(`http://127.0.0.1:${port}`, `http://127.0.0.1:${publishingPort}`);
 
   project.provide('siteUrl', `http://127.0.0.1:${port}`);
   project.provide('apiUrl', api.apiUrl);
@@ -53,10 +63,14 @@ export default async function setup(project: TestProject) {
   project.provide('mediaUrl', api.mediaUrl);
   project.provide('dataDir', dataDir);
   project.provide('formSecret', formSecret);
+  project.provide('publishingSiteUrl', `http://127.0.0.1:${publishingPort}`);
+  project.provide('publishToken', publishToken);
 
   return async () => {
     await site.close();
+    await publishing.close();
     await api.close();
+    rmSync(configStore, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

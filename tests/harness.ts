@@ -3,7 +3,9 @@
  * running site and API (started by global-setup.ts), console-error capture, axe-core,
  * and read access to the API's database.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -279,4 +281,44 @@ export async function openThrottled(browser: Browser, path: string, viewport = P
     close: () => context.close(),
     hydrated: () => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * `npm run studio` on a free port, editing `configFile`, on the suite's API; `env` adds to its
+ * environment. npm runs it in a process group of its own: end it with process.kill(-pid).
+ */
+export async function startStudioProcess(configFile: string, env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const studio = spawn('npm', ['run', 'studio'], {
+    cwd: process.cwd(),
+    detached: true,
+    env: { ...process.env, STUDIO_PORT: String(port), STUDIO_CONFIG: configFile, API_URL: apiUrl(), CONTENT_URL: contentUrl(), MEDIA_URL: mediaUrl(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the studio did not start:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/Studio: http/.test(output)) {
+        clearTimeout(timer);
+        resolve(`http://localhost:${port}`);
+      }
+    };
+    studio.stdout!.on('data', read);
+    studio.stderr!.on('data', read);
+    studio.once('exit', (code) => reject(new Error(`the studio exited (${code}):\n${output}`)));
+  });
+  return { url, process: studio };
 }

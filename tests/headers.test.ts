@@ -155,7 +155,34 @@ describe('security headers on the site server', () => {
     }
   });
 
-  it('counts violation reports in the log (directive and blocked origin only), in both report formats', async () => {
+  it('Fastify\'s own errors (a URL that does not decode, another method, a form body too large) and a made-up Host: the headers on, the request never repeated', async () => {
+    const { hostname, port } = new URL(siteUrl());
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), hostname, () => socket.end(request));
+        let text = '';
+        socket.on('data', (d) => (text += d.toString('latin1')));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+    const answers = [
+      await raw('GET /%E0%A4%3Cb%3Eecho HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
+      await raw(`DELETE /echo HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
+      await raw(`POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 900000\r\nConnection: close\r\n\r\n`),
+      await raw('GET /projects HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n'),
+    ];
+    expect(answers.map((a) => a.split(' ')[1])).toEqual(['400', '404', '413', '421']);
+    for (const answer of answers) {
+      const head = answer.toLowerCase();
+      expect(head).toContain('x-content-type-options: nosniff');
+      expect(head).toContain("content-security-policy: default-src 'none'");
+      expect(head).toContain('cross-origin-opener-policy: same-origin');
+      expect(answer).not.toContain('echo');
+      expect(answer).not.toContain('evil.example');
+    }
+  });
+
+  it('counts violation reports (directive and blocked origin only), in both report formats, and logs a summary at most once a minute', async () => {
     const logged: string[] = [];
     const warn = console.warn;
     console.warn = (...args: unknown[]) => void logged.push(args.join(' '));
@@ -174,9 +201,10 @@ describe('security headers on the site server', () => {
       } finally {
         await site.close();
       }
-      const lines = logged.filter((l) => l.includes('csp violation'));
-      expect(lines).toHaveLength(2);
-      expect(lines[1]).toContain('"count":2');
+      // A summary at most once a minute: the first report at once, the next two wait for the next minute's.
+      const lines = logged.filter((l) => l.includes('csp violations'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('"reports":1');
       expect(lines.join('\n')).toContain('"blocked":"https://evil.example"');
       expect(lines.join('\n')).not.toContain('someone@example.com');
     } finally {

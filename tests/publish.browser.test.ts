@@ -3,31 +3,26 @@
  * client-side navigation is assembled from the version it was loaded with (never a mix), and a
  * full load afterwards shows the new one.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SiteConfig } from '../src/engine/types';
-import { apiUrl, contentUrl, launchBrowser, mediaUrl, recordConsole, startSiteServer } from './harness';
+import { launchBrowser, recordConsole } from './harness';
 
 const root = new URL('..', import.meta.url).pathname;
 const base = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8')) as SiteConfig;
-const TOKEN = 'a-publish-token-for-browser-tests-42';
+// The suite's publishing site server (tests/global-setup.ts): a config store of its own, origins the API accepts.
+const site = { url: inject('publishingSiteUrl') };
+const TOKEN = inject('publishToken');
 
 describe('a tab opened before a publish', () => {
   let browser: Browser;
-  let site: Awaited<ReturnType<typeof startSiteServer>>;
-  let store: string;
   beforeAll(async () => {
-    store = mkdtempSync(join(tmpdir(), 'publish-browser-'));
-    site = await startSiteServer({ hosts: { apiUrl: apiUrl(), contentUrl: contentUrl(), mediaUrl: mediaUrl() }, configStore: store, publishToken: TOKEN });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await site?.close();
-    rmSync(store, { recursive: true, force: true });
   });
 
   it('navigates after the publish without an error, then shows the new version on a full load', async () => {

@@ -3,9 +3,8 @@
  * a marketer moves a section, changes a slider's speed, sees both in the preview and saves;
  * a string typed into a number is named with its path and refused.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
@@ -13,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configValidator } from '../build/config-check';
 import type { SiteConfig } from '../src/engine/types';
 import { formatConfig } from '../studio/shared/format';
-import { apiUrl, contentUrl, launchBrowser, mediaUrl, screenshotDir, seriousAxeViolations } from './harness';
+import { launchBrowser, screenshotDir, seriousAxeViolations, startStudioProcess } from './harness';
 
 const root = process.cwd();
 const original = readFileSync(join(root, 'pages.config.json'), 'utf8');
@@ -25,39 +24,10 @@ let studioUrl: string;
 let browser: Browser;
 let page: Page;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 async function startStudio(): Promise<string> {
-  const port = await freePort();
-  studio = spawn('npm', ['run', 'studio'], {
-    cwd: root,
-    detached: true,
-    env: { ...process.env, STUDIO_PORT: String(port), STUDIO_CONFIG: configFile, API_URL: apiUrl(), CONTENT_URL: contentUrl(), MEDIA_URL: mediaUrl() },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the studio did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Studio: http/.test(output)) {
-        clearTimeout(timer);
-        resolve(`http://localhost:${port}`);
-      }
-    };
-    studio.stdout!.on('data', read);
-    studio.stderr!.on('data', read);
-    studio.once('exit', (code) => reject(new Error(`the studio exited (${code}):\n${output}`)));
-  });
+  const started = await startStudioProcess(configFile);
+  studio = started.process;
+  return started.url;
 }
 
 const preview = (): Frame => {

@@ -6,7 +6,8 @@ import type { Db } from '../db/database.ts';
 import { registerContentRoutes } from './content-routes.ts';
 import { ApiError, installErrorHandling } from './errors.ts';
 import { limitsFromEnv, type ApiLimits } from './limits.ts';
-import { addressMatcher, bodyDeadline, hardenServer, isLoopback, resourceHeaders, type AddressMatcher } from './network.ts';
+import { addressMatcher, bodyDeadline, hardenServer, isLoopback, RESOURCE_HEADERS, resourceHeaders, type AddressMatcher } from './network.ts';
+import { earlyErrorOptions, jsonError } from './safeErrors.ts';
 import { corsOptions, originsFromEnv, SiteOrigins } from './origins.ts';
 import { ResponseCache } from './response-cache.ts';
 import { registerSubmissionRoutes } from './submission-routes.ts';
@@ -59,6 +60,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     // request.ip is the socket's address unless the socket is a configured proxy.
     trustProxy: proxySpec ? (address: string) => proxies(address) : false,
+    // Errors raised before the hooks (a URL that does not decode) carry the headers too, and never echo the request.
+    ...earlyErrorOptions(RESOURCE_HEADERS('same-origin'), jsonError),
   });
   // The server-wide deadline is the uploads'; JSON bodies get a shorter one below.
   hardenServer(app, { ...limits, requestTimeoutMs: limits.uploadTimeoutMs }, (a) => unlimited(a) || proxies(a));
@@ -103,6 +106,6 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     ...(opts.minFillMs !== undefined ? { minFillMs: opts.minFillMs } : {}),
   });
   // Vitals parse any body as JSON (beacons send text/plain); that parser must not reach the other routes.
-  await app.register(async (vitals) => registerVitalsRoutes(vitals, opts.db));
+  await app.register(async (vitals) => registerVitalsRoutes(vitals, opts.db, { origins, perMinute: limits.vitalsPerMinute, unlimited }));
   return app;
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { wordsFor } from './safeErrors.ts';
 
 /** A rejection the client caused; `field` names the offending input (null: the request as a whole). */
 export class ApiError extends Error {
@@ -49,11 +50,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendError(reply, new ApiError(status, known[0], known[1]));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return sendError(reply, new ApiError(status, null, error.message));
+    // Fastify's own words may quote the request (a content type, a URL): the status's words instead.
+    if (status >= 400 && status < 500) return sendError(reply, new ApiError(status, null, wordsFor(status)));
     request.log.error(error);
     return reply.code(500).send({ message: 'Internal server error', field: null });
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}`, field: null });
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ message: wordsFor(404), field: null });
   });
 }

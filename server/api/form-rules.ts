@@ -1,13 +1,14 @@
 // Server-side mirror of the site's form rules (spec section 5). Rules run in
 // the spec's order and stop at the first failure, so the field the server names
 // is the one the form would have focused.
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, normalizeNewlines } from '../../src/forms/controlCharacters.ts';
 
 export type Fields = ReadonlyMap<string, string>;
 type When = (f: Fields) => boolean;
 
 interface Base { field: string; when?: When }
 export type Rule =
-  | (Base & { kind: 'text'; required?: string; max?: number; pattern?: RegExp; invalid?: string; transform?: (s: string) => string })
+  | (Base & { kind: 'text'; required?: string; max?: number; pattern?: RegExp; invalid?: string; transform?: (s: string) => string; multiline?: boolean })
   | (Base & { kind: 'choice'; required: string; allowed: (id: number) => boolean })
   | (Base & { kind: 'bool'; required: string })
   | (Base & { kind: 'date'; required: string })
@@ -34,8 +35,10 @@ type Checker<K extends Rule['kind']> = (rule: Extract<Rule, { kind: K }>, raw: s
 
 const checkers: { [K in Rule['kind']]: Checker<K> } = {
   text: (rule, raw) => {
-    const v = rule.transform ? rule.transform(raw ?? '') : (raw ?? '');
+    const v = normalizeNewlines(rule.transform ? rule.transform(raw ?? '') : (raw ?? ''));
     if (!v) return rule.required ? { error: rule.required } : { value: null };
+    // Stored text is read by people in terminals and mail clients: nothing in it may steer them.
+    if (hasControlCharacters(v, rule.multiline === true)) return { error: CONTROL_CHARACTER_MESSAGE };
     const max = rule.max ?? DEFAULT_MAX;
     if (v.length > max) return { error: `Too long! Maximum is ${max} characters.` };
     if (rule.pattern && !rule.pattern.test(v)) return { error: rule.invalid ?? 'Invalid format!' };
@@ -95,7 +98,7 @@ export const contactRules: Rule[] = [
   { kind: 'text', field: 'name', required: 'Please enter full name!' },
   { kind: 'text', field: 'email', required: 'Please enter email address!', max: 254, pattern: EMAIL, invalid: 'Invalid email format!' },
   { kind: 'text', field: 'phone', required: 'Please enter phone number!', pattern: PHONE, invalid: 'Invalid phone number format!' },
-  { kind: 'text', field: 'comment', required: 'Please write something in comment!', max: 5000 },
+  { kind: 'text', field: 'comment', required: 'Please write something in comment!', max: 5000, multiline: true },
 ];
 
 export function careerRules(careerExists: (id: number) => boolean): Rule[] {
@@ -115,7 +118,7 @@ export function vendorRules(option: (kind: string, id: number) => boolean, brand
   const itr: When = (f) => f.get('incometaxreturn') === 'true';
   return [
     { kind: 'text', field: 'vendorname', required: 'Please enter vendor name!' },
-    { kind: 'text', field: 'address', required: 'Please enter address!', max: 1000 },
+    { kind: 'text', field: 'address', required: 'Please enter address!', max: 1000, multiline: true },
     choice('constitution', 'ConstitutionDdl', 'Please select constitution!'),
     { kind: 'file', field: 'constitutionattachment', required: 'Please upload attachment!' },
     choice('suppliertype', 'SupplierDdl', 'Please select type of supplier!'),

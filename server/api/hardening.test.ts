@@ -9,7 +9,7 @@ import { DEFAULT_LIMITS } from './limits.ts';
 import { createStaticHost } from './hosts.ts';
 import { SiteOrigins } from './origins.ts';
 import { reconcileFiles } from './reconcile.ts';
-import { filesIn, postJson, startTestApi, TEST_SITE, type TestApi } from '../test/helpers.ts';
+import { beacon, filesIn, postJson, startTestApi, TEST_SITE, type TestApi } from '../test/helpers.ts';
 
 const STRANGER = 'https://evil.example';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
@@ -296,13 +296,13 @@ describe('bodies', () => {
   });
 
   it('a vitals metric with a key the site never sends is refused, naming it', async () => {
-    const res = await postJson(api.url, '/vitals', [{ name: 'LCP', value: 1, route: '/', path: '/', delta: 1 }]);
+    const res = await beacon(api.url, [{ name: 'LCP', value: 1, route: '/', path: '/', delta: 1 }]);
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ message: 'metrics[0].delta: is not an accepted field', field: 'metrics[0].delta' });
   });
 
   it('submissions are committed with synchronous = FULL, also after a vitals write relaxed it for its own commit', async () => {
-    expect((await postJson(api.url, '/vitals', [{ name: 'LCP', value: 1, route: '/', path: '/' }])).status).toBe(204);
+    expect((await beacon(api.url, [{ name: 'LCP', value: 1, route: '/', path: '/' }])).status).toBe(204);
     expect(api.db.pragma('synchronous', { simple: true })).toBe(2);
   });
 });

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_TIMEOUTS, hardenServer, isLoopback, resourceHeaders } from './network.ts';
+import { DEFAULT_TIMEOUTS, hardenServer, isLoopback, RESOURCE_HEADERS, resourceHeaders } from './network.ts';
+import { earlyErrorOptions, installSafeErrors, jsonError } from './safeErrors.ts';
 import { isResizeRequest, serveResizedImages, type ImageServiceOptions } from './images.ts';
 import { corsOptions, SiteOrigins } from './origins.ts';
 
@@ -48,7 +49,10 @@ export async function createStaticHost(
   const app = Fastify({
     logger: opts.logger ?? false,
     rewriteUrl: (req) => (req.method === 'GET' || req.method === 'HEAD' ? toWebp(req.url ?? '/', req.headers.accept) : (req.url ?? '/')),
+    // Errors raised before the hooks (a URL that does not decode) carry the headers too, and never echo the request.
+    ...earlyErrorOptions(RESOURCE_HEADERS('cross-origin'), jsonError),
   });
+  installSafeErrors(app, jsonError);
   // No idle limit here: a paused video's download waits on the browser, not on a stalled client.
   hardenServer(app, { ...DEFAULT_TIMEOUTS, idleTimeoutMs: 0, requestTimeoutMs: 30_000 }, isLoopback);
   // The site embeds these from another origin (images, videos): they must stay loadable cross-origin.
@@ -74,9 +78,6 @@ export async function createStaticHost(
       reply.header('vary', vary ? `${String(vary)}, Accept` : 'Accept');
     }
     return payload;
-  });
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `Not found: ${request.url.split('?')[0]}` });
   });
   return app;
 }

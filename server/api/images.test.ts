@@ -134,12 +134,14 @@ describe('the content host resizes pictures (IMAGE_URL_TEMPLATE {src}?w={width}&
       expect(res.status, q).toBe(400);
       expect(await res.json()).toEqual({ message: `w: must be one of ${IMAGE_WIDTHS.join(', ')}`, field: 'w' });
     }
-    for (const q of ['fm=gif', 'fm=', 'fm=svg', 'fm=avif&fm=webp']) {
+    // Names every object inherits are no formats either (nor cache file names).
+    for (const q of ['fm=gif', 'fm=', 'fm=svg', 'fm=avif&fm=webp', 'fm=constructor', 'fm=__proto__', 'fm=toString', 'fm=hasOwnProperty']) {
       const res = await get(`${url}/images/projects/p01.png?w=320&${q}`);
       expect(res.status, q).toBe(400);
       expect((await res.json()).field).toBe('fm');
     }
     expect((await get(`${url}/images/logo.svg?w=320`)).status).toBe(400);
+    expect((await get(`${url}/images/projects/p01.constructor?w=320`)).status).toBe(400);
     expect((await get(`${url}/images/none.png?w=320`)).status).toBe(404);
     expect((await get(`${url}/images/%2e%2e/%2e%2e/etc/passwd.png?w=320`)).status).toBe(404);
     expect(renders.started).toBe(0);

@@ -33,10 +33,13 @@ export const EMBEDDED_IMAGE_URL_TEMPLATE = '{src}?w={width}&fm={format}';
 
 export const DEFAULT_IMAGE_CACHE_BYTES = 256 * 1024 * 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const FORMATS = { avif: 'image/avif', webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg' } as const;
-type Format = keyof typeof FORMATS;
-const SOURCE_FORMAT: Record<string, Format> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', webp: 'webp' };
-const ALIASES: Record<string, Format> = { jpg: 'jpeg' };
+type Format = 'avif' | 'webp' | 'png' | 'jpeg';
+// Maps, not object literals: a query value such as `constructor` or `__proto__` must find nothing.
+const FORMATS = new Map<string, { format: Format; type: string }>(
+  (['avif', 'webp', 'png', 'jpeg'] as const).map((format) => [format, { format, type: `image/${format}` }]),
+);
+const SOURCE_FORMAT = new Map<string, Format>([['png', 'png'], ['jpg', 'jpeg'], ['jpeg', 'jpeg'], ['webp', 'webp']]);
+const ALIASES = new Map<string, Format>([['jpg', 'jpeg']]);
 const WIDTHS = new Set<number>(IMAGE_WIDTHS);
 
 /** Whether a URL asks the image service (w or fm), not the plain static file. */
@@ -205,8 +208,8 @@ export async function serveResizedImages(app: FastifyInstance, root: string, opt
       if (ws.length > 1 || !/^\d+$/.test(ws[0]!) || !WIDTHS.has(width)) return badRequest(reply, 'w', `must be one of ${IMAGE_WIDTHS.join(', ')}`);
     }
     const asked = fms[0]?.toLowerCase();
-    const fm = asked === undefined ? undefined : (ALIASES[asked] ?? (asked in FORMATS ? (asked as Format) : undefined));
-    if (fms.length > 1 || (asked !== undefined && !fm)) return badRequest(reply, 'fm', `must be one of ${Object.keys(FORMATS).join(', ')}`);
+    const fm = asked === undefined ? undefined : (ALIASES.get(asked) ?? FORMATS.get(asked)?.format);
+    if (fms.length > 1 || (asked !== undefined && !fm)) return badRequest(reply, 'fm', `must be one of ${[...FORMATS.keys()].join(', ')}`);
 
     let parts: string[];
     try {
@@ -214,12 +217,12 @@ export async function serveResizedImages(app: FastifyInstance, root: string, opt
     } catch {
       return badRequest(reply, 'path', 'not a valid path');
     }
-    const own = SOURCE_FORMAT[parts[parts.length - 1]?.split('.').pop()?.toLowerCase() ?? ''];
-    if (parts[0] !== 'images' || parts.some((p) => p === '..' || p.startsWith('.'))) return reply.code(404).send({ message: `Not found: ${url.slice(0, q)}` });
+    const own = SOURCE_FORMAT.get(parts[parts.length - 1]?.split('.').pop()?.toLowerCase() ?? '');
+    if (parts[0] !== 'images' || parts.some((p) => p === '..' || p.startsWith('.'))) return reply.code(404).send({ message: 'Not found' });
     if (!own) return badRequest(reply, 'path', 'only PNG, JPEG and WebP pictures are resized');
     const file = join(root, ...parts);
     const source = await stat(file).catch(() => null);
-    if (!source?.isFile()) return reply.code(404).send({ message: `Not found: ${url.slice(0, q)}` });
+    if (!source?.isFile()) return reply.code(404).send({ message: 'Not found' });
 
     const format = fm ?? negotiateFormat(request.headers.accept, own);
     if (!fm) appendVary(reply, 'Accept');
@@ -249,7 +252,7 @@ export async function serveResizedImages(app: FastifyInstance, root: string, opt
         return reply.code(500).header('cache-control', 'no-store').send({ message: 'the picture could not be rendered' });
       }
     }
-    return reply.header('cache-control', IMMUTABLE).header('etag', etag).header('content-type', FORMATS[format]).send(bytes);
+    return reply.header('cache-control', IMMUTABLE).header('etag', etag).header('content-type', FORMATS.get(format)!.type).send(bytes);
   });
   return cache;
 }

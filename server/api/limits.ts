@@ -7,6 +7,8 @@ export interface ApiLimits extends ServerTimeouts {
   /** Every other request one client address may send per window (READS_PER_MINUTE); loopback is exempt. */
   readsPerWindow: number;
   windowMs: number;
+  /** Vitals beacons one client address may send per minute (VITALS_PER_MINUTE); loopback is exempt. */
+  vitalsPerMinute: number;
   /** Whole JSON request, headers to last body byte. */
   jsonTimeoutMs: number;
   /** Whole multipart request: a 5 MB file at Chrome's "slow 3G" upload rate (400 kbit/s) takes 105 s. */
@@ -20,6 +22,8 @@ export const DEFAULT_LIMITS: ApiLimits = {
   // each: 3,000 a minute is a visitor reading fifty pages a second, far past any person.
   readsPerWindow: 3000,
   windowMs: 60_000,
+  // A page sends a beacon or two as it is hidden: a minute's worth for a visitor reading many pages.
+  vitalsPerMinute: 60,
   jsonTimeoutMs: 15_000,
   uploadTimeoutMs: 120_000,
 };
@@ -38,5 +42,6 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiLimits {
     ...DEFAULT_LIMITS,
     submissionsPerWindow: count(env, 'SUBMISSIONS_PER_MINUTE') ?? DEFAULT_LIMITS.submissionsPerWindow,
     readsPerWindow: count(env, 'READS_PER_MINUTE') ?? DEFAULT_LIMITS.readsPerWindow,
+    vitalsPerMinute: count(env, 'VITALS_PER_MINUTE') ?? DEFAULT_LIMITS.vitalsPerMinute,
   };
 }

@@ -142,10 +142,14 @@ export function bodyDeadline(app: FastifyInstance, ms: number): void {
  * `nosniff` and a Cross-Origin-Resource-Policy on every response, errors and 404s included.
  * Set before routing so that nothing (not even an early error) goes out without them.
  */
-export function resourceHeaders(app: FastifyInstance, corp: 'same-origin' | 'same-site' | 'cross-origin'): void {
+export function resourceHeaders(app: FastifyInstance, corp: Corp): void {
+  const headers = RESOURCE_HEADERS(corp);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('cross-origin-resource-policy', corp);
+    reply.headers(headers);
     done();
   });
 }
+
+type Corp = 'same-origin' | 'same-site' | 'cross-origin';
+/** The headers `resourceHeaders` writes; also written on errors raised before any hook. */
+export const RESOURCE_HEADERS = (corp: Corp): Record<string, string> => ({ 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': corp });

@@ -7,7 +7,10 @@ import {
   type Rule, type RuleResult,
 } from './form-rules.ts';
 import { refuseCrossSite, type SiteOrigins } from './origins.ts';
-import { createCaptcha, parseProof, spamCounter, spamOf, type Captcha } from '../site/formsCaptcha.ts';
+import {
+  createCaptcha, parseProof, proofKey, proofTicket, spamCounter, spamOf, type Captcha, type FormProof, type SpamKind,
+} from '../site/formsCaptcha.ts';
+import { usedProofsIn, type UsedProofs } from '../site/usedProofs.ts';
 import { MIN_FILL_MS, PROOF_HEADER } from '../../src/forms/snapshot.ts';
 import { doneWith, forgetFiles, keepFiles, withMultipart, type ParsedForm } from './uploads.ts';
 
@@ -28,30 +31,42 @@ export interface SubmissionOptions {
   formSecret?: string;
   /** A submission sent sooner than this after its form was rendered is spam (FORM_MIN_FILL_MS; default 3 s). */
   minFillMs?: number;
+  /** Where taken stamps and tokens are recorded; by default a table of `db`. */
+  usedProofs?: UsedProofs;
 }
 
+type SpamCount = (form: string, kind: SpamKind) => void;
+
 /**
- * The form's proof (PROOF_HEADER), checked before the body is read: the honeypot (answered as
- * a success, nothing stored), the signed render stamp (400 when missing, forged or under
- * minFillMs old) and, where the form has one, the captcha answer against its signed token (400).
- * Spam is counted in the log by route and kind, never with a value.
+ * The form's proof (PROOF_HEADER), checked before the body is read: the signed render stamp
+ * (400 when missing, forged, made for another endpoint's form, used already or under
+ * minFillMs old) and, where the form has one, the captcha answer against its signed token
+ * (400). The honeypot is judged later, once the fields have passed their rules (`finish`), so a
+ * caught script gets exactly what a person gets. Spam is counted in the log by route and kind.
  */
-function checkProof(captcha: Captcha | null, minFillMs: number, countSpam: (form: string, kind: 'honeypot' | 'too-fast' | 'no-stamp') => void, withCaptcha: boolean) {
-  return (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+function checkProof(captcha: Captcha | null, used: UsedProofs, minFillMs: number, countSpam: SpamCount, withCaptcha: boolean, proofs: WeakMap<FastifyRequest, FormProof>) {
+  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     const proof = parseProof(request.headers[PROOF_HEADER.toLowerCase()]);
+    proofs.set(request, proof);
+    if (!captcha) return done();
     const route = request.routeOptions.url ?? '';
-    const spam = proof.trap ? 'honeypot' : captcha ? spamOf(captcha, proof.form, proof, minFillMs) : null;
-    if (spam === 'honeypot') {
-      countSpam(route, spam);
-      // A reply sent here ends the request (Fastify skips the other hooks and the handler); done is not called.
-      void reply.send({ message: 'ok', id: 0 });
-      return;
-    }
+    // Signed for this endpoint: a proof made for the job form is not one for the contact form.
+    const key = proofKey(route, proof.form);
+    const spent = (kind: 'stamp' | 'captcha', value: string) => {
+      const ticket = proofTicket(kind, value);
+      return ticket !== null && used.isUsed(`api:${ticket.key}`);
+    };
+    const spam = spamOf(captcha, key, { stamp: proof.stamp, trap: false }, minFillMs) ?? (spent('stamp', proof.stamp) ? 'replayed' : null);
     if (spam) {
       countSpam(route, spam);
-      return done(new ApiError(400, 'stamp', spam === 'too-fast' ? 'the form was sent too soon after it was shown' : 'the form carries no valid stamp'));
+      const reasons: Record<Exclude<SpamKind, 'honeypot'>, string> = {
+        'too-fast': 'the form was sent too soon after it was shown',
+        'no-stamp': 'the form carries no valid stamp',
+        replayed: 'the form was sent already',
+      };
+      return done(new ApiError(400, 'stamp', spam === 'honeypot' ? reasons['no-stamp'] : reasons[spam]));
     }
-    if (captcha && withCaptcha && !captcha.check(proof.form, proof.captcha, proof.answer)) {
+    if (withCaptcha && (!captcha.check(key, proof.captcha, proof.answer) || spent('captcha', proof.captcha))) {
       request.log.info({ route, field: 'captcha', refused: 'form-rule' }, 'submission refused');
       return done(new ApiError(400, 'captcha', 'the captcha answer is missing or wrong'));
     }
@@ -96,9 +111,11 @@ export async function registerSubmissionRoutes(app: FastifyInstance, opts: Submi
   const captcha = secret ? createCaptcha(secret) : null;
   const minFillMs = opts.minFillMs ?? (process.env.FORM_MIN_FILL_MS ? Number(process.env.FORM_MIN_FILL_MS) : MIN_FILL_MS);
   const countSpam = spamCounter((entry) => app.log.warn(entry, 'submission refused as spam'));
+  const used = opts.usedProofs ?? usedProofsIn(db);
+  const proofs = new WeakMap<FastifyRequest, FormProof>();
   // Checked before the body is read: a refused client does not get to upload 5 MB first.
   const guarded = (extra: { upload?: boolean; captcha?: boolean } = {}): RouteShorthandOptions => ({
-    onRequest: [refuseCrossSite(opts.origins), checkProof(captcha, minFillMs, countSpam, extra.captcha ?? false)],
+    onRequest: [refuseCrossSite(opts.origins), checkProof(captcha, used, minFillMs, countSpam, extra.captcha ?? false, proofs)],
     // Its own counter per route (the plugin keys each route's store apart); loopback is not exempt here.
     config: { ...(extra.upload ? { upload: true } : {}), rateLimit: { max: opts.perWindow, timeWindow: opts.windowMs, allowList: () => false } },
   });
@@ -122,6 +139,39 @@ export async function registerSubmissionRoutes(app: FastifyInstance, opts: Submi
     VALUES (${VENDOR_COLUMNS.map((c) => `@${c}`).join(', ')}, @created_at)`);
   const insertFile = db.prepare(`INSERT INTO submission_file (submission_type, submission_id, field, original_name, stored_name, mime, size)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
+
+  // A caught script is told its submission was stored, under an id like the next real one.
+  const lastPhantom = new Map<string, number>();
+  const phantomId = (table: string) => {
+    const real = Number(db.prepare(`SELECT COALESCE(MAX(id), 0) FROM ${table}`).pluck().get());
+    const id = Math.max(real, lastPhantom.get(table) ?? 0) + 1;
+    lastPhantom.set(table, id);
+    return id;
+  };
+
+  /**
+   * The end of every submission whose fields passed: a filled honeypot is answered exactly as
+   * a stored submission is (nothing stored), and otherwise the proof is taken (a second use of
+   * the same stamp or token, on any process sharing the store, is refused) before storing.
+   */
+  async function finish(request: FastifyRequest, table: string, insert: () => Promise<number> | number): Promise<{ message: 'ok'; id: number }> {
+    const proof = proofs.get(request);
+    const route = request.routeOptions.url ?? '';
+    if (proof?.trap) {
+      countSpam(route, 'honeypot');
+      return { message: 'ok', id: phantomId(table) };
+    }
+    if (captcha && proof) {
+      for (const [kind, value] of [['stamp', proof.stamp], ['captcha', proof.captcha]] as const) {
+        const ticket = value ? proofTicket(kind, value) : null;
+        if (ticket && !used.claim(`api:${ticket.key}`, ticket.expiresAt)) {
+          countSpam(route, 'replayed');
+          throw new ApiError(400, kind, 'the form was sent already');
+        }
+      }
+    }
+    return { message: 'ok', id: await insert() };
+  }
 
   /**
    * Files are made durable and moved first, then the rows written in one
@@ -149,14 +199,12 @@ export async function registerSubmissionRoutes(app: FastifyInstance, opts: Submi
 
   app.post('/api/GetInTouch', { ...guarded(), schema: jsonBody(['email']) }, async (request) => {
     const { values } = check(request, newsletterRules, toFields(request.body), new Set());
-    const id = Number(insertNewsletter.run(values.email, now()).lastInsertRowid);
-    return { message: 'ok', id };
+    return finish(request, 'newsletter_signup', () => Number(insertNewsletter.run(values.email, now()).lastInsertRowid));
   });
 
   app.post('/api/ContactFormSubmission', { ...guarded({ captcha: true }), schema: jsonBody(['name', 'email', 'phone', 'comment']) }, async (request) => {
     const { values: v } = check(request, contactRules, toFields(request.body), new Set());
-    const id = Number(insertContact.run(v.name, v.email, v.phone, v.comment, now()).lastInsertRowid);
-    return { message: 'ok', id };
+    return finish(request, 'contact_message', () => Number(insertContact.run(v.name, v.email, v.phone, v.comment, now()).lastInsertRowid));
   });
 
   // Multipart lives in its own encapsulated context: its per-request hooks
@@ -169,18 +217,16 @@ export async function registerSubmissionRoutes(app: FastifyInstance, opts: Submi
     forms.post('/api/Career/CareerFormRegister', guarded({ upload: true, captcha: true }), async (request) =>
       withMultipart(request, { tmpDir, fileFields: careerFiles, maxFiles: careerFiles.size + 2 }, async (form) => {
         const { values: v, activeFiles } = check(request, cRules, form.fields, new Set(form.files.keys()));
-        const id = await store('career', form, activeFiles, () =>
-          Number(insertCareer.run(v.CareerId, v.FullName, v.Email, v.Phone, v.LinkedInUrl, now()).lastInsertRowid));
-        return { message: 'ok', id };
+        return finish(request, 'career_application', () => store('career', form, activeFiles, () =>
+          Number(insertCareer.run(v.CareerId, v.FullName, v.Email, v.Phone, v.LinkedInUrl, now()).lastInsertRowid)));
       }));
 
     const vendorFiles = fileFieldsOf(vRules);
     forms.post('/api/VendorFormRegistration', guarded({ upload: true }), async (request) =>
       withMultipart(request, { tmpDir, fileFields: vendorFiles, maxFiles: vendorFiles.size + 2 }, async (form) => {
         const { values, activeFiles } = check(request, vRules, form.fields, new Set(form.files.keys()));
-        const id = await store('vendor', form, activeFiles, () =>
-          Number(insertVendor.run({ ...values, created_at: now() }).lastInsertRowid));
-        return { message: 'ok', id };
+        return finish(request, 'vendor_registration', () => store('vendor', form, activeFiles, () =>
+          Number(insertVendor.run({ ...values, created_at: now() }).lastInsertRowid)));
       }));
   });
 }

@@ -7,6 +7,7 @@ import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { ApiError } from './errors.ts';
+import { cleanFileName } from '../../src/forms/controlCharacters.ts';
 
 export const MAX_FILE_BYTES = 5_242_880;
 const MAX_FIELD_BYTES = 5000;
@@ -157,7 +158,7 @@ export async function withMultipart<T>(
             fail(new ApiError(415, name, FILE_BAD_TYPE));
             continue;
           }
-          form.files.set(name, { field: name, originalName: (part.filename || `${name}.${ext}`).slice(0, 255), tmpPath, size, mime: type.mime, ext });
+          form.files.set(name, { field: name, originalName: cleanFileName(part.filename || '', `${name}.${ext}`), tmpPath, size, mime: type.mime, ext });
         } else {
           const name = part.fieldname;
           if (part.fieldnameTruncated) fail(new ApiError(413, null, 'field name too long'));

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { relaxedCommit, type Db } from '../db/database.ts';
 import { isVitalName, VITAL_NAMES, type VitalName } from '../db/vitals.ts';
 import { ApiError } from './errors.ts';
+import type { AddressMatcher } from './network.ts';
+import type { SiteOrigins } from './origins.ts';
 
 export const MAX_VITALS_PER_REQUEST = 50;
 const MAX_PATH = 300;
@@ -59,16 +61,25 @@ export function parseVitals(body: unknown): VitalRow[] {
   });
 }
 
+export interface VitalsOptions {
+  /** The site's origins: a beacon from any other page (or from no page) is refused (403). */
+  origins: SiteOrigins;
+  /** Beacons one address may send per minute (VITALS_PER_MINUTE); past it, 429. */
+  perMinute: number;
+  /** Addresses free of that limit (loopback by default: the tests' and a local browser's). */
+  unlimited: AddressMatcher;
+}
+
 /**
  * `POST /vitals`: field web vitals from the site's browsers (src/vitals/reportVitals.ts).
- * Takes JSON whatever the Content-Type: navigator.sendBeacon sends text/plain,
- * the one type that keeps a cross-origin beacon free of a preflight. Call it
- * inside a context of its own (`app.register`): it replaces that context's
- * body parsers.
+ * Takes JSON sent as text/plain (navigator.sendBeacon's type, the one that keeps a
+ * cross-origin beacon free of a preflight) or application/json, from the site's own origins
+ * only, at a limited rate per address. Call it inside a context of its own (`app.register`):
+ * it replaces that context's body parsers.
  */
-export function registerVitalsRoutes(app: FastifyInstance, db: Db): void {
+export function registerVitalsRoutes(app: FastifyInstance, db: Db, opts: VitalsOptions): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser(['text/plain', 'application/json'], { parseAs: 'string' }, (_request, body, done) => {
     try {
       done(null, JSON.parse(body as string));
     } catch {
@@ -83,7 +94,11 @@ export function registerVitalsRoutes(app: FastifyInstance, db: Db): void {
     for (const row of rows) insert.run({ ...row, userAgent, createdAt });
   });
 
-  app.post('/vitals', async (request, reply) => {
+  // Before the body is read: the Origin a browser always sends with a cross-origin POST.
+  const fromSite = (request: FastifyRequest, _reply: unknown, done: (err?: Error) => void) =>
+    done(opts.origins.match(request.headers.origin) === undefined ? new ApiError(403, null, 'vitals are accepted from the site\'s pages only') : undefined);
+  const limit = { max: opts.perMinute, timeWindow: 60_000, allowList: (request: FastifyRequest) => opts.unlimited(request.ip) };
+  app.post('/vitals', { onRequest: fromSite, config: { rateLimit: limit } }, async (request, reply) => {
     const rows = parseVitals(request.body);
     // Measurements, not messages: the last second of them may be lost in a power cut.
     relaxedCommit(db, () => insertAll(rows, request.headers['user-agent']?.slice(0, 500) ?? null));

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, startTestApi, TEST_SITE, type TestApi } from '../test/helpers.ts';
+import { startTestApi, TEST_SITE, type TestApi } from '../test/helpers.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ describe('POST /vitals', () => {
       metric({ name: 'TTFB', value: 310, rating: 'needs-improvement', id: 'v6-ttfb', route: '/', path: '/', navigationType: 'reload' }),
     ];
     const res = await fetch(`${api.url}/vitals`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'vitals-test/1.0' }, body: JSON.stringify(batch),
+      method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'vitals-test/1.0', origin: SITE }, body: JSON.stringify(batch),
     });
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
@@ -69,7 +69,7 @@ describe('POST /vitals', () => {
 
   it('accepts a single metric object, and optional fields left out', async () => {
     const before = storedRows().length;
-    const res = await postJson(api.url, '/vitals', { name: 'FCP', value: 0, route: '/', path: '/' });
+    const res = await beacon(JSON.stringify({ name: 'FCP', value: 0, route: '/', path: '/' }));
     expect(res.status).toBe(204);
     expect(storedRows().slice(before)).toMatchObject([{ name: 'FCP', value: 0, rating: null, navigation_type: null, metric_id: null }]);
   });
@@ -130,5 +130,30 @@ describe('POST /vitals', () => {
     });
     expect(elsewhere.status).toBeGreaterThanOrEqual(400);
     expect(api.db.prepare("SELECT COUNT(*) FROM newsletter_signup WHERE email = 'asha@example.com'").pluck().get()).toBe(0);
+  });
+
+  it('takes beacons from the site\'s origins only, in sendBeacon\'s type (or JSON): another origin or none is 403, another type 415', async () => {
+    const before = storedRows().length;
+    const body = JSON.stringify([metric()]);
+    const send = (headers: Record<string, string>) => fetch(`${api.url}/vitals`, { method: 'POST', headers, body });
+    expect((await send({ 'content-type': 'text/plain', origin: 'http://evil.example' })).status).toBe(403);
+    expect((await send({ 'content-type': 'text/plain' })).status).toBe(403);
+    expect((await send({ 'content-type': 'application/x-www-form-urlencoded', origin: SITE })).status).toBe(415);
+    expect((await send({ 'content-type': 'application/xml', origin: SITE })).status).toBe(415);
+    expect(storedRows().length).toBe(before);
+  });
+
+  it('limits beacons per address (429 past VITALS_PER_MINUTE)', async () => {
+    const limited = await startTestApi({ unlimited: () => false, limits: { vitalsPerMinute: 3 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await fetch(`${limited.url}/vitals`, { method: 'POST', headers: { 'content-type': 'text/plain', origin: SITE }, body: JSON.stringify([metric()]) });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([204, 204, 204, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });

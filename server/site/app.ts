@@ -30,11 +30,13 @@ import { LiveConfig, type LoadedConfig } from './liveConfig';
 import { previewSigner, registerPublishing } from './publish';
 import { formsForPage, registerForms, SiteForms, type FormsRender } from './forms';
 import { createCaptcha, newFormSecret, spamCounter } from './formsCaptcha';
-import { cspHeaderName, framedOrigins, installSecurityHeaders, newNonce, pagePolicy, registerCspReports } from './securityHeaders';
+import { cspHeaderName, framedOrigins, installSecurityHeaders, newNonce, pagePolicy, registerCspReports, securityHeaders } from './securityHeaders';
+import { earlyErrorOptions, installSafeErrors, textError } from '../api/safeErrors';
 import { siteLimitsFromEnv, type SiteLimits } from './limits';
 import { addressMatcher, hardenServer, isLoopback, type AddressMatcher } from '../api/network';
 import { escapeMarkup, renderHead } from './head';
 import { HtmlCache, type Encoding } from './htmlCache';
+import { siteOrigin } from './hostCheck';
 import { buildRobots, buildSitemap, isIndexable } from './sitemap';
 
 export interface SiteServerOptions {
@@ -308,12 +310,15 @@ export async function createSiteServer({
     logger,
     // request.ip is the socket's address unless the socket is a configured proxy (TRUST_PROXY).
     trustProxy: trustProxy.trim() ? (address: string) => proxies(address) : false,
+    // Errors raised before the hooks (a URL that does not decode) carry the headers too, and never echo the request.
+    ...earlyErrorOptions(securityHeaders({ reportOnly: cspReportOnly, hsts }), textError),
   });
+  installSafeErrors(app, textError);
   // A stalled client is closed in seconds, and one address cannot hold many sockets (server/api/network.ts).
   hardenServer(app, limits, (address) => uncapped(address) || proxies(address));
   installSecurityHeaders(app, { reportOnly: cspReportOnly, hsts });
   await app.register(rateLimit, { global: false });
-  await registerCspReports(app, (entry) => warn(entry, 'csp violation'));
+  await registerCspReports(app, (summary) => warn({ ...summary }, 'csp violations'));
   await app.register(fastifyCompress, { global: true, threshold: 512, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: distDir,
@@ -328,7 +333,8 @@ export async function createSiteServer({
     },
   });
 
-  const originOf = (req: FastifyRequest) => (siteUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
+  // Without SITE_URL, only an allowed Host is believed (and any other refused): see hostCheck.ts.
+  const originOf = siteOrigin(app, { siteUrl });
 
   /** `posted`: a form posted without script comes back (its state, and the status to answer with). */
   const previews = publishToken ? previewSigner(publishToken) : null;
@@ -474,6 +480,7 @@ export async function createSiteServer({
     config: live.current().config,
     captcha,
     render: renderPage,
+    ownOrigin: originOf,
     ...(formsTmpDir ? { tmpDir: formsTmpDir } : {}),
     ...(minFillMs !== undefined ? { minFillMs } : {}),
     rateLimit: { max: limits.submissionsPerWindow, windowMs: limits.windowMs },
@@ -506,6 +513,9 @@ export async function createSiteServer({
       .header('X-Site-Version', version)
       .send(JSON.stringify(blocks));
   });
+
+  // A closed server stops following the store (a test's store may be gone right after).
+  app.addHook('onClose', async () => live.stop());
 
   if (publishToken && live.store) {
     await registerPublishing(app, { token: publishToken, live, store: live.store, validate, log: configLog, ...(purgeUrl ? { purgeUrl } : {}) });

@@ -6,6 +6,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import config from '../../pages.config.json';
@@ -16,6 +17,7 @@ import { startTestApi, type TestApi } from '../test/helpers';
 import { formsForPage, registerForms, SiteForms, type FormsRender } from './forms';
 import rateLimit from '@fastify/rate-limit';
 import { CAPTCHA_TTL_MS, createCaptcha, STAMP_TTL_MS, type SpamKind } from './formsCaptcha';
+import { openUsedProofs } from './usedProofs';
 
 const OOPS_STATUS = 502;
 const site = config as unknown as SiteConfig;
@@ -39,9 +41,13 @@ describe('captcha tokens', () => {
     let now = 1_000_000;
     const clock = createCaptcha('secret', () => now);
     const { a, b, token } = clock.issue('/contact#contact-form', 1, 5);
-    const [, , expires, mac] = token.split('.');
-    const forged = `${a === 1 ? 2 : 1}.${b}.${expires}.${mac}`;
+    const [, , expires, salt, mac] = token.split('.');
+    const forged = `${a === 1 ? 2 : 1}.${b}.${expires}.${salt}.${mac}`;
     expect(clock.question('/contact#contact-form', forged)).toBeNull();
+    // Another question with the same sum (3 + 1 rewritten as 0 + 4): refused too, the numbers are signed, not the sum.
+    const sameSum = `${a + b}.0.${expires}.${salt}.${mac}`;
+    expect(clock.question('/contact#contact-form', sameSum)).toBeNull();
+    expect(clock.check('/contact#contact-form', sameSum, a + b)).toBe(false);
     now += CAPTCHA_TTL_MS + 1;
     expect(clock.check('/contact#contact-form', token, a + b)).toBe(false);
     expect(clock.question('/contact#contact-form', token)).toBeNull();
@@ -62,18 +68,28 @@ describe('forms posted to the site server', () => {
   let app: FastifyInstance;
   let base: string;
   let uploadsTmp: string;
+  let proofsDir: string;
+  let used: ReturnType<typeof openUsedProofs>;
   const captcha = createCaptcha('test-secret');
   // Stamps of forms rendered 5 s ago: a person's pace (the API, sharing the secret, checks them too).
   const earlier = createCaptcha('test-secret', () => Date.now() - 5000);
   const forms = new SiteForms(site);
   const spam: [string, SpamKind][] = [];
+  const bytesRead: number[] = [];
 
   beforeAll(async () => {
     api = await startTestApi({ formSecret: 'test-secret' });
     setHosts({ apiUrl: api.url, contentUrl: api.url });
     uploadsTmp = await mkdtemp(join(tmpdir(), 'site-forms-test-'));
+    proofsDir = await mkdtemp(join(tmpdir(), 'site-forms-proofs-'));
+    used = openUsedProofs(join(proofsDir, 'proofs.sqlite'));
     app = Fastify();
     await app.register(rateLimit, { global: false });
+    // How much of each request the server took off the socket before it answered: what a post could make it hold.
+    app.addHook('onResponse', (req, _reply, done) => {
+      bytesRead.push(req.raw.socket.bytesRead);
+      done();
+    });
     // Answers with what the page renderer was asked for, so the test can read it.
     const render = async (_req: unknown, reply: { code(n: number): { send(b: unknown): unknown } }, what: FormsRender) => reply.code(what.status).send(what);
     await registerForms(app, {
@@ -82,8 +98,10 @@ describe('forms posted to the site server', () => {
       captcha,
       render: render as never,
       tmpDir: uploadsTmp,
-      rateLimit: { max: 20, windowMs: 60_000 },
+      rateLimit: { max: 40, windowMs: 60_000 },
       onSpam: (form, kind) => spam.push([form, kind]),
+      ownOrigin: () => base,
+      usedProofs: used,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -92,16 +110,20 @@ describe('forms posted to the site server', () => {
   afterAll(async () => {
     await app?.close();
     await api?.close();
+    used?.close();
     await rm(uploadsTmp, { recursive: true, force: true });
+    await rm(proofsDir, { recursive: true, force: true });
   });
 
+  // What a form's proofs are signed for on that page (its endpoint, page and id).
+  const keyOf = (path: string, id: string) => forms.proofKey(path.split('?')[0]!, id) ?? `${path}#${id}`;
   // The form's render stamp is added unless the test gives one.
-  const post = (path: string, body: URLSearchParams | FormData) => {
+  const post = (path: string, body: URLSearchParams | FormData, headers: Record<string, string> = {}) => {
     const form = body.get('_form');
-    if (typeof form === 'string' && !body.has('_stamp')) body.append('_stamp', earlier.stamp(`${path.split('?')[0]}#${form}`));
-    return fetch(base + path, { method: 'POST', body, redirect: 'manual' });
+    if (typeof form === 'string' && !body.has('_stamp')) body.append('_stamp', earlier.stamp(keyOf(path, form)));
+    return fetch(base + path, { method: 'POST', body, redirect: 'manual', headers });
   };
-  const question = (path: string, id: string) => captcha.issue(`${path}#${id}`, 1, 5);
+  const question = (path: string, id: string) => captcha.issue(keyOf(path, id), 1, 5);
   const snapshotOf = async (res: Response, id: string) => ((await res.json()) as FormsRender).given[id] as FormSnapshot;
   const count = (sql: string, ...args: unknown[]) => api.db.prepare(sql).pluck().get(...args);
 
@@ -214,10 +236,12 @@ describe('forms posted to the site server', () => {
     }
   });
 
-  it('an unknown form id renders the page as it is (400)', async () => {
-    const res = await post('/contact', new URLSearchParams({ _form: 'nope', name: 'x' }));
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as FormsRender).given).toEqual({});
+  it('an unknown form id, or a form another page holds, is refused (400) before its fields are read', async () => {
+    for (const [path, form] of [['/contact', 'nope'], ['/contact', 'vendor-form'], ['/contact', 'constructor'], ['/contact', '__proto__'], ['/contact', 'toString']]) {
+      const res = await post(path!, new URLSearchParams({ _form: form!, name: 'x' }));
+      expect(res.status, form).toBe(400);
+      expect(await res.text()).toBe('This form is not on this page.');
+    }
   });
 
   it('pages with a captcha are marked never to be stored', () => {
@@ -234,19 +258,20 @@ describe('forms posted to the site server', () => {
     expect(spam).toContainEqual(['newsletter', 'honeypot']);
   });
 
-  it('a form sent sooner than 3 s after it was rendered, or with no genuine stamp, is not taken: the failure message, what was typed kept', async () => {
+  it('a valid form sent sooner than 3 s after it was rendered, or with no genuine stamp, is not taken: what was typed kept, and asked to send again', async () => {
     for (const [stamp, kind] of [
-      [captcha.stamp('/contact#newsletter'), 'too-fast'],
+      [captcha.stamp(keyOf('/contact', 'newsletter')), 'too-fast'],
       ['', 'no-stamp'],
-      [earlier.stamp('/projects#newsletter'), 'no-stamp'], // another page's stamp
-      [createCaptcha('test-secret', () => Date.now() - STAMP_TTL_MS - 1000).stamp('/contact#newsletter'), 'no-stamp'],
+      [earlier.stamp(keyOf('/projects', 'newsletter')), 'no-stamp'], // another page's stamp
+      [createCaptcha('test-secret', () => Date.now() - STAMP_TTL_MS - 1000).stamp(keyOf('/contact', 'newsletter')), 'no-stamp'],
     ] as const) {
       spam.length = 0;
       const email = `fast-${Date.now()}-${kind}@example.com`;
       const res = await post('/contact', new URLSearchParams({ _form: 'newsletter', email, _stamp: stamp }));
       expect(res.status, kind).toBe(400);
       const snap = await snapshotOf(res, 'newsletter');
-      expect(snap).toMatchObject({ status: 'failed', values: { email } });
+      expect(snap).toMatchObject({ resend: true, values: { email } });
+      expect(snap.status).toBeUndefined();
       expect(count('SELECT COUNT(*) FROM newsletter_signup WHERE email = ?', email)).toBe(0);
       expect(spam).toEqual([['newsletter', kind]]);
     }
@@ -260,14 +285,158 @@ describe('forms posted to the site server', () => {
     expect(count('SELECT COUNT(*) FROM contact_message WHERE name = ?', name)).toBe(1);
   });
 
+  it('refuses a post from another site (403) and a body no form sends (415); nothing stored', async () => {
+    const email = () => `cross-${Math.random()}@example.com`;
+    const sent: string[] = [];
+    for (const headers of [{ origin: 'http://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }] as Record<string, string>[]) {
+      const address = email();
+      sent.push(address);
+      const res = await post('/', new URLSearchParams({ _form: 'newsletter', email: address }), headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+    }
+    const text = await fetch(`${base}/`, { method: 'POST', body: `_form=newsletter&email=${email()}`, headers: { 'content-type': 'text/plain' }, redirect: 'manual' });
+    expect(text.status).toBe(415);
+    const json = await fetch(`${base}/`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' }, redirect: 'manual' });
+    expect(json.status).toBe(415);
+    for (const address of sent) expect(count('SELECT COUNT(*) FROM newsletter_signup WHERE email = ?', address)).toBe(0);
+    // The site's own pages (same origin) still post.
+    const own = email();
+    const ok = await post('/', new URLSearchParams({ _form: 'newsletter', email: own }), { origin: base, 'sec-fetch-site': 'same-origin' });
+    expect(ok.status).toBe(303);
+    expect(count('SELECT COUNT(*) FROM newsletter_signup WHERE email = ?', own)).toBe(1);
+  });
+
+  it('takes one no-script body once: the same post sent three times stores one message', async () => {
+    const q = question('/contact', 'contact-form');
+    const name = `Once ${Date.now()}`;
+    const body = new URLSearchParams({
+      _form: 'contact-form', _captcha: q.token, _stamp: earlier.stamp(keyOf('/contact', 'contact-form')),
+      name, email: 'once@example.com', phone: '1234567', comment: 'Hi', captcha: String(q.a + q.b),
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await post('/contact', new URLSearchParams(body))).status);
+    expect(statuses).toEqual([303, 400, 400]);
+    expect(count('SELECT COUNT(*) FROM contact_message WHERE name = ?', name)).toBe(1);
+  });
+
+  it('never redirects off the site: a post to //evil.example or /\\evil.example is refused', async () => {
+    for (const path of ['//evil.example', '/\\evil.example', '/%5Cevil.example']) {
+      const email = `redirect-${Math.random()}@example.com`;
+      const res = await post(path, new URLSearchParams({ _form: 'newsletter', email, _website: 'x' }));
+      expect(res.status, path).toBe(400);
+      expect(res.headers.get('location'), path).toBeNull();
+    }
+  });
+
+  it('a fast submission still gets its field\'s message (422, values kept); a fast valid one is kept and asked to be sent again', async () => {
+    const fresh = (path: string, id: string) => captcha.stamp(keyOf(path, id));
+    const job = api.db.prepare('SELECT slug FROM career LIMIT 1').get() as { slug: string };
+    const jobPath = `/careers/${job.slug}`;
+    const empty = new FormData();
+    empty.append('_form', 'apply');
+    empty.append('_stamp', fresh(jobPath, 'apply'));
+    const res = await post(jobPath, empty);
+    expect(res.status).toBe(422);
+    expect((await snapshotOf(res, 'apply')).error).toEqual({ field: 'FullName', message: 'Please enter full name!' });
+
+    const q = question('/contact', 'contact-form');
+    const typed = { name: 'Quick Ravi', email: 'ravi@', phone: '1234567', comment: 'Fast', captcha: String(q.a + q.b) };
+    const bad = await post('/contact', new URLSearchParams({ _form: 'contact-form', _captcha: q.token, _stamp: fresh('/contact', 'contact-form'), ...typed }));
+    expect(bad.status).toBe(422);
+    const badSnap = await snapshotOf(bad, 'contact-form');
+    expect(badSnap.error).toEqual({ field: 'email', message: 'Invalid email format!' });
+    expect(badSnap.values).toMatchObject(typed);
+
+    const valid = { ...typed, email: 'quick@example.com', name: `Quick ${Date.now()}` };
+    const quick = await post('/contact', new URLSearchParams({ _form: 'contact-form', _captcha: q.token, _stamp: fresh('/contact', 'contact-form'), ...valid }));
+    expect(quick.status).toBe(400);
+    const quickSnap = await snapshotOf(quick, 'contact-form');
+    expect(quickSnap).toMatchObject({ resend: true, values: valid, captcha: q });
+    expect(quickSnap.error).toBeUndefined();
+    expect(count('SELECT COUNT(*) FROM contact_message WHERE name = ?', valid.name)).toBe(0);
+  });
+
+  it('a filled honeypot gets exactly what the same post without it gets: 422 when a field fails, 303 when none does', async () => {
+    const invalid = { _form: 'newsletter', email: 'not-an-address' };
+    const plain = await post('/projects', new URLSearchParams(invalid));
+    const trapped = await post('/projects', new URLSearchParams({ ...invalid, _website: 'http://spam.example' }));
+    expect(trapped.status).toBe(plain.status);
+    expect(await snapshotOf(trapped, 'newsletter')).toEqual(await snapshotOf(plain, 'newsletter'));
+  });
+
+  it('refuses control characters and direction marks in a text field (400, the field named); newlines stay in a comment', async () => {
+    const q = question('/contact', 'contact-form');
+    const good = { _form: 'contact-form', _captcha: q.token, name: 'Control', email: 'c@example.com', phone: '1234567', comment: 'Hi', captcha: String(q.a + q.b) };
+    for (const [field, value] of [['comment', 'Hello\u001b]8;;http://evil.example\u001b\\link'], ['name', 'evil\u202Etxt.exe'], ['name', 'two\nlines'], ['comment', 'bell\u0007']]) {
+      const res = await post('/contact', new URLSearchParams({ ...good, [field!]: value! }));
+      expect(res.status, JSON.stringify(value)).toBe(400);
+      expect((await snapshotOf(res, 'contact-form')).error).toEqual({ field, message: 'Please remove the invisible control characters from this field!' });
+    }
+    const name = `Lines ${Date.now()}`;
+    const res = await post('/contact', new URLSearchParams({ ...good, name, comment: 'First line\r\nsecond line\twith a tab' }));
+    expect(res.status).toBe(303);
+    expect(api.db.prepare('SELECT comment FROM contact_message WHERE name = ?').pluck().get(name)).toBe('First line\nsecond line\twith a tab');
+  });
+
+  it('a 13 MB junk post is answered 4xx within a second, the server having read under 2 MB of it', async () => {
+    const cases: { path: string; type: string; length?: boolean; part: (i: number) => string }[] = [
+      // Made-up field names (the attacker's 199 fields of 99 KB), and files under made-up names.
+      { path: '/vendor-registration', type: 'multipart', part: (i) => `--B\r\ncontent-disposition: form-data; name="junk${i}"\r\n\r\n${'x'.repeat(99_000)}\r\n` },
+      { path: '/vendor-registration', type: 'multipart', part: (i) => `--B\r\ncontent-disposition: form-data; name="_form"\r\n\r\nvendor-form\r\n--B\r\ncontent-disposition: form-data; name="made-up${i}"; filename="a.pdf"\r\ncontent-type: application/pdf\r\n\r\n${'y'.repeat(99_000)}\r\n` },
+      // A page whose forms take a few kilobytes, told 13 MB are coming.
+      { path: '/', type: 'urlencoded', length: true, part: () => 'z'.repeat(99_000) },
+    ];
+    for (const c of cases) {
+      const total = 13 * 1024 * 1024;
+      bytesRead.length = 0;
+      const started = Date.now();
+      const status = await new Promise<number>((resolve, reject) => {
+        const headers: Record<string, string | number> = {
+          'content-type': c.type === 'multipart' ? 'multipart/form-data; boundary=B' : 'application/x-www-form-urlencoded',
+          ...(c.length ? { 'content-length': total } : {}),
+        };
+        const req = httpRequest(`${base}${c.path}`, { method: 'POST', headers });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        let sent = 0;
+        let i = 0;
+        const pump = () => {
+          while (sent < total) {
+            const chunk = c.part(i++);
+            sent += chunk.length;
+            if (!req.write(chunk)) return void req.once('drain', pump);
+          }
+          req.end();
+        };
+        pump();
+      });
+      const elapsed = Date.now() - started;
+      expect(status, c.path).toBeGreaterThanOrEqual(400);
+      expect(status, c.path).toBeLessThan(500);
+      expect(elapsed, c.path).toBeLessThan(1000);
+      expect(Math.max(...bytesRead), c.path).toBeLessThan(2 * 1024 * 1024);
+      expect(await readdir(uploadsTmp)).toEqual([]);
+    }
+  });
+
+  it('hands out stamps and questions at a limited rate per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 62; i++) statuses.push((await fetch(`${base}/_form-proof?path=/contact&form=contact-form`)).status);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('past the per-address limit for one form: 429 with Retry-After and the failure message; counted per form, on every page', async () => {
     const statuses: number[] = [];
     let last: Response | undefined;
-    for (let i = 0; i < 22; i++) {
+    for (let i = 0; i < 42; i++) {
       last = await post('/blogs', new URLSearchParams({ _form: 'newsletter', email: `rl-${i}-${Date.now()}@example.com` }));
       statuses.push(last.status);
     }
-    // Earlier tests posted the footer form from this address too (on other pages: one count): the limit (20) is met within these 22.
+    // Earlier tests posted the footer form from this address too (on other pages: one count): the limit (40) is met within these 42.
     expect(statuses).toContain(429);
     expect(statuses.at(-1)).toBe(429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -10,29 +10,32 @@
  * This is the server half of the form-wizard block: it is the one place outside the block
  * that knows the block's type.
  */
-import { createWriteStream, openAsBlob } from 'node:fs';
+import { openAsBlob } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormWizardProps } from '../../src/blocks/form-wizard/schema';
 import { fetchBlockData } from '../../src/data/blockData';
+import { parseDataTemplate } from '../../src/platform/template';
 import { matchRoute, routeBlocks, toShell, type SiteShell } from '../../src/engine/config/shell';
 import { apiUrl } from '../../src/platform/hosts';
 import { localesOf, localizeConfig, splitLocale, type Locale } from '../../src/engine/config/locales';
 import type { BlockConfig, SiteConfig } from '../../src/engine/types';
 import {
-  CAPTCHA_FIELD, encodeProof, FORM_FIELD, FORM_PROOF_PATH, formKey, HONEYPOT_FIELD, MIN_FILL_MS, PROOF_HEADER, SENT_PARAM, STAMP_FIELD,
+  CAPTCHA_FIELD, encodeProof, FORM_PROOF_PATH, formKey, HONEYPOT_FIELD, MIN_FILL_MS, PROOF_HEADER, SENT_PARAM, STAMP_FIELD,
   type FormSnapshot, type IssueCaptcha, type IssueStamp,
 } from '../../src/forms/snapshot';
 import { buildPayload, toJson, type PayloadEntry } from '../../src/forms/payload';
 
-import { disabledFields, validateForm, type FileLike, type Files, type Values } from '../../src/forms/rules';
+import { CONTROL_CHARACTER_MESSAGE, normalizeNewlines } from '../../src/forms/controlCharacters';
+import { disabledFields, validateForm, type Files, type Values } from '../../src/forms/rules';
 import type { FieldConfig } from '../../src/forms/schema';
 import { applyTransforms } from '../../src/forms/transforms';
-import { spamOf, type Captcha, type SpamKind } from './formsCaptcha';
+import { maxBytesOf, ownLocation, readForm, Refusal, refuseEarly, TEXT_BYTES, type FormShape, type ReadForm, type Upload } from './formRequest';
+import { proofKey, proofTicket, spamOf, type Captcha, type SpamKind } from './formsCaptcha';
+import { openUsedProofs, type UsedProofs } from './usedProofs';
 
 const FORM_BLOCK = 'form-wizard';
 /** Spec §9's limit, used when a form's file fields name none. */
@@ -49,16 +52,6 @@ interface FoundForm {
   /** The page's language: its texts (labels, messages) and its path prefix ("" or "/es"). */
   language: string;
   base: string;
-}
-
-/** An upload streamed to a temp file: what the rules read (name, type, size) and where its bytes are. */
-interface Upload extends FileLike {
-  path: string;
-}
-
-interface Submission {
-  fields: Record<string, string>;
-  files: Record<string, Upload>;
 }
 
 /** What the site server renders for a page: a posted form's state, and the status to answer with. */
@@ -82,11 +75,20 @@ export interface FormsOptions {
   rateLimit?: { max: number; windowMs: number };
   /** Counts a refused spam submission in the log (form id and kind only). */
   onSpam?: (form: string, kind: SpamKind) => void;
+  /** The site's own origin for this request (SITE_URL, or the checked Host): posts from any other are refused. */
+  ownOrigin: (req: FastifyRequest) => string;
+  /** Where taken stamps and tokens are recorded (default: FORM_PROOFS_DB, or a file in the OS's temp folder). */
+  usedProofs?: UsedProofs;
+  /** Stamps and questions one address may ask `/_form-proof` for per minute. */
+  proofsPerMinute?: number;
 }
+
+/** The file of taken proofs a site server keeps when it is given none: every process on the box shares it. */
+export const defaultUsedProofsFile = () => process.env.FORM_PROOFS_DB || join(tmpdir(), 'voltline-form-proofs.sqlite');
 
 const fieldsOf = (props: FormWizardProps): FieldConfig[] => props.sections.flatMap((s) => s.fields);
 const formsIn = (blocks: readonly BlockConfig[]) => blocks.filter((b) => b.type === FORM_BLOCK && b.id);
-const maxBytesOf = (field: FieldConfig) =>
+const maxFileBytesOf = (field: FieldConfig) =>
   Math.max(0, ...(field.rules ?? []).flatMap((r) => (r.rule === 'maxSize' ? [r.maxBytes] : []))) || DEFAULT_MAX_FILE_BYTES;
 
 const pathOf = (url: string) => url.split(/[?#]/)[0] || '/';
@@ -132,15 +134,33 @@ export class SiteForms {
     return { id, block, props, fields: fieldsOf(props), params: match.params, language, base };
   }
 
+  /** What a form's proofs are signed for: its endpoint, page and block id (null: no such form there). */
+  proofKey(pathname: string, id: string): string | null {
+    const found = this.find(pathname, id);
+    return found ? proofKey(found.props.submit.endpoint, formKey(pathname, id)) : null;
+  }
+
+  /** The forms a page holds, by block id, as the post reader checks them. */
+  shapes(pathname: string): Map<string, FormShape> {
+    const shapes = new Map<string, FormShape>();
+    for (const block of this.formsAt(pathname).blocks) {
+      const fields = fieldsOf(block.props as FormWizardProps);
+      const files = fields.filter((f) => f.kind === 'file');
+      if (!shapes.has(block.id!)) {
+        shapes.set(block.id!, { fields: new Set(fields.map((f) => f.name)), files: new Set(files.map((f) => f.name)), fileSize: Math.max(0, ...files.map(maxFileBytesOf)) });
+      }
+    }
+    return shapes;
+  }
+
   /** Pages with a captcha carry a question made for one visitor: never kept by a cache (see README). */
   hasCaptcha(pathname: string): boolean {
     return this.formsAt(pathname).blocks.some((b) => fieldsOf(b.props as FormWizardProps).some((f) => f.kind === 'captcha'));
   }
 
-  /** The largest file any form takes, and the most files one form sends: the upload limits. */
-  uploadLimits(): { fileSize: number; files: number } {
-    const all = [...this.routeForms.flat(), ...this.footerForms].map((b) => fieldsOf(b.props as FormWizardProps).filter((f) => f.kind === 'file'));
-    return { fileSize: Math.max(DEFAULT_MAX_FILE_BYTES, ...all.flat().map(maxBytesOf)), files: Math.max(1, ...all.map((f) => f.length)) };
+  /** How many forms the site has: the per-address limit before any form is known allows this many forms' worth. */
+  count(): number {
+    return new Set([...this.routeForms.flat(), ...this.footerForms].map((b) => b.id)).size;
   }
 }
 
@@ -162,46 +182,16 @@ export function formsForPage(
   }
   return {
     given,
-    issueCaptcha: (id, min, max) => captcha.issue(formKey(pathname, id), min, max),
-    issueStamp: (id) => captcha.stamp(formKey(pathname, id)),
+    issueCaptcha: (id, min, max) => captcha.issue(forms.proofKey(pathname, id) ?? formKey(pathname, id), min, max),
+    issueStamp: (id) => captcha.stamp(forms.proofKey(pathname, id) ?? formKey(pathname, id)),
     noStore: forms.hasCaptcha(pathname),
   };
 }
 
-async function readSubmission(req: FastifyRequest, dir: string, limits: { fileSize: number; files: number }): Promise<Submission> {
-  if (!req.isMultipart()) {
-    const fields: Record<string, string> = {};
-    for (const [k, v] of new URLSearchParams(typeof req.body === 'string' ? req.body : '')) fields[k] ??= v;
-    return { fields, files: {} };
-  }
-  const out: Submission = { fields: {}, files: {} };
-  let n = 0;
-  const parts = req.parts({ limits: { ...limits, fields: 200, parts: 200 + limits.files, fieldSize: 100_000, fieldNameSize: 100, headerPairs: 50 } });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      out.fields[part.fieldname] ??= String(part.value);
-      continue;
-    }
-    // An empty file input is sent as a nameless, empty part: no file.
-    if (!part.filename || part.fieldname in out.files) {
-      part.file.resume();
-      await new Promise((resolve) => part.file.once('end', resolve));
-      continue;
-    }
-    const path = join(dir, `${n++}.upload`);
-    const sink = createWriteStream(path);
-    await pipeline(part.file, sink);
-    // Past the limit the stream is cut short: the file is larger than any rule allows.
-    const size = part.file.truncated ? limits.fileSize + 1 : sink.bytesWritten;
-    out.files[part.fieldname] = { name: part.filename, type: part.mimetype, size, path };
-  }
-  return out;
-}
-
 /** The values as the browser's state would hold them: typing transforms applied, fields whose condition fails emptied. */
-function valuesOf(fields: readonly FieldConfig[], posted: Record<string, string>): Values {
+function valuesOf(fields: readonly FieldConfig[], posted: ReadonlyMap<string, string>): Values {
   const values: Values = {};
-  for (const f of fields) if (f.kind !== 'file') values[f.name] = applyTransforms(posted[f.name] ?? '', 'typing' in f ? f.typing : undefined);
+  for (const f of fields) if (f.kind !== 'file') values[f.name] = applyTransforms(normalizeNewlines(posted.get(f.name) ?? ''), 'typing' in f ? f.typing : undefined);
   for (const name of disabledFields(fields, values)) if (name in values) values[name] = '';
   return values;
 }
@@ -235,22 +225,33 @@ async function sendToApi(props: FormWizardProps, entries: PayloadEntry<Upload>[]
 
 export async function registerForms(app: FastifyInstance, opts: FormsOptions & { forms: SiteForms }): Promise<void> {
   const { forms, captcha, render } = opts;
-  const limits = forms.uploadLimits();
   const minFillMs = opts.minFillMs ?? MIN_FILL_MS;
-  // Per address and per form, as the API counts; the form is known once the body is read.
+  const used = opts.usedProofs ?? ownUsedProofs(app);
+  const spent = (kind: 'stamp' | 'captcha', value: string) => {
+    const ticket = proofTicket(kind, value);
+    return ticket !== null && used.isUsed(`site:${ticket.key}`);
+  };
+  // Per address and per form, as the API counts; the form is known from the body's first field.
   const formOf = new WeakMap<FastifyRequest, string>();
-  const rateLimit = opts.rateLimit
-    ? app.createRateLimit({ max: opts.rateLimit.max, timeWindow: opts.rateLimit.windowMs, keyGenerator: (req) => `${req.ip} ${formOf.get(req) ?? ''}` })
+  const window = opts.rateLimit;
+  const perForm = window
+    ? app.createRateLimit({ max: window.max, timeWindow: window.windowMs, keyGenerator: (req) => `${req.ip} ${formOf.get(req) ?? ''}` })
     : null;
+  // Before any byte of the body: one address gets every form's worth, and no more.
+  const perAddress = window
+    ? app.createRateLimit({ max: window.max * forms.count(), timeWindow: window.windowMs, keyGenerator: (req) => `${req.ip} any form` })
+    : null;
+
   // A form mounted by script after a client-side navigation was not rendered here: it asks for
   // its stamp (and question) as the page would have carried them. Never cached: one visitor's.
-  app.get(FORM_PROOF_PATH, async (req, reply) => {
-    const query = req.query as Record<string, string | undefined>;
-    const pathname = pathOf(query.path ?? '');
-    const found = forms.find(pathname, query.form ?? '');
+  // Limited per address: each answer is a fresh proof, and a proof is a submission's ticket.
+  app.get(FORM_PROOF_PATH, { config: { rateLimit: { max: opts.proofsPerMinute ?? 60, timeWindow: 60_000 } } }, async (req, reply) => {
+    const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+    const pathname = pathOf(query.get('path') ?? '');
+    const found = forms.find(pathname, query.get('form') ?? '');
     reply.header('Cache-Control', 'no-store');
     if (!found) return reply.code(404).send({ message: 'no such form on that page' });
-    const key = formKey(pathname, found.id);
+    const key = proofKey(found.props.submit.endpoint, formKey(pathname, found.id));
     const captchaField = found.fields.find((f) => f.kind === 'captcha');
     return {
       stamp: captcha.stamp(key),
@@ -258,87 +259,127 @@ export async function registerForms(app: FastifyInstance, opts: FormsOptions & {
     };
   });
 
+  const refuse = (req: FastifyRequest, reply: FastifyReply, refusal: Refusal) => {
+    if (refusal.retryAfter !== undefined) reply.header('Retry-After', String(refusal.retryAfter));
+    // What is left of the body is not read: the connection closes once this answer is out.
+    if (!req.raw.complete) reply.header('Connection', 'close');
+    return reply.code(refusal.status).type('text/plain; charset=utf-8').send(refusal.message);
+  };
+  const maxBytesFor = (pathname: string) => Math.max(0, ...[...forms.shapes(pathname).values()].map(maxBytesOf));
+
   await app.register(async (scope) => {
     // Oversized files are cut short and reported by the rules ('File size exceeded!...'), not thrown mid-stream.
     await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: TEXT_BYTES }, (_req, body, done) => done(null, body));
 
-    scope.post('/*', async (req, reply) => {
+    // Everything the request line and headers can tell is judged before the body is read.
+    const early = async (req: FastifyRequest, reply: FastifyReply) => {
+      const refused = refuseEarly(req, { ownOrigin: opts.ownOrigin(req), maxBytes: maxBytesFor(pathOf(req.url)) });
+      if (refused) return refuse(req, reply, refused);
+      const limit = perAddress ? await perAddress(req) : null;
+      if (limit && !limit.isAllowed && limit.isExceeded) {
+        req.log.info({ refused: 'rate-limit' }, 'form refused');
+        return refuse(req, reply, new Refusal(429, 'Too many forms sent from this address: please try again later.', limit.ttlInSeconds));
+      }
+      return undefined;
+    };
+
+    scope.post('/*', { onRequest: early }, async (req, reply) => {
       const pathname = pathOf(req.url);
+      const shapes = forms.shapes(pathname);
       const dir = await mkdtemp(join(opts.tmpDir ?? tmpdir(), 'site-form-'));
       // Uploads are gone before the answer goes out (and whatever happens, in `finally`).
       let removed: Promise<void> | undefined;
       const removeUploads = () => (removed ??= rm(dir, { recursive: true, force: true }));
+      let limited: { id: string; ttl: number } | null = null;
+      const limitForm = async (id: string): Promise<Refusal | null> => {
+        if (!perForm) return null;
+        // The form's block id, not its page: the footer's sign-up is one form on every page.
+        formOf.set(req, id);
+        const limit = await perForm(req);
+        if (limit.isAllowed || !limit.isExceeded) return null;
+        limited = { id, ttl: limit.ttlInSeconds };
+        return new Refusal(429, 'Too many forms sent from this address: please try again later.', limit.ttlInSeconds);
+      };
       try {
-        let submission: Submission;
+        let posted: ReadForm;
         try {
-          submission = await readSubmission(req, dir, limits);
+          const maxFileSize = Math.max(0, ...[...shapes.values()].map((shape) => shape.fileSize));
+          posted = await readForm(req, { dir, maxFileSize, shapeOf: (id) => shapes.get(id) ?? null, onForm: limitForm });
         } catch (error) {
-          req.log.warn({ err: error }, 'form: unreadable submission');
-          return await reply.code(413).type('text/plain; charset=utf-8').send('This form could not be read (too many or too large parts).');
-        }
-        const found = forms.find(pathname, submission.fields[FORM_FIELD] ?? '');
-        // A page changed since it was loaded (or a made-up post): the page as it is now.
-        if (!found) {
+          // Nothing more of the body is parsed or kept: what the sender still sends is dropped with the connection.
+          req.raw.unpipe();
           await removeUploads();
-          return await render(req, reply, { status: 400, given: {} });
+          if (!req.raw.complete) reply.header('Connection', 'close');
+          const over = limited as { id: string; ttl: number } | null;
+          if (over) {
+            req.log.info({ form: over.id, refused: 'rate-limit' }, 'form refused');
+            reply.header('Retry-After', String(over.ttl));
+            return await render(req, reply, { status: 429, given: { [over.id]: { status: 'failed' } } });
+          }
+          if (!(error instanceof Refusal)) req.log.warn({ err: error }, 'form: unreadable submission');
+          return await refuse(req, reply, error instanceof Refusal ? error : new Refusal(400, 'This form could not be read.'));
         }
-        return await handle(req, reply, found, submission, pathname, removeUploads);
+        // A file past its limit ended the read: the rest of the body is left unread.
+        if (!req.raw.complete) reply.header('Connection', 'close');
+        const found = forms.find(pathname, posted.form);
+        if (!found) return await refuse(req, reply, new Refusal(400, 'This form is not on this page.'));
+        return await handle(req, reply, found, posted, pathname, removeUploads);
       } finally {
         await removeUploads();
       }
     });
   });
 
-  async function handle(req: FastifyRequest, reply: FastifyReply, found: FoundForm, submission: Submission, pathname: string, removeUploads: () => Promise<void>) {
+  async function handle(req: FastifyRequest, reply: FastifyReply, found: FoundForm, posted: ReadForm, pathname: string, removeUploads: () => Promise<void>) {
     const { id, props, fields, block, params } = found;
-    const key = formKey(pathname, id);
-    const token = submission.fields[CAPTCHA_FIELD] ?? '';
-    const stamp = submission.fields[STAMP_FIELD] ?? '';
-    const values = valuesOf(fields, submission.fields);
+    const key = proofKey(props.submit.endpoint, formKey(pathname, id));
+    const token = posted.fields.get(CAPTCHA_FIELD) ?? '';
+    const stamp = posted.fields.get(STAMP_FIELD) ?? '';
+    const values = valuesOf(fields, posted.fields);
     const files: Files<Upload> = {};
-    for (const f of fields) if (f.kind === 'file') files[f.name] = submission.files[f.name] ?? null;
-    const refile = fields.filter((f) => f.kind === 'file' && submission.files[f.name]).map((f) => f.name);
+    for (const f of fields) if (f.kind === 'file') files[f.name] = posted.files.get(f.name) ?? null;
+    const refile = fields.filter((f) => f.kind === 'file' && posted.files.has(f.name)).map((f) => f.name);
     const captchaField = fields.find((f) => f.kind === 'captcha');
-    // What the visitor gets back when the submission was not taken: spec §8's failure message, what they typed kept.
-    const failed = (status: number) => {
-      const snapshot: FormSnapshot = { status: 'failed', values: { ...values, ...(captchaField ? { [captchaField.name]: '' } : {}) }, refile };
-      return render(req, reply, { status, given: { [id]: snapshot } });
+    // A token already taken asks nothing any more: its question is replaced.
+    const tokenLive = Boolean(token) && !spent('captcha', token);
+    const question = captchaField && tokenLive ? captcha.question(key, token) : null;
+    // What was typed, with the question it was answered for while that question still holds (else a new one, no answer).
+    const kept = (): FormSnapshot => {
+      const snapshot: FormSnapshot = { values: { ...values }, refile };
+      if (captchaField && question) snapshot.captcha = { ...question, token };
+      else if (captchaField) snapshot.values![captchaField.name] = '';
+      return snapshot;
     };
 
-    if (rateLimit) {
-      // The form's block id, not its page: the footer's sign-up is one form on every page.
-      formOf.set(req, id);
-      const limit = await rateLimit(req);
-      if (!limit.isAllowed && limit.isExceeded) {
-        req.log.info({ form: id, refused: 'rate-limit' }, 'form refused');
-        await removeUploads();
-        reply.header('Retry-After', String(limit.ttlInSeconds));
-        return failed(429);
-      }
-    }
-
-    const spam = spamOf(captcha, key, { stamp, trap: Boolean(submission.fields[HONEYPOT_FIELD]) }, minFillMs);
-    if (spam) {
-      opts.onSpam?.(id, spam);
-      await removeUploads();
-      // A filled honeypot is answered as a success (a script learns nothing to adapt to); nothing is sent on.
-      if (spam === 'honeypot') return succeeded();
-      // Too soon after the page was shown (or no genuine stamp): the page comes back with a new stamp, what was typed
-      // kept, so a person who was that quick sends it again; a script that posts at once never gets through.
-      return failed(400);
-    }
-
+    // The field rules first, however fast the submission came: they tell nothing a bot could not read in the page,
+    // and a person who pressed send at once on an empty form must see the field's own message.
+    // A token taken already still proves its answer here; the claim below refuses it, as a replay, not as a wrong sum.
     const problem = validateForm(fields, values, files, { captcha: (answer) => captcha.check(key, token, answer) });
     if (problem) {
-      // The same question while its token holds (the visitor's answer with it); a new one, and no answer, otherwise.
-      const question = captchaField ? captcha.question(key, token) : null;
-      const kept = { ...values };
-      if (captchaField && !question) kept[captchaField.name] = '';
-      const snapshot: FormSnapshot = { values: kept, error: problem, refile };
-      if (question) snapshot.captcha = { ...question, token };
       await removeUploads();
-      return render(req, reply, { status: 422, given: { [id]: snapshot } });
+      // A control character is no typing slip the rules describe: the request itself is refused (400), the field named.
+      const status = problem.message === CONTROL_CHARACTER_MESSAGE ? 400 : 422;
+      return render(req, reply, { status, given: { [id]: { ...kept(), error: problem } } });
+    }
+
+    // Judged only now, for a submission that would otherwise be taken: a caught script gets exactly a person's answer.
+    if (posted.fields.get(HONEYPOT_FIELD)) {
+      opts.onSpam?.(id, 'honeypot');
+      await removeUploads();
+      return succeeded();
+    }
+    // Too soon after the page was shown, no genuine stamp, or a stamp or token used before: not taken. The page
+    // comes back with what was typed, a new stamp and a sentence asking to check and send again.
+    const spam = spamOf(captcha, key, { stamp, trap: false }, minFillMs) ?? (spent('stamp', stamp) ? 'replayed' : null);
+    const claimed = !spam && [['stamp', stamp], ['captcha', token]].every(([kind, value]) => {
+      const ticket = value ? proofTicket(kind as 'stamp' | 'captcha', value) : null;
+      return ticket === null || used.claim(`site:${ticket.key}`, ticket.expiresAt);
+    });
+    if (!claimed) {
+      opts.onSpam?.(id, spam ?? 'replayed');
+      await removeUploads();
+      return render(req, reply, { status: 400, given: { [id]: { ...kept(), resend: true } } });
     }
 
     const extra = (props.submit.extra ?? {}) as Record<string, string>;
@@ -346,12 +387,12 @@ export async function registerForms(app: FastifyInstance, opts: FormsOptions & {
     let sent = true;
     // "{data.<field>}" values (the job's id) come from the block's own data, fetched as the page does;
     // without it (the job is gone, the API is down) the submission cannot be made.
-    if (block.source && Object.values(extra).some((v) => v.startsWith('{data.'))) {
+    if (block.source && Object.values(extra).some((v) => parseDataTemplate(v) !== null)) {
       const result = await fetchBlockData(block.source, { params, blocks: {}, language: found.language });
       if (result.status === 'ok') data = result.data;
       else sent = false;
     }
-    const proof = encodeProof({ form: key, stamp, captcha: token, answer: captchaField ? values[captchaField.name] : undefined });
+    const proof = encodeProof({ form: formKey(pathname, id), stamp, captcha: token, answer: captchaField ? values[captchaField.name] : undefined });
     if (sent) sent = await sendToApi(props, buildPayload(fields, values, files, extra, data), req.ip, proof, found.language);
     await removeUploads();
     if (!sent) {
@@ -366,11 +407,28 @@ export async function registerForms(app: FastifyInstance, opts: FormsOptions & {
     return succeeded();
 
     function succeeded() {
-      if ('href' in props.success) return reply.code(303).header('Location', `${found.base}${props.success.href}`).send();
-      // Back to the page, which shows the success message; the query holds the form's id only.
-      const query = new URLSearchParams(req.url.slice(pathname.length).split('#')[0]);
-      query.set(SENT_PARAM, id);
-      return reply.code(303).header('Location', `${pathname}?${query}#${encodeURIComponent(id)}`).send();
+      // Back to the page (which shows the success message, the query holding the form's id only) or on to the
+      // thank-you page in the page's language: always a path of this site, never what the request's path could make another origin of.
+      let target: string;
+      if ('href' in props.success) target = `${found.base}${props.success.href}`;
+      else {
+        const query = new URLSearchParams(req.url.slice(pathname.length).split('#')[0]);
+        query.set(SENT_PARAM, id);
+        target = `${pathname}?${query}#${encodeURIComponent(id)}`;
+      }
+      const location = ownLocation(target);
+      if (!location) return refuse(req, reply, new Refusal(400, 'This address is not a page of this site.'));
+      return reply.code(303).header('Location', location).send();
     }
   }
+}
+
+/** A site server given no store opens the shared file, and closes it with the server. */
+function ownUsedProofs(app: FastifyInstance): UsedProofs {
+  const store = openUsedProofs(defaultUsedProofsFile());
+  app.addHook('onClose', (_instance, done) => {
+    store.close();
+    done();
+  });
+  return store;
 }

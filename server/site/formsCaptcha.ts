@@ -1,9 +1,11 @@
 /**
  * The forms' arithmetic captcha, chosen by the site server: the question is in the page's
- * HTML, and a token signed with HMAC-SHA256 over the answer, the form and an expiry lets
- * any instance that shares the secret check an answer posted without script, without
- * keeping anything. The question's numbers ride in the token in the clear (they are on the
- * page anyway), so a form sent back with another field's error keeps its question.
+ * HTML, and a token signed with HMAC-SHA256 over the form, both numbers of the question and
+ * an expiry lets any instance that shares the secret check an answer posted without script.
+ * The question's numbers ride in the token in the clear (they are on the page anyway), so a
+ * form sent back with another field's error keeps its question; signing the numbers rather
+ * than their sum means a token cannot be rewritten to ask another question with the same answer.
+ * A token or stamp is good once: whoever takes it records it (usedProofs.ts).
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { MIN_FILL_MS, type CaptchaQuestion } from '../../src/forms/snapshot';
@@ -16,14 +18,20 @@ export function newFormSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * What a form's proofs are signed for: the endpoint its submission goes to and the form (page
+ * and block id), so a proof made for one form is worth nothing at another form's endpoint.
+ */
+export const proofKey = (endpoint: string, formKey: string) => `${endpoint} ${formKey}`;
+
 export interface Captcha {
-  /** A new question for a form (`formKey`: the page's path and the form's block id). */
+  /** A new question for a form (its `proofKey`). */
   issue(formKey: string, min: number, max: number): CaptchaQuestion;
   /** The question the token carries, if the token is genuine and not expired. */
   question(formKey: string, token: string): { a: number; b: number } | null;
   /** Whether `answer` is the token's answer (and the token genuine, for this form, not expired). */
   check(formKey: string, token: string, answer: number): boolean;
-  /** A signed render-time stamp for a form: `issued.HMAC(secret, "stamp", formKey, issued)`. */
+  /** A signed render-time stamp for a form: `issued.salt.HMAC(secret, "stamp", formKey, issued, salt)`. */
   stamp(formKey: string): string;
   /** How long ago the stamp's form was rendered (ms), if the stamp is genuine, for this form, and younger than STAMP_TTL_MS. */
   stampAge(formKey: string, stamp: string): number | null;
@@ -37,7 +45,7 @@ export interface Captcha {
 export const STAMP_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Why a submission was taken for spam; counted in the log by form and kind, never with a value. */
-export type SpamKind = 'honeypot' | 'too-fast' | 'no-stamp';
+export type SpamKind = 'honeypot' | 'too-fast' | 'no-stamp' | 'replayed';
 
 /**
  * The spam checks both servers make: the honeypot filled, no genuine stamp, or sent sooner
@@ -50,42 +58,46 @@ export function spamOf(captcha: Captcha, key: string, proof: { stamp: string; tr
   return age < minFillMs ? 'too-fast' : null;
 }
 
-const TOKEN = /^(\d+)\.(\d+)\.(\d+)\.([A-Za-z0-9_-]{43})$/;
-const STAMP = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
+// Each carries a few random bytes: two visitors shown the same form in the same millisecond get two proofs, each good once.
+const TOKEN = /^(\d{1,3})\.(\d{1,3})\.(\d{1,15})\.([A-Za-z0-9_-]{11})\.([A-Za-z0-9_-]{43})$/;
+const STAMP = /^(\d{1,15})\.([A-Za-z0-9_-]{11})\.([A-Za-z0-9_-]{43})$/;
+const nonce = () => randomBytes(8).toString('base64url');
 const equal = (a: Buffer, b: Buffer) => a.length === b.length && timingSafeEqual(a, b);
 
 export function createCaptcha(secret: string, now: () => number = Date.now): Captcha {
   if (!secret) throw new Error('The captcha needs a secret');
-  const mac = (formKey: string, answer: number, expires: number) =>
-    createHmac('sha256', secret).update(`${formKey}\n${answer}\n${expires}`).digest();
+  // "captcha" and "stamp" first: the two kinds can never sign the same bytes.
+  const mac = (formKey: string, a: number, b: number, expires: number, salt: string) =>
+    createHmac('sha256', secret).update(`captcha\n${formKey}\n${a}\n${b}\n${expires}\n${salt}`).digest();
   const parse = (token: string) => {
     const m = TOKEN.exec(token);
     if (!m) return null;
     const [a, b, expires] = [Number(m[1]), Number(m[2]), Number(m[3])];
     if (expires < now()) return null;
-    return { a, b, expires, signature: Buffer.from(m[4]!, 'base64url') };
+    return { a, b, expires, salt: m[4]!, signature: Buffer.from(m[5]!, 'base64url') };
   };
-  const matches = (formKey: string, parsed: NonNullable<ReturnType<typeof parse>>, answer: number) => equal(parsed.signature, mac(formKey, answer, parsed.expires));
-  // "stamp" first: a captcha's input starts with the form key, so the two can never sign the same bytes.
-  const stampMac = (formKey: string, issued: number) => createHmac('sha256', secret).update(`stamp\n${formKey}\n${issued}`).digest();
+  const genuine = (formKey: string, parsed: NonNullable<ReturnType<typeof parse>>) => equal(parsed.signature, mac(formKey, parsed.a, parsed.b, parsed.expires, parsed.salt));
+  const stampMac = (formKey: string, issued: number, salt: string) => createHmac('sha256', secret).update(`stamp\n${formKey}\n${issued}\n${salt}`).digest();
   return {
     issue(formKey, min, max) {
       const a = randomInt(min, max + 1);
       const b = randomInt(min, max + 1);
       const expires = now() + CAPTCHA_TTL_MS;
-      return { a, b, token: `${a}.${b}.${expires}.${mac(formKey, a + b, expires).toString('base64url')}` };
+      const salt = nonce();
+      return { a, b, token: `${a}.${b}.${expires}.${salt}.${mac(formKey, a, b, expires, salt).toString('base64url')}` };
     },
     question(formKey, token) {
       const parsed = parse(token);
-      return parsed && matches(formKey, parsed, parsed.a + parsed.b) ? { a: parsed.a, b: parsed.b } : null;
+      return parsed && genuine(formKey, parsed) ? { a: parsed.a, b: parsed.b } : null;
     },
     check(formKey, token, answer) {
       const parsed = parse(token);
-      return parsed !== null && Number.isSafeInteger(answer) && matches(formKey, parsed, answer);
+      return parsed !== null && Number.isSafeInteger(answer) && genuine(formKey, parsed) && answer === parsed.a + parsed.b;
     },
     stamp(formKey) {
       const issued = now();
-      return `${issued}.${stampMac(formKey, issued).toString('base64url')}`;
+      const salt = nonce();
+      return `${issued}.${salt}.${stampMac(formKey, issued, salt).toString('base64url')}`;
     },
     stampAge(formKey, stamp) {
       const m = STAMP.exec(stamp);
@@ -93,9 +105,22 @@ export function createCaptcha(secret: string, now: () => number = Date.now): Cap
       const issued = Number(m[1]);
       const age = now() - issued;
       if (age < 0 || age > STAMP_TTL_MS) return null;
-      return equal(Buffer.from(m[2]!, 'base64url'), stampMac(formKey, issued)) ? age : null;
+      return equal(Buffer.from(m[3]!, 'base64url'), stampMac(formKey, issued, m[2]!)) ? age : null;
     },
   };
+}
+
+/**
+ * How a stamp or token is recorded once taken: its signature (unique to it) and the moment it
+ * would expire anyway, after which the record can go. Null for what is not shaped like one.
+ */
+export function proofTicket(kind: 'stamp' | 'captcha', value: string): { key: string; expiresAt: number } | null {
+  if (kind === 'stamp') {
+    const m = STAMP.exec(value);
+    return m ? { key: `stamp:${m[3]!}`, expiresAt: Number(m[1]) + STAMP_TTL_MS } : null;
+  }
+  const m = TOKEN.exec(value);
+  return m ? { key: `captcha:${m[5]!}`, expiresAt: Number(m[3]) } : null;
 }
 
 /** What a form sent by script names in its PROOF_HEADER (see src/forms/snapshot.ts). */

@@ -120,17 +120,24 @@ export const cspHeaderName = (reportOnly: boolean) => (reportOnly ? 'content-sec
  * routing so nothing goes out without them. Pages replace the resource policy with theirs.
  */
 export function installSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions): void {
-  const csp = cspHeaderName(opts.reportOnly);
+  const headers = securityHeaders(opts);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.header(csp, RESOURCE_POLICY);
-    reply.header('reporting-endpoints', `csp="${CSP_REPORT_PATH}"`);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    if (opts.hsts) reply.header('strict-transport-security', HSTS);
+    reply.headers(headers);
     done();
   });
+}
+
+/** The headers every answer carries (pages then replace the policy with theirs); also written on errors raised before any hook. */
+export function securityHeaders(opts: SecurityHeaderOptions): Record<string, string> {
+  return {
+    [cspHeaderName(opts.reportOnly)]: RESOURCE_POLICY,
+    'reporting-endpoints': `csp="${CSP_REPORT_PATH}"`,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'cross-origin-opener-policy': 'same-origin',
+    ...(opts.hsts ? { 'strict-transport-security': HSTS } : {}),
+  };
 }
 
 /** A violation as the two report formats carry it; only the directive and the blocked URL's origin are kept. */
@@ -152,13 +159,49 @@ function violationsOf(body: unknown): { directive: string; blocked: string }[] {
   return legacy && typeof legacy === 'object' ? [one(legacy)] : [];
 }
 
+/** Distinct directive and origin pairs kept: a page under attack reports many made-up origins, and memory stays flat. */
+export const CSP_REPORT_KEYS = 300;
+/** The log gets a summary at most this often, however many reports arrive. */
+export const CSP_SUMMARY_EVERY_MS = 60_000;
+
+export interface CspSummary {
+  /** Reports received since the last summary. */
+  reports: number;
+  /** The pairs counted most since the server started (at most ten), with their counts. */
+  top: { csp: string; blocked: string; count: number }[];
+}
+
 /**
  * POST /csp-report: browsers report what the policy blocked (or would have, in report-only
- * mode). Each report is counted per directive and blocked origin, and the running count is
- * logged: an operator reads the log while rolling the policy out. Nothing is stored.
+ * mode). Each report is counted per directive and blocked origin in a bounded map (least
+ * recently reported out first), and the log gets a summary of the counts at most once a
+ * minute: an operator reads it while rolling the policy out. Nothing is stored.
  */
-export async function registerCspReports(app: FastifyInstance, log: (entry: { csp: string; blocked: string; count: number }) => void): Promise<Map<string, number>> {
+export async function registerCspReports(
+  app: FastifyInstance,
+  log: (summary: CspSummary) => void,
+  { maxKeys = CSP_REPORT_KEYS, everyMs = CSP_SUMMARY_EVERY_MS }: { maxKeys?: number; everyMs?: number } = {},
+): Promise<Map<string, number>> {
+  // A Map keeps insertion order: re-inserting on every hit makes its first key the least recently reported.
   const counts = new Map<string, number>();
+  let since = 0;
+  let lastLogged = -Infinity;
+  let timer: NodeJS.Timeout | undefined;
+  const summarize = () => {
+    timer = undefined;
+    if (since === 0) return;
+    lastLogged = Date.now();
+    const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([key, count]) => {
+      const [csp, blocked] = key.split(' ') as [string, string];
+      return { csp, blocked, count };
+    });
+    log({ reports: since, top });
+    since = 0;
+  };
+  app.addHook('onClose', (_instance, done) => {
+    clearTimeout(timer);
+    done();
+  });
   await app.register(async (scope) => {
     // Reports come as application/csp-report (report-uri) or application/reports+json (report-to).
     scope.addContentTypeParser(['application/csp-report', 'application/reports+json', 'application/json'], { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
@@ -172,8 +215,16 @@ export async function registerCspReports(app: FastifyInstance, log: (entry: { cs
       for (const v of violationsOf(req.body)) {
         const key = `${v.directive} ${v.blocked}`;
         const count = (counts.get(key) ?? 0) + 1;
+        counts.delete(key);
         counts.set(key, count);
-        log({ csp: v.directive, blocked: v.blocked, count });
+        if (counts.size > maxKeys) counts.delete(counts.keys().next().value!);
+        since += 1;
+      }
+      // The first report is logged at once; later ones wait for the next minute's summary.
+      if (since > 0 && !timer) {
+        const wait = Math.max(0, lastLogged + everyMs - Date.now());
+        if (wait === 0) summarize();
+        else timer = setTimeout(summarize, wait).unref();
       }
       return reply.code(204).send();
     });

@@ -71,3 +71,10 @@ export async function filesIn(dir: string): Promise<string[]> {
     return [];
   }
 }
+
+/** A vitals beacon as navigator.sendBeacon sends it: text/plain, from the site's origin. */
+export async function beacon(base: string, body: unknown): Promise<{ status: number; json: any }> {
+  const res = await fetch(`${base}/vitals`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', origin: TEST_SITE }, body: JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null };
+}

@@ -4,6 +4,7 @@
  */
 import { callApi } from './apiClient';
 import { readResponse } from './responses';
+import { parseSourceTemplate, readPath } from '../platform/template';
 import type { BlockDataResult, DataSource, ItemCheck } from './source';
 
 export const LOG_PREFIX = 'An error occurred in fetching promise!';
@@ -18,12 +19,6 @@ export interface DataContext {
   checkItem?: ItemCheck | undefined;
 }
 
-const TEMPLATE = /^\{(params|blocks)\.([a-zA-Z0-9_-]+)(?:\.([a-zA-Z0-9_.]+))?\}$/;
-
-function pick(value: unknown, path: string | undefined): unknown {
-  if (!path) return value;
-  return path.split('.').reduce<unknown>((v, k) => (v == null ? undefined : (v as Record<string, unknown>)[k]), value);
-}
 
 export class DependencyFailed extends Error {
   constructor(blockId: string) {
@@ -39,13 +34,13 @@ export async function resolveBody(
   if (!body && !Object.keys(overrides).length) return undefined;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body ?? {})) {
-    const m = typeof value === 'string' ? TEMPLATE.exec(value) : null;
-    if (!m) out[key] = value;
-    else if (m[1] === 'params') out[key] = ctx.params[m[2]!];
+    const template = parseSourceTemplate(value);
+    if (!template) out[key] = value;
+    else if (template.scope === 'params') out[key] = ctx.params[template.name];
     else {
-      const dep = await ctx.blocks[m[2]!];
-      if (!dep || dep.status !== 'ok') throw new DependencyFailed(m[2]!);
-      out[key] = pick(dep.data, m[3]);
+      const dep = await ctx.blocks[template.block];
+      if (!dep || dep.status !== 'ok') throw new DependencyFailed(template.block);
+      out[key] = readPath(dep.data, template.path);
     }
   }
   return { ...out, ...overrides };

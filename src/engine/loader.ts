@@ -1,4 +1,5 @@
 import { fetchBlockData, type DataContext } from '../data/blockData';
+import { dependsOnBlocks } from '../platform/template';
 import type { BlockDataResult, DataSource, ItemCheck } from '../data/source';
 import { loadBlock, type Registry } from './registry';
 import type { BlockPromises, RouteLoad, Site } from './site';
@@ -18,8 +19,7 @@ export function relatedOf(promises: DataContext['blocks'], key: string): DataCon
   return Object.fromEntries(Object.entries(promises).flatMap(([k, p]) => (k.startsWith(prefix) ? [[k.slice(prefix.length), p]] : [])));
 }
 
-const dependsOnBlocks = (block: BlockConfig) =>
-  Object.values(block.source?.body ?? {}).some((v) => typeof v === 'string' && v.startsWith('{blocks.'));
+const waitsForBlocks = (block: BlockConfig) => dependsOnBlocks(block.source?.body);
 
 /**
  * Starts every data block's call at once (one promise each, none awaited) so the page
@@ -53,7 +53,7 @@ export function startBlockData(
     promises[key] = key in primed ? settled<BlockDataResult>({ status: 'ok', data: primed[key] }) : fetchBlockData(source, ctx, overrides);
   };
   // Independent blocks first, so a dependent one finds its source's promise in place.
-  const ordered = blocks.map((b, i) => [b, i] as const).sort(([a], [b]) => Number(dependsOnBlocks(a)) - Number(dependsOnBlocks(b)));
+  const ordered = blocks.map((b, i) => [b, i] as const).sort(([a], [b]) => Number(waitsForBlocks(a)) - Number(waitsForBlocks(b)));
   for (const [block, i] of ordered) {
     const key = blockKey(block, i);
     // The page the URL asks for (a list's ?page=2): the call the block would make for it.

@@ -43,6 +43,8 @@ export interface ConfiguredFormProps {
 
 /** Said under a file field when the page comes back from the server: no browser lets a page choose a file. */
 export const REFILE_NOTE = 'Files are not kept when the form comes back: please choose this file again.';
+/** A valid form sent back unsent (sent quicker than a person fills it, before the page's script ran): nothing is wrong with it. */
+export const RESEND_NOTE = 'Your message has not been sent yet: please check the details below and send it again.';
 
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 const noteId = (id: string) => `${id}-note`;
@@ -58,11 +60,13 @@ type CaptchaField = Extract<FieldConfig, { kind: 'captcha' }>;
 function useCaptcha(formId: string, field: CaptchaField | undefined, snapshot: FormSnapshot | undefined) {
   const [question, setQuestion] = useState(snapshot?.captcha ?? null);
   const [stamp, setStamp] = useState(snapshot?.stamp);
+  // A stamp is good for one submission: after one is taken, the form asks for a new one (`renew`).
+  const [round, setRound] = useState(0);
   const pathname = usePagePath().pathname;
   const min = field?.min ?? 0;
   const max = field?.max ?? 0;
   const has = Boolean(field);
-  const known = Boolean(snapshot?.stamp);
+  const known = Boolean(snapshot?.stamp) && round === 0;
   useEffect(() => {
     if (known) return;
     let live = true;
@@ -76,14 +80,15 @@ function useCaptcha(formId: string, field: CaptchaField | undefined, snapshot: F
       .then((proof) => {
         if (!live) return;
         setStamp(proof.stamp);
-        if (has && proof.captcha) setQuestion((q) => q ?? proof.captcha!);
+        // A renewed proof comes with a new question: the old one's token was taken with the submission.
+        if (has && proof.captcha) setQuestion((q) => (round > 0 ? proof.captcha! : (q ?? proof.captcha!)));
         else local();
       }, local);
     return () => {
       live = false;
     };
-  }, [known, has, min, max, pathname, formId]);
-  return { question, stamp };
+  }, [known, has, min, max, pathname, formId, round]);
+  return { question, stamp, renew: () => setRound((r) => r + 1) };
 }
 
 /**
@@ -118,17 +123,17 @@ function useAdoptEarlyInput(form: RefObject<HTMLFormElement | null>, fields: rea
   }, [form, fields, dispatch]);
 }
 
-/**
- * The page's own URL without the success marker: where the form posts when no script
- * handles it. No fragment: a page whose URL has one gets no autofocus, and autofocus is
- * what brings the visitor back to the field in error.
- */
 /** The page's path as the visitor's address bar has it, its language prefix included (/es/contact). */
 function usePagePath() {
   const { pathname, search } = useLocation();
   return { pathname: `${useLocale().base}${pathname}`, search };
 }
 
+/**
+ * The page's own URL without the success marker: where the form posts when no script
+ * handles it. No fragment: a page whose URL has one gets no autofocus, and autofocus is
+ * what brings the visitor back to the field in error.
+ */
 function actionOf(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   params.delete(SENT_PARAM);
@@ -144,7 +149,7 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
   // Read while the server renders and while the browser hydrates; a form mounted later starts afresh.
   const [snapshot] = useState(() => (hydrated ? undefined : pageForms.snapshot(formId, captchaField)));
   const [state, dispatch] = useFormState(fields, snapshot);
-  const { question: captcha, stamp } = useCaptcha(formId, captchaField, snapshot);
+  const { question: captcha, stamp, renew } = useCaptcha(formId, captchaField, snapshot);
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const { pathname, search } = usePagePath();
@@ -183,7 +188,10 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
     }).then(
       () => {
         if ('href' in success) navigate(success.href);
-        else dispatch({ type: 'succeeded', reset: success.reset !== false });
+        else {
+          dispatch({ type: 'succeeded', reset: success.reset !== false });
+          renew();
+        }
       },
       (err: unknown) => {
         console.error(err);
@@ -263,6 +271,11 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
           </div>
         </fieldset>
       ))}
+      {snapshot?.resend && state.status === 'idle' ? (
+        <p className={`form-failure form-failure--${failure.style ?? 'banner'}`} role="status">
+          {RESEND_NOTE}
+        </p>
+      ) : null}
       {state.status === 'failed' ? (
         <p className={`form-failure form-failure--${failure.style ?? 'banner'}`} role="alert">
           {failure.message}
@@ -270,7 +283,7 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
       ) : null}
       <div className="form-actions">
         {/* Sent back after the API failed: the button, beside the message, takes the focus. */}
-        <button type="submit" className="button" disabled={sending} autoFocus={(snapshot?.status === 'failed' && !focusOnLoad) || undefined}>
+        <button type="submit" className="button" disabled={sending} autoFocus={((snapshot?.status === 'failed' || snapshot?.resend) && !focusOnLoad) || undefined}>
           {sending ? submit.labels.sending : idleLabel}
         </button>
         {showProgress ? (

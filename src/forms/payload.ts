@@ -3,20 +3,14 @@
  * sending transforms; disabled fields and the captcha never leak into the payload.
  */
 import type { FieldConfig } from './schema';
+import { fillDataTemplate } from '../platform/template';
 import { isEnabled, normalizedValue, type FileLike, type Files, type Values } from './rules';
 
 /** A field and what it sends: text, or a file (the browser's File; the site server's upload on disk). */
 export type PayloadEntry<F extends FileLike = File> = [name: string, value: string | F];
 
-const TEMPLATE = /^\{data\.([A-Za-z0-9_.]+)\}$/;
-
 /** "{data.id}" → the block data's id, as text; anything else is sent as written. */
-export function resolveExtra(value: string, data: unknown): string {
-  const m = TEMPLATE.exec(value);
-  if (!m) return value;
-  const picked = m[1]!.split('.').reduce<unknown>((v, k) => (v == null ? undefined : (v as Record<string, unknown>)[k]), data);
-  return picked == null ? '' : String(picked);
-}
+export const resolveExtra = fillDataTemplate;
 
 export function buildPayload<F extends FileLike = File>(
   fields: readonly FieldConfig[],

@@ -27,6 +27,11 @@ export interface FormSnapshot {
   status?: 'failed' | 'success';
   /** File fields whose file was sent but cannot be shown again: the visitor chooses it again. */
   refile?: string[];
+  /**
+   * Not taken though valid: sent sooner after the page appeared than a person fills a form, or
+   * with a proof used before. What was typed is kept and a sentence asks to check and send again.
+   */
+  resend?: boolean;
   /** When the form was rendered, signed by the site server: a submission sent sooner than MIN_FILL_MS after is not taken. */
   stamp?: string;
 }

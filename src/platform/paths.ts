@@ -1,17 +1,14 @@
 /** Route-path helpers shared by the browser, the site server and the config validator. */
 
-export function brandSlug(brand: string): string {
-  return brand.trim().toLowerCase().replace(/\s+/g, '-');
-}
+import { fillBrandPath, fillSiteNames } from './template';
+
+export { brandSlug } from './template';
 
 /** "/{brand}-story" → "/voltline-story". */
-export function expandPath(path: string, brand: string): string {
-  return path.replaceAll('{brand}', brandSlug(brand));
-}
+export const expandPath = fillBrandPath;
 
-export function expandTitle(title: string, site: { brand: string; productName: string }): string {
-  return title.replaceAll('{productName}', site.productName).replaceAll('{brand}', site.brand);
-}
+/** A route's title with the site's names filled in. */
+export const expandTitle = fillSiteNames;
 
 /** Whether a concrete path like /projects/abc matches a pattern like /projects/:slug. */
 export function matchPath(pattern: string, path: string): Record<string, string> | null {

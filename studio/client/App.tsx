@@ -3,6 +3,7 @@
  * block's form, and the page itself beside them, rendered by the site's engine from the
  * unsaved config.
  */
+import { fillBrandPath } from '../../src/platform/template';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { BlockConfig, SiteConfig } from '../../src/engine/types';
 import type { DiffAnswer, EditAnswer, SaveAnswer, StudioState } from '../shared/api';
@@ -14,6 +15,7 @@ import { SchemaForm } from './form/SchemaForm';
 import { defaultValue, type Json, type JsonSchema } from './form/schema';
 import { historyOf, historyReducer } from './history';
 import { problemsAt } from './problems';
+import { PublishActions } from './publish/PublishActions';
 
 export type Target = { kind: 'route'; index: number } | { kind: 'footer' } | { kind: 'header' } | { kind: 'site' };
 
@@ -38,7 +40,7 @@ const whereOf = (target: Target, i: number) => (target.kind === 'route' ? `route
 
 /** A route path with its parameters as the preview's address (a detail route needs a real slug typed in). */
 const previewUrlOf = (config: SiteConfig, target: Target) =>
-  target.kind === 'route' ? (config.routes[target.index]?.path ?? '/').replaceAll('{brand}', config.site.brand.toLowerCase().replace(/\s+/g, '-')) : '/';
+  target.kind === 'route' ? fillBrandPath(config.routes[target.index]?.path ?? '/', config.site.brand) : '/';
 
 export function Studio({ initial }: { initial: StudioState }) {
   const [history, dispatch] = useReducer(historyReducer, initial.config, historyOf);
@@ -182,6 +184,7 @@ export function Studio({ initial }: { initial: StudioState }) {
           <button type="button" onClick={() => dispatch({ type: 'redo' })} disabled={!history.future.length}>
             Redo
           </button>
+          <PublishActions config={config} path={url} onStatus={setStatus} />
           <button type="button" className="primary" onClick={() => void openSave()}>
             Save
           </button>

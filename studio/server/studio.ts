@@ -24,6 +24,7 @@ import { formatConfig } from '../shared/format';
 import type { PreviewState } from '../shared/messages';
 import type { StudioState } from '../shared/api';
 import { readConfigFile, saveConfigFile } from './configFile';
+import { publishingApi } from './publishing';
 
 /** The site's own stylesheet, which its browser entry imports (the server renderer does not). */
 const GLOBAL_CSS = '/src/styles/global.css';
@@ -176,6 +177,8 @@ ${still ? '' : `<script>window.__STUDIO_PREVIEW__=${serializeForScript(state)}</
       const outcome = await saveConfigFile(configFile, config, version, validate);
       return [outcome.kind === 'saved' ? 200 : outcome.kind === 'invalid' ? 422 : 409, outcome];
     },
+    // Publish, history, rollback and preview links on the live site (STUDIO_SITE_URL, PUBLISH_TOKEN).
+    ...publishingApi(root),
   };
 
   const client = async (url: string) => vite.transformIndexHtml(url, await readFile(join(root, 'studio/client/index.html'), 'utf8'));

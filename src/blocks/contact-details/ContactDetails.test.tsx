@@ -1,7 +1,10 @@
 import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import ContactDetails from './ContactDetails';
 import { beforeAll, describe, expect, it } from 'vitest';
 import config from '../../../pages.config.json';
 import type { SiteConfig } from '../../engine/types';
+import { SiteContext, siteFromConfig } from '../../engine/site';
 import { renderBlock } from '../../test/renderBlock';
 import contactDetails from '.';
 
@@ -41,5 +44,20 @@ describe('contact-details', () => {
     expect(map).toHaveAttribute('loading', 'lazy');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('in the server\'s HTML (and without script), a link to the map holds the frame\'s place; no frame is written', () => {
+    const map = { title: 'Office location map', src: 'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4' };
+    const site = siteFromConfig(config as unknown as SiteConfig, {});
+    const html = renderToString(
+      <SiteContext.Provider value={site}>
+        <ContactDetails {...({ props: { map } } as Parameters<typeof ContactDetails>[0])} />
+      </SiteContext.Provider>,
+    );
+    document.body.innerHTML = html;
+    const link = screen.getByRole('link', { name: `Office location map: ${config.site.address.text}` });
+    expect(link).toHaveAttribute('href', config.site.address.mapsUrl);
+    expect(html).not.toContain('<iframe');
+    expect(html).not.toContain('openstreetmap.org/export');
   });
 });

@@ -54,7 +54,22 @@ export default function ContactDetails({ props }: BlockComponentProps<ContactDet
       {props.map ? (
         <Reveal>
           <div className="contact-details-map">
-            <NearViewportFrame className="contact-details-frame" title={props.map.title} src={props.map.src} referrerPolicy="no-referrer" width={1200} height={420} />
+            <NearViewportFrame
+              className="contact-details-frame"
+              title={props.map.title}
+              src={props.map.src}
+              referrerPolicy="no-referrer"
+              width={1200}
+              height={420}
+              fallback={
+                <a className="contact-details-map-link" href={site.address.mapsUrl} target="_blank" rel="noopener noreferrer">
+                  <Icon name="location" />
+                  <span>
+                    {props.map.title}: {site.address.text}
+                  </span>
+                </a>
+              }
+            />
             {props.map.linkLabel ? (
               <a href={site.address.mapsUrl} target="_blank" rel="noopener noreferrer">
                 {props.map.linkLabel}

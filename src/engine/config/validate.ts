@@ -7,6 +7,7 @@ import addFormatsModule from 'ajv-formats';
 import { siteSchema } from './siteSchema';
 import { expandPath, isInternalHref, matchPath } from '../../platform/paths';
 import { defaultLocale, fallbackChain, isTranslation, LOCALE_CODE, localesOf, resolveText, type Locale } from './locales';
+import { looksLikeTemplate, parseSourceTemplate } from '../../platform/template';
 
 // ajv-formats ships CJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;
@@ -107,7 +108,6 @@ function nearest(name: string, known: string[]): string | undefined {
   return best !== undefined && bestScore <= Math.max(3, Math.floor(name.length / 2)) ? best : undefined;
 }
 
-const TEMPLATE = /^\{(params|blocks)\.([a-zA-Z0-9_-]+)(?:\.([a-zA-Z0-9_.]+))?\}$/;
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
@@ -260,16 +260,16 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
         );
       }
       for (const [key, value] of Object.entries(block.source?.body ?? {})) {
-        if (typeof value !== 'string' || !value.startsWith('{')) continue;
-        const m = TEMPLATE.exec(value);
-        if (!m) {
+        if (!looksLikeTemplate(value)) continue;
+        const template = parseSourceTemplate(value);
+        if (!template) {
           problems.push(`${label}: source.body.${key} "${value}" is not a template like "{params.slug}" or "{blocks.<id>.<field>}"`);
-        } else if (m[1] === 'params' && (routePath === null || !routePath.split('/').includes(`:${m[2]}`))) {
-          problems.push(`${label}: source.body.${key} uses route parameter "${m[2]}", which the route ${routePath ?? '(footer)'} does not have`);
-        } else if (m[1] === 'blocks') {
-          const target = ids.get(m[2]!);
-          if (!target) problems.push(`${label}: source.body.${key} refers to block "${m[2]}", which is not on this page`);
-          else if (!target.source) problems.push(`${label}: source.body.${key} refers to block "${m[2]}", which has no data source`);
+        } else if (template.scope === 'params' && (routePath === null || !routePath.split('/').includes(`:${template.name}`))) {
+          problems.push(`${label}: source.body.${key} uses route parameter "${template.name}", which the route ${routePath ?? '(footer)'} does not have`);
+        } else if (template.scope === 'blocks') {
+          const target = ids.get(template.block);
+          if (!target) problems.push(`${label}: source.body.${key} refers to block "${template.block}", which is not on this page`);
+          else if (!target.source) problems.push(`${label}: source.body.${key} refers to block "${template.block}", which has no data source`);
           else if (target === block) problems.push(`${label}: source.body.${key} refers to the block itself`);
         }
       }

@@ -1,0 +1,122 @@
+/**
+ * The studio publishing to a live site: a site server of its own over the production build,
+ * with a config store in a temp folder and a publish token, and `npm run studio` pointed at it
+ * (STUDIO_SITE_URL, PUBLISH_TOKEN) editing a copy of pages.config.json. The studio publishes a
+ * new headline, shows it in the history and rolls back, and the site's HTML follows each step;
+ * a preview link of /contact shows a phone number edited under Site in the contact block.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../src/engine/types';
+import { apiUrl, contentUrl, launchBrowser, mediaUrl, startSiteServer, startStudioProcess } from './harness';
+
+const root = process.cwd();
+const TOKEN = 'studio-publish-test-token-0123456789';
+const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8')) as SiteConfig;
+const original = (config.routes.find((r) => r.path === '/')!.blocks.find((b) => b.type === 'hero')!.props as { headline: string }).headline;
+const HEADLINE = 'Published from the studio';
+const PHONE = '+91 98765 43210';
+
+let dir: string;
+let site: Awaited<ReturnType<typeof startSiteServer>>;
+let studio: ChildProcess;
+let browser: Browser;
+let page: Page;
+
+/** The home hero's headline in the site's server HTML (the page title carries the original too). */
+const homeHeadline = async () => /<h1 class="hero-headline"[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${site.url}/`)).text())?.[1];
+const blockButton = (label: RegExp) => page.getByRole('list', { name: 'Blocks' }).getByRole('button', { name: label });
+
+describe('the studio publishing', { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'studio-publish-'));
+    const configFile = join(dir, 'pages.config.json');
+    copyFileSync(join(root, 'pages.config.json'), configFile);
+    site = await startSiteServer({
+      hosts: { apiUrl: apiUrl(), contentUrl: contentUrl(), mediaUrl: mediaUrl() },
+      configStore: join(dir, 'store'),
+      publishToken: TOKEN,
+    });
+    let studioUrl: string;
+    [{ url: studioUrl, process: studio }, browser] = await Promise.all([
+      startStudioProcess(configFile, { STUDIO_SITE_URL: site.url, PUBLISH_TOKEN: TOKEN, STUDIO_AUTHOR: 'Meera' }),
+      launchBrowser(),
+    ]);
+    page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await page.goto(studioUrl);
+    await page.getByRole('list', { name: 'Blocks' }).waitFor();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (studio?.pid) process.kill(-studio.pid, 'SIGTERM');
+    await site?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('publishes an edited headline after showing its diff, lists it live in History, and rolls back to the version before', async () => {
+    expect(await homeHeadline()).toBe(original);
+    await blockButton(/^hero/).click();
+    await page.getByLabel(/^Headline/).fill(HEADLINE);
+
+    await page.getByRole('button', { name: 'Publish…' }).click();
+    const publish = page.getByRole('dialog', { name: `Publish to ${site.url}` });
+    await expect.poll(() => publish.getByLabel('Diff').textContent()).toMatch(new RegExp(`^- +"headline": "${original}",\\n\\+ +"headline": "${HEADLINE}",$`));
+    await publish.getByLabel('Message').fill('new home headline');
+    await publish.getByRole('button', { name: 'Publish now' }).click();
+    await expect.poll(() => publish.getByRole('status').textContent()).toMatch(/^Published version [0-9a-f]{12}: live on /);
+    // Live at once on the site, from its HTML, with no build and no restart.
+    expect(await homeHeadline()).toBe(HEADLINE);
+    await publish.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: `History of ${site.url}` });
+    const versions = history.getByRole('list', { name: 'Versions' }).getByRole('listitem');
+    await expect.poll(() => versions.count()).toBe(2);
+    // Newest first, the live one marked, with who published it and why.
+    await expect.poll(() => versions.nth(0).textContent()).toMatch(/Live.*by Meera: new home headline/);
+    expect(await versions.nth(1).textContent()).toMatch(/by build: the build's pages.config.json/);
+    expect(await versions.nth(1).getAttribute('aria-current')).toBeNull();
+    await versions.nth(0).getByRole('button', { name: 'Show changes' }).click();
+    await expect.poll(() => versions.nth(0).locator('pre').textContent()).toMatch(new RegExp(`^\\+ +"headline": "${HEADLINE}",$`, 'm'));
+
+    await versions.nth(1).getByRole('button', { name: 'Roll back to this version' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/^Rolled back: version [0-9a-f]{12} is live/);
+    await expect.poll(() => versions.nth(1).getAttribute('aria-current')).toBe('true');
+    expect(await homeHeadline()).toBe(original);
+    await history.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('makes a preview link of /contact that shows a phone number edited under Site in the "Get in touch" block, leaving the live site as it was', async () => {
+    await page.getByRole('list', { name: 'Routes' }).getByRole('button', { name: 'Site' }).click();
+    await page.getByLabel(/^Phone/).fill(PHONE);
+    await page.getByRole('list', { name: 'Routes' }).getByRole('button', { name: /^\/contact / }).click();
+    // The studio's own preview reads the page's site details too, not the ones it started with.
+    const frame = page.frameLocator('iframe[title="Preview"]');
+    await expect.poll(() => frame.locator('main').textContent(), { timeout: 20_000 }).toContain(PHONE);
+
+    await page.getByRole('button', { name: 'Preview link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview link' });
+    const link = dialog.getByLabel('Link');
+    await expect.poll(() => link.inputValue()).toMatch(new RegExp(`^${site.url}/contact\\?preview=`));
+    const url = await link.inputValue();
+
+    const reviewer = await browser.newPage();
+    const res = await reviewer.goto(url);
+    expect(res?.headers()['x-robots-tag']).toBe('noindex');
+    expect(res?.headers()['cache-control']).toMatch(/no-store/);
+    const getInTouch = reviewer.locator('main').getByRole('link', { name: PHONE });
+    await expect.poll(() => getInTouch.count()).toBeGreaterThan(0);
+    expect(await reviewer.locator('main').textContent()).toContain('Get in touch');
+    await reviewer.close();
+
+    // The live /contact still has the old number.
+    const live = await (await fetch(`${site.url}/contact`)).text();
+    expect(live).toContain(config.site.phone);
+    expect(live).not.toContain(PHONE);
+  });
+});
