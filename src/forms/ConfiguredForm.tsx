@@ -95,7 +95,8 @@ function useCaptcha(formId: string, field: CaptchaField | undefined, snapshot: F
  * The honeypot's box: off screen rather than display:none (which some form-filling scripts
  * skip), and aria-hidden with its input out of the tab order, so no person meets it.
  */
-const TRAP_STYLE: CSSProperties = { position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' };
+// Off screen on the side a page does not scroll to (the right of a right-to-left page).
+const TRAP_STYLE: CSSProperties = { position: 'absolute', insetInlineStart: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' };
 
 /**
  * What the visitor typed or chose before the form hydrated is in the inputs but not in

@@ -28,10 +28,11 @@ function Counter({ item, run, durationMs }: { item: CounterItem; run: boolean; d
   return (
     <li className="counter">
       {/* The changing digits are hidden from screen readers, which get the final figure once. */}
-      <span className="counter-value" aria-hidden="true">
+      {/* A figure reads left to right on an Arabic page too ("500+", not "+500"). */}
+      <span className="counter-value" aria-hidden="true" dir="ltr">
         {shown === null ? final : formatCount(shown, item)}
       </span>
-      <span className="visually-hidden">{final}</span>
+      <span className="visually-hidden" dir="ltr">{final}</span>
       <span className="counter-label">{item.label}</span>
     </li>
   );
