@@ -73,6 +73,17 @@ function DropdownPanel({ item, id }: { item: NavItem; id: string }) {
 }
 
 /**
+ * The page's query for the same page in another language: its list page and filters kept, the
+ * server's marker of a page held whole for a browser without script (noscript=1) left out.
+ */
+function ownQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('noscript');
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
  * The same page in the site's other languages: plain links (another language is a new page load,
  * its own texts), so they work before and without script. The list's page and category stay.
  */
@@ -86,7 +97,7 @@ function LanguageSwitcher() {
         .filter((l) => l.code !== locale.code)
         .map((l) => (
           <li key={l.code}>
-            <a href={`${localeBase(l.code, locales)}${pathname}${search}`} hrefLang={l.code} lang={l.code} dir={l.dir}>
+            <a href={`${localeBase(l.code, locales)}${pathname}${ownQuery(search)}`} hrefLang={l.code} lang={l.code} dir={l.dir}>
               {l.label}
             </a>
           </li>

@@ -19,7 +19,7 @@ export const schema = {
       type: 'object',
       additionalProperties: false,
       required: ['label', 'href'],
-      properties: { label: { type: 'string', minLength: 1 }, href: { type: 'string', minLength: 1 } },
+      properties: { label: { type: 'string', 'x-translatable': true, minLength: 1 }, href: { type: 'string', minLength: 1 } },
     },
     poster: {
       type: 'object',

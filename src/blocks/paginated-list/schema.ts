@@ -20,7 +20,7 @@ export const schema = {
       additionalProperties: false,
       required: ['text', 'linkText'],
       description: 'Shown instead of the grid for a page past the list\'s end or a category with nothing in it (an old or edited link).',
-      properties: { text: { type: 'string', minLength: 1 }, linkText: { type: 'string', minLength: 1 } },
+      properties: { text: { type: 'string', 'x-translatable': true, minLength: 1 }, linkText: { type: 'string', 'x-translatable': true, minLength: 1 } },
     },
     filter: {
       type: 'object',

@@ -32,7 +32,7 @@ export const schema = {
       type: 'object',
       additionalProperties: false,
       required: ['label', 'href'],
-      properties: { label: { type: 'string', minLength: 1 }, href: { type: 'string', minLength: 1 } },
+      properties: { label: { type: 'string', 'x-translatable': true, minLength: 1 }, href: { type: 'string', minLength: 1 } },
     },
     linkPattern: { type: 'string', pattern: '^/', description: 'Card link, fields in braces: "/projects/{slug}". Card kinds only.' },
     altText: { type: 'string', 'x-translatable': true, description: 'logo: the fixed alt text of every logo (spec: not taken from data).' },
