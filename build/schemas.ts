@@ -3,8 +3,11 @@
  * ($schema), generated from their one source: siteSchema.ts and each block's schema.ts.
  */
 import { blockSchema, siteSchema } from '../src/engine/config/siteSchema';
+import { localizedSchema } from '../src/engine/config/validate';
 
-export function schemaFiles(blockSchemas: Record<string, object>): Record<string, object> {
+/** Editors see what the validator accepts: a translatable text may be one value per locale. */
+export function schemaFiles(written: Record<string, object>): Record<string, object> {
+  const blockSchemas = Object.fromEntries(Object.entries(written).map(([type, schema]) => [type, localizedSchema(schema)]));
   const types = Object.keys(blockSchemas).sort();
   const files: Record<string, object> = {};
   for (const type of types) {
@@ -19,7 +22,7 @@ export function schemaFiles(blockSchemas: Record<string, object>): Record<string
       then: { properties: { props: { $ref: `blocks/${type}.schema.json` } } },
     })),
   };
-  const { $id: _id, ...site } = siteSchema;
+  const { $id: _id, ...site } = localizedSchema(siteSchema);
   const withBlocks = JSON.parse(JSON.stringify(site)) as {
     properties: { routes: { items: { properties: { blocks: { items: object } } } }; footer: { properties: { blocks: { items: object } } } };
   };

@@ -74,7 +74,8 @@ async function writeConfig(name: string, edit: (c: SiteConfig) => void): Promise
 }
 
 const home = (c: SiteConfig) => c.routes.find((r) => r.path === '/')!;
-const heroOf = (c: SiteConfig) => home(c).blocks.find((b) => b.type === 'hero')!.props as { headline: string };
+// The headline is translated: a marketer edits its English value, and the other languages stay as they were.
+const heroOf = (c: SiteConfig) => home(c).blocks.find((b) => b.type === 'hero')!.props as { headline: { en: string } };
 const liveVersion = async (s: Site) => (await s.store.live())?.version;
 
 beforeAll(async () => {
@@ -100,7 +101,7 @@ describe('npm run publish', { timeout: 30_000 }, () => {
   it('publishes a new headline with its diff, lists versions with the live one marked, schedules one, and rolls back to the build', async () => {
     const initial = versionOf(config);
     expect(await liveVersion(publishSite)).toBe(initial);
-    const file = await writeConfig('headline', (c) => void (heroOf(c).headline = 'Published from the command line'));
+    const file = await writeConfig('headline', (c) => void (heroOf(c).headline.en = 'Published from the command line'));
     const edited = JSON.parse(await readFile(file, 'utf8')) as SiteConfig;
 
     const published = await cli(['--site', publishSite.url, '--config', file, '--author', 'Asha', '--message', 'new headline']);
@@ -108,12 +109,12 @@ describe('npm run publish', { timeout: 30_000 }, () => {
     expect(published.code).toBe(0);
     expect(published.stdout).toContain(`Published ${versionOf(edited)}: live on ${publishSite.url} (was ${initial.slice(0, 12)})`);
     expect(published.stdout).toContain('1 line added, 1 removed');
-    expect(published.stdout).toMatch(/\+ +"headline": "Published from the command line",/);
-    expect(published.stdout).toContain(`"headline": "${heroOf(config).headline}",`);
-    expect(published.stdout).toMatch(/^ {2}- +"headline": /m);
+    expect(published.stdout).toMatch(/\+ +"en": "Published from the command line",/);
+    expect(published.stdout).toContain(`"en": "${heroOf(config).headline.en}",`);
+    expect(published.stdout).toMatch(/^ {2}- +"en": /m);
     expect(await liveVersion(publishSite)).toBe(versionOf(edited));
 
-    const later = await writeConfig('later', (c) => void (heroOf(c).headline = 'Scheduled headline'));
+    const later = await writeConfig('later', (c) => void (heroOf(c).headline.en = 'Scheduled headline'));
     const scheduled = await cli(['--site', publishSite.url, '--config', later, '--author', 'Asha', '--at', '2099-01-01T09:00:00+01:00']);
     expect(scheduled.code).toBe(0);
     expect(scheduled.stdout).toContain('to go live at 2099-01-01T08:00:00.000Z');

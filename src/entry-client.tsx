@@ -6,6 +6,7 @@ import { Layout } from './chrome/Layout';
 import { checkItem } from './content/checks';
 import { matchRoute } from './engine/config/shell';
 import { siteFromPage, startClock } from './engine/browserSite';
+import { localeOfShell } from './engine/site';
 import { PAGE_CONFIG_ID, type PageConfig } from './engine/pageConfig';
 import { assemblePage, primePage, SiteTree } from './engine/pipeline';
 import { LEFT_TO_BROWSER } from './engine/serverData';
@@ -36,6 +37,9 @@ const pageConfig = readJson<PageConfig>(PAGE_CONFIG_ID);
 if (!pageConfig) throw new Error(`The page carries no site configuration (#${PAGE_CONFIG_ID})`);
 
 const site = siteFromPage(pageConfig, registry, { checkItem, transientParams: [SENT_PARAM] });
+// A page in another language than the default lives under its prefix (/es/...): the router's basename.
+const { base } = localeOfShell(site.shell);
+const withinBase = (pathname: string) => (base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname);
 const container = document.getElementById('root')!;
 // The forms' state as the server rendered it (its captcha questions, a posted form coming back).
 const pageForms = new PageForms(embedded?.forms);
@@ -44,7 +48,7 @@ const app = (
   <SiteTree
     site={site}
     layout={Layout}
-    router={(tree) => <BrowserRouter>{tree}</BrowserRouter>}
+    router={(tree) => <BrowserRouter basename={base || undefined}>{tree}</BrowserRouter>}
     providers={(tree) => <PageFormsProvider value={pageForms}>{tree}</PageFormsProvider>}
   />
 );
@@ -62,7 +66,7 @@ function onRecoverableError(error: unknown) {
 async function hydrate(embedded: EmbeddedData) {
   const { pathname, search } = window.location;
   // Only interactive blocks' code: the others keep the server's HTML (islands, see BlockHost).
-  const page = await assemblePage(site, `${pathname}${search}`, { route: embedded.route, footer: embedded.footer }, 'interactive');
+  const page = await assemblePage(site, `${withinBase(pathname)}${search}`, { route: embedded.route, footer: embedded.footer }, 'interactive');
   startClock(site);
   // The router's first location has the key "default", or the one history kept across a reload.
   const historyKey = (window.history.state as { key?: string } | null)?.key;
@@ -83,7 +87,7 @@ function render() {
 // Field measurement only: after the page has loaded, never in its way.
 const { vitalsUrl } = getHosts();
 if (vitalsUrl) {
-  const routeOf = (pathname: string) => site.shell.routes[matchRoute(site.shell, pathname).index]?.path ?? pathname;
+  const routeOf = (pathname: string) => site.shell.routes[matchRoute(site.shell, withinBase(pathname)).index]?.path ?? pathname;
   const begin = () => startVitals(vitalsUrl, routeOf);
   if (document.readyState === 'complete') begin();
   else window.addEventListener('load', begin, { once: true });

@@ -17,7 +17,7 @@ import { expandTitle } from './platform/paths';
 import { canonicalQuery } from './engine/urlState';
 import { deadlineAfter, LEFT_TO_BROWSER, LeftToBrowser, TIMED_OUT, withDeadline, type ServerData } from './engine/serverData';
 import { serializeForScript } from './platform/serialize';
-import { serveConfig, siteFromServed, type ServedConfig } from './engine/site';
+import { localeOfShell, serveConfig, servedIn, siteFromServed, type ServedConfig } from './engine/site';
 import { nextVisibilityChange } from './engine/visibility';
 import type { BlockConfig, PageSeo } from './engine/types';
 import { isMissing } from './data/responses';
@@ -29,8 +29,8 @@ import { PageFormsProvider } from './forms/pageForms';
 import { PageForms, SENT_PARAM, type FormSnapshot, type IssueCaptcha, type IssueStamp } from './forms/snapshot';
 
 export type { ServedConfig };
-/** The site server works a config out once per version, with the engine's own functions. */
-export { serveConfig };
+/** The site server works a config out once per version (and per locale), with the engine's own functions. */
+export { serveConfig, servedIn };
 
 /** What the page's script reads to hydrate without calling the API again (see entry-client). */
 export interface EmbeddedData {
@@ -76,7 +76,10 @@ export type Prepared =
 
 export interface PrepareOptions {
   url: string;
-  /** The live config (or a previewed version), as served: a render never mixes two versions. */
+  /**
+   * The live config (or a previewed version), as served, in the page's locale: a render never
+   * mixes two versions. `url` carries the locale's prefix (/es/projects), which is the router's basename.
+   */
   served: ServedConfig;
   /** The time timed blocks are judged at (default: now). */
   now?: number;
@@ -166,7 +169,9 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
   const deadline = deadlineAfter(dataTimeoutMs);
   const site = siteFromServed(served, registry, { checkItem, now: () => now, transientParams: [SENT_PARAM] });
   const { shell } = site;
-  const page = await assemblePage(site, url);
+  const { base } = localeOfShell(shell);
+  const inner = base && url.startsWith(base) ? url.slice(base.length) || '/' : url;
+  const page = await assemblePage(site, inner.startsWith('/') ? inner : `/${inner}`);
   const { pathname, search, match, route, footer } = page;
   const routeData = withDeadline(route.data, deadline);
   const footerData = withDeadline(footer.data, deadline);
@@ -176,7 +181,7 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
     if (!decidesPage(block)) continue;
     const outcome = await routeData.outcomes[keyOf(i)];
     if (block.source?.onError === 'not-found' && outcome && outcome !== TIMED_OUT && outcome.status === 'failed' && isMissing(outcome.error)) {
-      return { kind: 'redirect', status: 302, location: shell.notFoundPath };
+      return { kind: 'redirect', status: 302, location: `${base}${shell.notFoundPath}` };
     }
   }
 
@@ -190,7 +195,7 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
   const formsReady = Promise.all([...formCalls(route.blocks, routeData), ...formCalls(footer.blocks, footerData)]);
 
   const routeConfig = shell.routes[match.index]!;
-  const seo = await pageSeo(route.blocks, routeData, keyOf, siteUrl, pathname, shell.site);
+  const seo = await pageSeo(route.blocks, routeData, keyOf, siteUrl, `${base}${pathname}`, shell.site);
   return {
     kind: 'page',
     status: match.notFound || routeConfig.path === shell.notFoundPath ? 404 : 200,
@@ -206,7 +211,7 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
       primePage(site, page, { data: { route: routeData.forRender() as BlockPromises, footer: footerData.forRender() } });
       const pageForms = new PageForms(forms?.given, forms?.issueCaptcha, forms?.issueStamp);
       const tail = () => {
-        const embedded: EmbeddedData = { path: `${pathname}${search}`, route: routeData.embedded, footer: footerData.embedded };
+        const embedded: EmbeddedData = { path: `${base}${pathname}${search}`, route: routeData.embedded, footer: footerData.embedded };
         if (Object.keys(pageForms.used).length) embedded.forms = pageForms.used;
         return `<script type="application/json" id="${SITE_DATA_ID}">${serializeForScript(embedded)}</script>`;
       };
@@ -246,7 +251,7 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
         <SiteTree
           site={site}
           layout={Layout}
-          router={(app) => <StaticRouter location={url}>{app}</StaticRouter>}
+          router={(app) => <StaticRouter location={url} basename={base || undefined}>{app}</StaticRouter>}
           providers={(app) => <PageFormsProvider value={pageForms}>{app}</PageFormsProvider>}
         />,
         {

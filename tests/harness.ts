@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type ConsoleMessage, type Frame, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createSiteServer } from '../server/site/app';
 
 const require = createRequire(import.meta.url);
@@ -53,6 +53,18 @@ export function launchBrowser(): Promise<Browser> {
       '--autoplay-policy=no-user-gesture-required',
     ],
   });
+}
+
+/** One Chromium for a test file: launched before its tests, closed after them. */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
 }
 
 export interface OpenedPage {

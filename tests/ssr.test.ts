@@ -11,11 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedApi, type EmbeddedApi } from '../server/api/embedded';
 import { toShell } from '../src/engine/config/shell';
 import { expandTitle } from '../src/platform/paths';
-import type { SiteConfig } from '../src/engine/types';
 import { apiPost, contentUrl, openDatabase, siteUrl, startSiteServer } from './harness';
+import { englishConfig, rawConfig } from '../src/test/config';
 
-const config = JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as SiteConfig;
-const shell = toShell(config);
+// The file, translations and all; the unprefixed pages are its English.
+const config = rawConfig();
+const shell = toShell(englishConfig());
 
 // Read as a crawler reads: every block that answers within the deadline is in place (no streaming scripts needed).
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -406,5 +407,42 @@ describe('with an API of its own', () => {
     const again = await get('/projects');
     await again.text();
     expect(again.headers.get('x-html-cache')).toBeNull();
+  });
+});
+
+describe("a language's page carries its own texts only", () => {
+  // Every translated text of the config, per language, long enough not to occur by chance in another text.
+  const textsOf = (code: string, minLength = 12) => {
+    const out = new Set<string>();
+    const walk = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') {
+        const keys = Object.keys(value);
+        if (keys.length && keys.every((k) => ['en', 'es', 'ar'].includes(k))) {
+          const text = (value as Record<string, unknown>)[code];
+          if (typeof text === 'string' && text.length >= minLength) out.add(text);
+        } else Object.values(value).forEach(walk);
+      }
+    };
+    walk(config);
+    return out;
+  };
+  const escaped = (text: string) => [text, text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'), JSON.stringify(text).slice(1, -1)];
+
+  it.each([
+    { path: '/es/', own: 'es', others: ['ar'] },
+    { path: '/ar/', own: 'ar', others: ['es'] },
+    { path: '/ar/contact', own: 'ar', others: ['es'] },
+    { path: '/es/contact', own: 'es', others: ['ar'] },
+  ])('$path: its language in the HTML and the embedded data, no other', async ({ path, own, others }) => {
+    const { status, body } = await html(path);
+    expect(status).toBe(200);
+    const mine = textsOf(own);
+    const theirs = others.flatMap((code) => [...textsOf(code)]).filter((t) => !mine.has(t));
+    expect(theirs.length).toBeGreaterThan(50);
+    expect(theirs.filter((t) => escaped(t).some((e) => body.includes(e)))).toEqual([]);
+    // It does carry its own: the page's h1 among them.
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(bodyOf(body))?.[1]?.replace(/<[^>]+>/g, '').trim();
+    expect(h1 && textsOf(own, 1).has(textOf(h1).trim()), `${path} h1 "${h1}"`).toBe(true);
   });
 });

@@ -1,9 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { displayDate, dropdownKinds } from '../db/vocabulary.ts';
 import { ResponseCache } from './response-cache.ts';
 import { contentKinds } from '../../src/content/kinds.ts';
 import { endpointKinds } from '../../src/content/endpoints.ts';
+import { CONTENT_LANGUAGES, translateItem, type ContentLanguage } from '../db/seed/translations.ts';
+
+/**
+ * The language asked for (the first of Accept-Language this API has content in), English
+ * otherwise. The answer names it (Content-Language) and varies by the header.
+ */
+export function negotiateLanguage(header: string | string[] | undefined): ContentLanguage {
+  const asked = String(header ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([tag]) => tag!.trim().toLowerCase().split('-')[0]);
+  return (asked.find((tag) => (CONTENT_LANGUAGES as readonly string[]).includes(tag ?? '')) as ContentLanguage | undefined) ?? 'en';
+}
+
+function answerIn(request: FastifyRequest, reply: FastifyReply): ContentLanguage {
+  const lang = negotiateLanguage(request.headers['accept-language']);
+  const vary = reply.getHeader('vary');
+  reply.header('content-language', lang).header('vary', vary ? `${String(vary)}, accept-language` : 'accept-language');
+  return lang;
+}
 
 type Row = Record<string, unknown>;
 const str = (v: unknown) => v as string;
@@ -148,13 +169,15 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, cache: Respo
       const { pageIndex, pageSize } = body as { pageIndex: number; pageSize: number };
       const params: Record<string, number> = {};
       for (const k of extraNames) params[k] = body[k]!;
-      const key = `${ep.url}|${pageIndex}|${pageSize}|${extraNames.map((k) => params[k]).join('|')}`;
+      const lang = answerIn(request, reply);
+      const inLang = (item: unknown) => translateItem(endpointKinds[ep.url] ?? '', item as Record<string, unknown>, lang);
+      const key = `${ep.url}|${lang}|${pageIndex}|${pageSize}|${extraNames.map((k) => params[k]).join('|')}`;
       return cache.send(request, reply, key, () => {
         // One extra row tells whether another page exists without a COUNT query.
         const rows = stmt.all({ ...params, limit: pageSize + 1, offset: (pageIndex - 1) * pageSize }) as Row[];
         return {
           status: 200,
-          body: { data: { list: rows.slice(0, pageSize).map(ep.map), nextPageAvailable: rows.length > pageSize } },
+          body: { data: { list: rows.slice(0, pageSize).map(ep.map).map(inLang), nextPageAvailable: rows.length > pageSize } },
         };
       });
     });
@@ -174,10 +197,11 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, cache: Respo
       },
     }, (request, reply) => {
       const { slugName } = request.body as { slugName: string };
-      return cache.send(request, reply, `${ep.url}|${slugName}`, () => {
+      const lang = answerIn(request, reply);
+      return cache.send(request, reply, `${ep.url}|${lang}|${slugName}`, () => {
         const row = stmt.get(slugName) as Row | undefined;
         return row
-          ? { status: 200, body: { data: [ep.map(row)] } }
+          ? { status: 200, body: { data: [translateItem(endpointKinds[ep.url] ?? '', ep.map(row) as Record<string, unknown>, lang)] } }
           : { status: 404, body: { message: `slugName: no ${ep.what} with slug "${slugName}"`, field: 'slugName' } };
       });
     });

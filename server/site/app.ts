@@ -17,6 +17,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Hosts } from '../../src/platform/hosts';
 import { contentUrlOn, setHosts } from '../../src/platform/hosts';
 import { matchRoute } from '../../src/engine/config/shell';
+import { localeBase, localesOf, splitLocale, type Locale } from '../../src/engine/config/locales';
 import { nextVisibilityChange, visibleBlocks } from '../../src/engine/visibility';
 import { PAGE_CONFIG_ID, ROUTE_CONFIG_PATTERN, type PageConfig } from '../../src/engine/pageConfig';
 import { serializeForScript } from '../../src/platform/serialize';
@@ -215,7 +216,9 @@ export async function createSiteServer({
   // Pictures come from the content host: the connection is opened while the HTML still arrives.
   const preconnect = `<link rel="preconnect" href="${new URL(hosts.contentUrl).origin}">\n    `;
   const template = preloadTags.reduce((html, m) => html.replace(m[0], ''), built.replace(entryTag[0], preconnect).replace(cssTag[0], ''));
-  const [templateHead, templateBody] = template.split('</head>') as [string, string];
+  const [templateHeadEn, templateBody] = template.split('</head>') as [string, string];
+  // Each page names its language and direction: <html lang="ar" dir="rtl"> mirrors the Arabic pages.
+  const headIn = (locale: Locale) => templateHeadEn.replace(/<html lang="[^"]*">/, `<html lang="${escapeMarkup(locale.code)}" dir="${locale.dir}">`);
   const [bodyStart, bodyEnd] = templateBody.split('<div id="root"></div>') as [string, string];
   // The page is readable and painted from its HTML; its script (hydration) starts once the
   // window has loaded and painted, so no script competes with the largest paint for the network
@@ -296,17 +299,18 @@ export async function createSiteServer({
     return d;
   };
   /** The config the page carries: its version, the shell and its route's blocks (never a mix of two versions). */
-  const pageConfigScript = (loaded: LoadedConfig, routeIndex: number, renderedAt: number, preview?: string) => {
+  const pageConfigScript = (served: ServerEntry.ServedConfig, routeIndex: number, renderedAt: number, preview?: string) => {
     // Only the blocks shown at this moment: a block scheduled for later is not revealed in the page's source.
-    const blocks = visibleBlocks(loaded.served.routes[routeIndex] ?? [], renderedAt);
-    const page: PageConfig = { version: loaded.version, shell: loaded.served.shell, routeIndex, blocks, renderedAt, ...(preview ? { preview } : {}) };
+    // The page's own locale only: its texts, no other language's.
+    const blocks = visibleBlocks(served.routes[routeIndex] ?? [], renderedAt);
+    const page: PageConfig = { version: served.version, shell: served.shell, routeIndex, blocks, renderedAt, ...(preview ? { preview } : {}) };
     return `<script type="application/json" id="${PAGE_CONFIG_ID}">${serializeForScript(page)}</script>`;
   };
   // The page served when the server render fails (the browser renders it).
   const fallbackStart = startScript([], [], true);
-  const fallbackPage = (nonce: string, loaded: LoadedConfig, url: string) => {
-    const routeIndex = matchRoute(loaded.served.shell, url.split(/[?#]/)[0] || '/').index;
-    return `${templateHead}<title>${escapeMarkup(loaded.served.shell.site.productName)}</title></head>${bodyStart}<div id="root"></div>${pageConfigScript(loaded, routeIndex, Date.now())}${fallbackStart(nonce)}${bodyEnd}`;
+  const fallbackPage = (nonce: string, served: ServerEntry.ServedConfig, locale: Locale, innerPath: string) => {
+    const routeIndex = matchRoute(served.shell, innerPath).index;
+    return `${headIn(locale)}<title>${escapeMarkup(served.shell.site.productName)}</title></head>${bodyStart}<div id="root"></div>${pageConfigScript(served, routeIndex, Date.now())}${fallbackStart(nonce)}${bodyEnd}`;
   };
   const cache = htmlCacheSeconds > 0 ? new HtmlCache(htmlCacheSeconds * 1000) : null;
   const siteForms = new SiteForms(live.current().config);
@@ -360,7 +364,15 @@ export async function createSiteServer({
   async function renderPage(req: FastifyRequest, reply: FastifyReply, posted?: FormsRender) {
     const url = req.url;
     const { loaded, preview } = await configFor(req);
-    const { shell, routePieces, indexable, policyFor } = derivedFor(loaded);
+    const { routePieces, indexable, policyFor } = derivedFor(loaded);
+    // The language is the path's prefix (/es/projects); the default locale has none.
+    const locales = localesOf(loaded.served.shell);
+    const asked = url.split(/[?#]/)[0] || '/';
+    const { locale, base, path: innerPath } = splitLocale(asked, locales);
+    // One address per page: /es is /es/ (a form's key and the canonical URL are the path as written).
+    if (base && asked === base) return reply.code(301).header('Location', `${base}/${url.slice(asked.length)}`).header('Cache-Control', HTML_CACHE_CONTROL).send();
+    const served = renderer.servedIn(loaded.served, locale.code);
+    const { shell } = served;
     const renderedAt = Date.now();
     reply.header('X-Site-Version', loaded.version);
     const encoding = pickEncoding(req.headers['accept-encoding']);
@@ -392,7 +404,7 @@ export async function createSiteServer({
     try {
       page = await renderer.prepare({
         url,
-        served: loaded.served,
+        served,
         now: renderedAt,
         dataTimeoutMs,
         siteUrl: origin,
@@ -409,7 +421,7 @@ export async function createSiteServer({
         .code(500)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(fallbackPage(nonce, loaded, url));
+        .send(fallbackPage(nonce, served, locale, innerPath));
     }
     if (page.kind === 'redirect') {
       if (!personal) cache?.set(cacheKey, { status: page.status, location: page.location, body: Buffer.alloc(0) });
@@ -417,7 +429,10 @@ export async function createSiteServer({
     }
     const head = renderHead({
       siteUrl: origin,
-      pathname: page.pathname,
+      pathname: `${base}${page.pathname}`,
+      locale,
+      // The same page in every language (hreflang), its list state kept.
+      alternates: locales.map((l) => ({ locale: l, pathname: `${localeBase(l.code, locales)}${page.pathname}` })),
       canonicalQuery: page.canonicalQuery,
       routeTitle: page.routeTitle,
       site: shell.site,
@@ -444,7 +459,7 @@ export async function createSiteServer({
       (out as Transform & { flush?: () => void }).flush?.();
     };
     const route = routePieces[page.routeIndex]!;
-    write(`${templateHead}  ${head}\n    ${route.head}\n  </head>${bodyStart}<div id="root">`);
+    write(`${headIn(locale)}  ${head}\n    ${route.head}\n  </head>${bodyStart}<div id="root">`);
     // The head first, at once: the browser fetches styles and code while the body renders.
     flush();
     const render = page.stream({
@@ -454,7 +469,7 @@ export async function createSiteServer({
         // Blocks that came after the shell need a script to take their place; a browser without
         // one is sent (by a refresh only it reads) to the same page held until every block is in.
         const refresh = streamed ? `<noscript><meta http-equiv="refresh" content="0; url=${escapeMarkup(wholePageUrl(url))}"></noscript>` : '';
-        write(`</div>${refresh}${tail}${pageConfigScript(loaded, page.routeIndex, renderedAt, preview)}${route.start(nonce)}${bodyEnd}`);
+        write(`</div>${refresh}${tail}${pageConfigScript(served, page.routeIndex, renderedAt, preview)}${route.start(nonce)}${bodyEnd}`);
         flush();
         out.end();
         // A page with blocks left to the browser (API slow or down) is not worth keeping.
@@ -494,12 +509,14 @@ export async function createSiteServer({
     const m = ROUTE_CONFIG_PATTERN.exec(req.url.split('?')[0] ?? '');
     const gone = () => reply.code(404).header('Cache-Control', 'no-store').send({ message: 'no such config version' });
     if (!m) return gone();
-    const [, version, index] = m as unknown as [string, string, string];
+    const [, version, code, index] = m as unknown as [string, string, string | undefined, string];
     const link = (req.query as Record<string, unknown>).preview;
     const viaPreview = typeof link === 'string' && previews?.verify(link) === version;
     const loaded = await live.version(version);
     if (!loaded || (!viaPreview && !(await live.wasLive(version)))) return gone();
-    const all = loaded.served.routes[Number(index)];
+    // The default locale's routes have no code in their address; an unknown code is no config.
+    if (code !== undefined && !loaded.served.locales?.[code]) return gone();
+    const all = (code ? renderer.servedIn(loaded.served, code) : loaded.served).routes[Number(index)];
     if (!all) return gone();
     // A version never changes, but which of its timed blocks show does: such a route is kept only until its next change.
     const now = Date.now();

@@ -167,6 +167,35 @@ describe('forms posted to the site server', () => {
     expect(api.db.prepare('SELECT email, phone, comment FROM contact_message WHERE name = ?').get(name)).toEqual({ email: 'ravi@example.com', phone: '1234567', comment: 'Call me' });
   });
 
+  it("in Spanish and Arabic: the same checks answer in the page's language, and the thank-you page is that language's", async () => {
+    const messages = {
+      es: { name: '¡Escribe tu nombre completo!', email: '¡El formato del correo no es válido!' },
+      ar: { name: 'يرجى إدخال الاسم الكامل!', email: 'صيغة البريد الإلكتروني غير صحيحة!' },
+    };
+    for (const [code, said] of Object.entries(messages)) {
+      const path = `/${code}/contact`;
+      const q = question(path, 'contact-form');
+      const good = { _form: 'contact-form', _captcha: q.token, name: 'R', email: 'r@example.com', phone: '1234567', comment: 'Hi', captcha: String(q.a + q.b) };
+      const empty = await post(path, new URLSearchParams({ _form: 'contact-form', _captcha: q.token }));
+      expect(empty.status).toBe(422);
+      expect((await snapshotOf(empty, 'contact-form')).error).toEqual({ field: 'name', message: said.name });
+      const badEmail = await post(path, new URLSearchParams({ ...good, email: 'r@' }));
+      expect((await snapshotOf(badEmail, 'contact-form')).error).toEqual({ field: 'email', message: said.email });
+      // The footer's sign-up on the same page speaks the same language.
+      const footer = await post(path, new URLSearchParams({ _form: 'newsletter', email: 'nope' }));
+      expect((await snapshotOf(footer, 'newsletter')).error).toEqual({ field: 'email', message: said.email });
+
+      const name = `Ravi ${code} ${Date.now()}`;
+      const sent = await post(path, new URLSearchParams({ ...good, name }));
+      expect(sent.status).toBe(303);
+      expect(sent.headers.get('location')).toBe(`/${code}/thankyou-for-contacting`);
+      expect(count('SELECT COUNT(*) FROM contact_message WHERE name = ?', name)).toBe(1);
+    }
+    // The English page still answers in English.
+    const english = await post('/contact', new URLSearchParams({ _form: 'newsletter', email: 'nope' }));
+    expect((await snapshotOf(english, 'newsletter')).error).toEqual({ field: 'email', message: 'Invalid email format!' });
+  });
+
   it('footer sign-up: 303 back to the page with the form id only (nothing typed in the URL); the page then says so', async () => {
     const email = `footer-${Date.now()}@example.com`;
     const res = await post('/projects?page=2', new URLSearchParams({ _form: 'newsletter', email }));

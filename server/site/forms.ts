@@ -21,6 +21,7 @@ import { fetchBlockData } from '../../src/data/blockData';
 import { parseDataTemplate } from '../../src/platform/template';
 import { matchRoute, routeBlocks, toShell, type SiteShell } from '../../src/engine/config/shell';
 import { apiUrl } from '../../src/platform/hosts';
+import { localesOf, localizeConfig, splitLocale, type Locale } from '../../src/engine/config/locales';
 import type { BlockConfig, SiteConfig } from '../../src/engine/types';
 import {
   CAPTCHA_FIELD, encodeProof, FORM_PROOF_PATH, formKey, HONEYPOT_FIELD, MIN_FILL_MS, PROOF_HEADER, SENT_PARAM, STAMP_FIELD,
@@ -48,6 +49,9 @@ interface FoundForm {
   props: FormWizardProps;
   fields: FieldConfig[];
   params: Record<string, string>;
+  /** The page's language: its texts (labels, messages) and its path prefix ("" or "/es"). */
+  language: string;
+  base: string;
 }
 
 /** What the site server renders for a page: a posted form's state, and the status to answer with. */
@@ -94,24 +98,40 @@ export class SiteForms {
   private shell!: SiteShell;
   private routeForms!: BlockConfig[][];
   private footerForms!: BlockConfig[];
+  private locales!: readonly Locale[];
+  /** Each language's forms, their texts resolved for it: a form posted on /es/contact answers in Spanish. */
+  private byLocale = new Map<string, { shell: SiteShell; routeForms: BlockConfig[][]; footerForms: BlockConfig[] }>();
 
   constructor(config: SiteConfig) {
     this.load(config);
   }
 
   load(config: SiteConfig): void {
-    this.shell = toShell(config);
-    this.routeForms = config.routes.map((_, i) => formsIn(routeBlocks(config, i)));
-    this.footerForms = formsIn(this.shell.footer.blocks as BlockConfig[]);
+    this.locales = localesOf(config);
+    this.byLocale = new Map(
+      this.locales.map((l) => {
+        const local = localizeConfig(config, l.code);
+        const shell = toShell(local, l.code);
+        return [l.code, { shell, routeForms: local.routes.map((_, i) => formsIn(routeBlocks(local, i))), footerForms: formsIn(shell.footer.blocks as BlockConfig[]) }];
+      }),
+    );
+    ({ shell: this.shell, routeForms: this.routeForms, footerForms: this.footerForms } = this.byLocale.get(this.locales[0]!.code)!);
+  }
+
+  private formsAt(pathname: string) {
+    const { locale, path, base } = splitLocale(pathname, this.locales);
+    const forms = this.byLocale.get(locale.code) ?? { shell: this.shell, routeForms: this.routeForms, footerForms: this.footerForms };
+    const match = matchRoute(forms.shell, path);
+    return { match, language: locale.code, base, blocks: [...(forms.routeForms[match.index] ?? []), ...forms.footerForms] };
   }
 
   /** The form a page holds under this block id (the page's own blocks first, then the footer's). */
   find(pathname: string, id: string): FoundForm | null {
-    const match = matchRoute(this.shell, pathname);
-    const block = [...(this.routeForms[match.index] ?? []), ...this.footerForms].find((b) => b.id === id);
+    const { match, blocks, language, base } = this.formsAt(pathname);
+    const block = blocks.find((b) => b.id === id);
     if (!block) return null;
     const props = block.props as FormWizardProps;
-    return { id, block, props, fields: fieldsOf(props), params: match.params };
+    return { id, block, props, fields: fieldsOf(props), params: match.params, language, base };
   }
 
   /** What a form's proofs are signed for: its endpoint, page and block id (null: no such form there). */
@@ -122,9 +142,8 @@ export class SiteForms {
 
   /** The forms a page holds, by block id, as the post reader checks them. */
   shapes(pathname: string): Map<string, FormShape> {
-    const match = matchRoute(this.shell, pathname);
     const shapes = new Map<string, FormShape>();
-    for (const block of [...(this.routeForms[match.index] ?? []), ...this.footerForms]) {
+    for (const block of this.formsAt(pathname).blocks) {
       const fields = fieldsOf(block.props as FormWizardProps);
       const files = fields.filter((f) => f.kind === 'file');
       if (!shapes.has(block.id!)) {
@@ -136,8 +155,7 @@ export class SiteForms {
 
   /** Pages with a captcha carry a question made for one visitor: never kept by a cache (see README). */
   hasCaptcha(pathname: string): boolean {
-    const match = matchRoute(this.shell, pathname);
-    return [...(this.routeForms[match.index] ?? []), ...this.footerForms].some((b) => fieldsOf(b.props as FormWizardProps).some((f) => f.kind === 'captcha'));
+    return this.formsAt(pathname).blocks.some((b) => fieldsOf(b.props as FormWizardProps).some((f) => f.kind === 'captcha'));
   }
 
   /** How many forms the site has: the per-address limit before any form is known allows this many forms' worth. */
@@ -179,11 +197,11 @@ function valuesOf(fields: readonly FieldConfig[], posted: ReadonlyMap<string, st
 }
 
 /** The spec's call, with the body the browser sends: JSON, or multipart streamed from the temp files. */
-async function sendToApi(props: FormWizardProps, entries: PayloadEntry<Upload>[], visitor: string, proof: string): Promise<boolean> {
+async function sendToApi(props: FormWizardProps, entries: PayloadEntry<Upload>[], visitor: string, proof: string, language: string): Promise<boolean> {
   let body: string | FormData;
   // The visitor's address, for the API's per-address limits (it believes it only from proxies it trusts: TRUST_PROXY),
   // and the form's proof (stamp, captcha), which the API checks as it does for a script's submission.
-  const headers: Record<string, string> = { 'X-Forwarded-For': visitor, [PROOF_HEADER]: proof };
+  const headers: Record<string, string> = { 'X-Forwarded-For': visitor, [PROOF_HEADER]: proof, 'Accept-Language': language };
   if (props.submit.encoding === 'json') {
     body = JSON.stringify(toJson(entries));
     headers['Content-Type'] = 'application/json';
@@ -370,12 +388,12 @@ export async function registerForms(app: FastifyInstance, opts: FormsOptions & {
     // "{data.<field>}" values (the job's id) come from the block's own data, fetched as the page does;
     // without it (the job is gone, the API is down) the submission cannot be made.
     if (block.source && Object.values(extra).some((v) => parseDataTemplate(v) !== null)) {
-      const result = await fetchBlockData(block.source, { params, blocks: {} });
+      const result = await fetchBlockData(block.source, { params, blocks: {}, language: found.language });
       if (result.status === 'ok') data = result.data;
       else sent = false;
     }
     const proof = encodeProof({ form: formKey(pathname, id), stamp, captcha: token, answer: captchaField ? values[captchaField.name] : undefined });
-    if (sent) sent = await sendToApi(props, buildPayload(fields, values, files, extra, data), req.ip, proof);
+    if (sent) sent = await sendToApi(props, buildPayload(fields, values, files, extra, data), req.ip, proof, found.language);
     await removeUploads();
     if (!sent) {
       req.log.warn({ form: id, path: pathname }, 'form: the API did not take the submission');
@@ -390,9 +408,9 @@ export async function registerForms(app: FastifyInstance, opts: FormsOptions & {
 
     function succeeded() {
       // Back to the page (which shows the success message, the query holding the form's id only) or on to the
-      // thank-you page: always a path of this site, never what the request's path could make another origin of.
+      // thank-you page in the page's language: always a path of this site, never what the request's path could make another origin of.
       let target: string;
-      if ('href' in props.success) target = props.success.href;
+      if ('href' in props.success) target = `${found.base}${props.success.href}`;
       else {
         const query = new URLSearchParams(req.url.slice(pathname.length).split('#')[0]);
         query.set(SENT_PARAM, id);

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../../src/engine/types';
 import { pageUrl, renderHead, type HeadInput } from './head';
+import { englishConfig } from '../../src/test/config';
 
-const config = JSON.parse(readFileSync(join(process.cwd(), 'pages.config.json'), 'utf8')) as SiteConfig;
+const config = englishConfig();
 const site = config.site;
 
 const base: HeadInput = {

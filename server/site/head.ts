@@ -7,6 +7,7 @@
 import type { PageSeo, SiteInfo } from '../../src/engine/types';
 import { serializeForScript } from '../../src/platform/serialize';
 import { absoluteUrl, isAbsoluteUrl, organization } from '../../src/seo/schemaOrg';
+import type { Locale } from '../../src/engine/config/locales';
 
 export interface HeadInput {
   /** The site's public origin (SITE_URL), e.g. https://www.voltline.example; a trailing slash is ignored. */
@@ -25,6 +26,22 @@ export interface HeadInput {
   seo?: PageSeo;
   /** A page not for search engines (a thank-you page, the 404): adds robots noindex. */
   noindex?: boolean;
+  /** The page's language (og:locale). */
+  locale?: Locale;
+  /**
+   * The same page in every language of the site, the default first (hreflang, and x-default for
+   * the default), each with its own path; the page's query (canonicalQuery) is kept on each.
+   */
+  alternates?: { locale: Locale; pathname: string }[];
+}
+
+/** Open Graph wants language_TERRITORY ("es_LA"). */
+export const ogLocaleOf = (locale: Locale) => locale.ogLocale ?? locale.code.replace('-', '_');
+
+/** <link rel="alternate" hreflang> for each language, and x-default (the default locale's page). */
+export function hreflangLinks(siteUrl: string, alternates: { locale: Locale; pathname: string }[], query = ''): { hreflang: string; href: string }[] {
+  const links = alternates.map((a) => ({ hreflang: a.locale.code, href: `${pageUrl(siteUrl, a.pathname)}${query}` }));
+  return links.length > 1 ? [...links, { hreflang: 'x-default', href: links[0]!.href }] : [];
 }
 
 /** For attribute values and text: & < > " ' escaped. */
@@ -34,9 +51,13 @@ export function escapeMarkup(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
-/** The canonical URL of a path: on siteUrl, without query or hash, without a trailing slash (but the root's). */
+/**
+ * The canonical URL of a path: on siteUrl, without query or hash, without a trailing slash (but the
+ * root's, and a language's home: /es/, the address the site server answers it at).
+ */
 export function pageUrl(siteUrl: string, pathname: string): string {
-  const path = (pathname.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+  const bare = pathname.split(/[?#]/)[0] ?? '';
+  const path = /^\/[a-z]{2,3}(?:-[A-Z]{2})?\/$/.test(bare) ? bare : bare.replace(/\/+$/, '');
   return `${siteUrl.replace(/\/+$/, '')}${path ? (path.startsWith('/') ? path : `/${path}`) : '/'}`;
 }
 
@@ -71,12 +92,16 @@ export function renderHead(input: HeadInput): string {
     content ? [`<meta ${key}="${name}" content="${escapeMarkup(content)}">`] : [];
   const jsonLd = [...(input.isHome ? homeJsonLd(site, siteUrl) : []), ...(seo.jsonLd ?? [])];
 
+  const alternates = hreflangLinks(siteUrl, input.alternates ?? [], input.canonicalQuery ?? '');
   return [
     `<title>${escapeMarkup(title)}</title>`,
     ...meta('name', 'description', description),
     ...meta('name', 'keywords', keywords),
     ...(input.noindex ? ['<meta name="robots" content="noindex">'] : []),
     `<link rel="canonical" href="${escapeMarkup(url)}">`,
+    ...alternates.map((a) => `<link rel="alternate" hreflang="${escapeMarkup(a.hreflang)}" href="${escapeMarkup(a.href)}">`),
+    ...(input.locale ? meta('property', 'og:locale', ogLocaleOf(input.locale)) : []),
+    ...(input.alternates ?? []).filter((a) => a.locale.code !== input.locale?.code).flatMap((a) => meta('property', 'og:locale:alternate', ogLocaleOf(a.locale))),
     ...meta('property', 'og:type', seo.ogType ?? 'website'),
     ...meta('property', 'og:title', title),
     ...meta('property', 'og:description', description),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../src/data/apiClient';
 import { setHosts } from '../../src/platform/hosts';
 import { expandPath } from '../../src/platform/paths';
+import { localeBase, localesOf } from '../../src/engine/config/locales';
 import type { SiteConfig } from '../../src/engine/types';
 import { startTestApi, type TestApi } from '../test/helpers';
 import { buildRobots, buildSitemap, isIndexable, type ApiCall } from './sitemap';
@@ -39,6 +40,9 @@ function urls(xml: string): { loc: string; lastmod: string | null }[] {
 
 const seeded = (table: string) => api.db.prepare(`SELECT slug, date_published AS date FROM ${table}`).all() as { slug: string; date: string }[];
 
+// Every page is listed once per language: "" (English, unprefixed), "/es", "/ar".
+const bases = localesOf(config).map((l) => localeBase(l.code, localesOf(config)));
+
 const staticPaths = config.routes
   .map((r) => ({ route: r, path: expandPath(r.path, config.site.brand) }))
   .filter(({ path }) => !path.includes(':'));
@@ -70,14 +74,17 @@ describe('buildSitemap against the embedded API', () => {
       const rows = seeded(table);
       expect(rows.length, table).toBeGreaterThan(0);
       for (const { slug, date } of rows) {
-        expect(byLoc.has(`${SITE}${prefix}${slug}`), `${table} ${slug}`).toBe(true);
-        expect(byLoc.get(`${SITE}${prefix}${slug}`)).toBe(date.slice(0, 10));
+        for (const base of bases) {
+          expect(byLoc.has(`${SITE}${base}${prefix}${slug}`), `${base} ${table} ${slug}`).toBe(true);
+          expect(byLoc.get(`${SITE}${base}${prefix}${slug}`)).toBe(date.slice(0, 10));
+        }
       }
       items += rows.length;
     }
     const indexedStatic = staticPaths.filter(({ route }) => isIndexable(config, route)).length;
-    expect(listed).toHaveLength(indexedStatic + items);
-    expect(listed.filter((u) => u.lastmod === null)).toHaveLength(indexedStatic);
+    expect(bases).toEqual(['', '/es', '/ar']);
+    expect(listed).toHaveLength((indexedStatic + items) * bases.length);
+    expect(listed.filter((u) => u.lastmod === null)).toHaveLength(indexedStatic * bases.length);
   });
 
   it('pages through a list until nextPageAvailable is false', async () => {
@@ -102,7 +109,7 @@ describe('buildSitemap against the embedded API', () => {
       throw new TypeError('fetch failed');
     };
     const listed = urls(await buildSitemap({ config, siteUrl: SITE, fetchJson: down, onError: (path) => failures.push(path) }));
-    expect(listed).toHaveLength(staticPaths.filter(({ route }) => isIndexable(config, route)).length);
+    expect(listed).toHaveLength(staticPaths.filter(({ route }) => isIndexable(config, route)).length * bases.length);
     expect(failures.sort()).toEqual(['/blogs/:slug', '/careers/:slug', '/newsroom/:slug', '/projects/:slug']);
 
     // A list failing half way keeps the pages it got.
@@ -113,6 +120,7 @@ describe('buildSitemap against the embedded API', () => {
     const errors: Error[] = [];
     const partial = urls(await buildSitemap({ config: small, siteUrl: SITE, fetchJson: flaky, onError: (_, e) => errors.push(e) }));
     expect(partial.filter((u) => u.loc.startsWith(`${SITE}/projects/`))).toHaveLength(5);
+    expect(partial.filter((u) => u.loc.startsWith(`${SITE}/ar/projects/`))).toHaveLength(5);
     expect(errors).toHaveLength(4);
   });
 });
@@ -140,13 +148,14 @@ describe('sitemap XML', () => {
     const xml = await buildSitemap({ config: cfg, siteUrl: SITE, fetchJson: fake });
     expect(xml).toContain(`<loc>${SITE}/r&amp;d</loc>`);
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/);
+    const each = (path: string, lastmod: string | null) => bases.map((base) => ({ loc: `${SITE}${base}${path}`, lastmod }));
     expect(urls(xml)).toEqual([
-      { loc: `${SITE}/`, lastmod: null },
-      { loc: `${SITE}/r&d`, lastmod: null },
-      { loc: `${SITE}/notes/a%26b%3Cc%3Ed`, lastmod: null },
-      { loc: `${SITE}/notes/plain`, lastmod: '2026-01-02' },
+      ...bases.map((base) => ({ loc: `${SITE}${base}/`, lastmod: null })),
+      ...each('/r&d', null),
+      ...each('/notes/a%26b%3Cc%3Ed', null),
+      ...each('/notes/plain', '2026-01-02'),
     ]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
   });
 });
 

@@ -9,7 +9,8 @@ import type { DataSource, ListData } from '../../src/data/source';
 import { expandPath } from '../../src/platform/paths';
 import { isoDay } from '../../src/seo/text';
 import type { RouteConfig, SiteConfig } from '../../src/engine/types';
-import { escapeMarkup, pageUrl } from './head';
+import { escapeMarkup, hreflangLinks, pageUrl } from './head';
+import { localeBase, localesOf } from '../../src/engine/config/locales';
 
 /** A JSON call to the API (Content-Type application/json, the source's method and body). */
 export type ApiCall = typeof callApi;
@@ -100,17 +101,24 @@ export async function buildSitemap({ config, siteUrl, fetchJson = callApi, onErr
   const perRoute = await Promise.all(routes.map((r) => routeEntries(config, r, fetchJson, timeoutMs, onError)));
   const seen = new Set<string>();
   const urls: string[] = [];
+  // Every page once per language, each entry naming all its languages (search engines want the full set on each).
+  const locales = localesOf(config);
+  const inEvery = (path: string) => locales.map((l) => ({ locale: l, pathname: `${localeBase(l.code, locales)}${path}` }));
   for (const { path, lastmod } of perRoute.flat()) {
-    const loc = pageUrl(siteUrl, path);
-    if (seen.has(loc)) continue;
-    if (seen.size === MAX_URLS) {
-      onError?.(path, new Error(`sitemap.xml holds ${MAX_URLS} URLs at most; the rest are left out`));
-      break;
+    const alternates = inEvery(path);
+    const links = hreflangLinks(siteUrl, alternates).map((a) => `<xhtml:link rel="alternate" hreflang="${escapeMarkup(a.hreflang)}" href="${escapeMarkup(a.href)}"/>`).join('');
+    for (const { pathname } of alternates) {
+      const loc = pageUrl(siteUrl, pathname);
+      if (seen.has(loc)) continue;
+      if (seen.size === MAX_URLS) {
+        onError?.(path, new Error(`sitemap.xml holds ${MAX_URLS} URLs at most; the rest are left out`));
+        break;
+      }
+      seen.add(loc);
+      urls.push(`  <url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>`);
     }
-    seen.add(loc);
-    urls.push(`  <url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
   }
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">', ...urls, '</urlset>', ''].join('\n');
 }
 
 export function buildRobots(siteUrl: string): string {

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,14 +6,17 @@ import { blockFolders, loadBlockSchemas } from '../engine/config/blockSchemas';
 import { endpointKinds } from '../content/endpoints';
 import { createConfigValidator } from '../engine/config/validate';
 import { SiteContext, siteFromConfig } from '../engine/site';
-import type { BlockConfig, SiteConfig } from '../engine/types';
+import type { BlockConfig } from '../engine/types';
 import { registry } from './registry';
+import { englishConfig, rawConfig } from '../test/config';
 
 const root = process.cwd();
-const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8')) as SiteConfig;
+const config = rawConfig();
+// What a page renders: the texts resolved for one language.
+const english = englishConfig();
 const usages: { where: string; block: BlockConfig }[] = [
-  ...config.routes.flatMap((r) => r.blocks.map((block, i) => ({ where: `${r.path} #${i}`, block }))),
-  ...config.footer.blocks.map((block, i) => ({ where: `footer #${i}`, block })),
+  ...english.routes.flatMap((r) => r.blocks.map((block, i) => ({ where: `${r.path} #${i}`, block }))),
+  ...english.footer.blocks.map((block, i) => ({ where: `footer #${i}`, block })),
 ];
 
 describe('the block registry', { timeout: 30000 }, () => {
@@ -38,7 +39,7 @@ describe('the block registry', { timeout: 30000 }, () => {
     const def = registry[block.type as keyof typeof registry];
     const { default: Component } = await def.load();
     // Blocks read the site's details from the page's config.
-    const site = siteFromConfig(config, registry);
+    const site = siteFromConfig(english, registry);
     const { container } = render(
       createElement(
         SiteContext.Provider,

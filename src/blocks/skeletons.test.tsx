@@ -3,17 +3,16 @@
  * its call is open (docs/behaviour.md, "Lists"): counted as anything counting them would, one per
  * outermost `[data-skeleton]`, from the skeleton the engine renders with the section's props.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { BlockConfig, SiteConfig } from '../engine/types';
+import type { BlockConfig } from '../engine/types';
 import { countPlaceholders } from '../test/skeletons';
 import { registry } from './registry';
+import { englishConfig } from '../test/config';
 
-const config = JSON.parse(readFileSync(join(process.cwd(), 'pages.config.json'), 'utf8')) as SiteConfig;
+const config = englishConfig();
 const dataSections = config.routes.flatMap((route) =>
   route.blocks.filter((block) => block.source).map((block) => ({ path: route.path, block, name: nameOf(block) })),
 );

@@ -16,12 +16,12 @@ export function Footer({ config, children }: { config: SiteShell; children?: Rea
           <ul className="footer-contact">
             <li>
               <a href={`mailto:${site.email}`}>
-                <Icon name="mail" /> {site.email}
+                <Icon name="mail" /> <bdi dir="ltr">{site.email}</bdi>
               </a>
             </li>
             <li>
               <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>
-                <Icon name="phone" /> {site.phone}
+                <Icon name="phone" /> <bdi dir="ltr">{site.phone}</bdi>
               </a>
             </li>
             <li>

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
+import { localeBase } from '../engine/config/locales';
+import { useLocale } from '../engine/site';
+import { chromeStrings } from './strings';
 import { SiteLink } from '../ui/SiteLink';
 import { useUiStore } from '../state/ui';
 import { Icon } from '../ui/icons';
@@ -69,10 +72,45 @@ function DropdownPanel({ item, id }: { item: NavItem; id: string }) {
   );
 }
 
+/**
+ * The page's query for the same page in another language: its list page and filters kept, the
+ * server's marker of a page held whole for a browser without script (noscript=1) left out.
+ */
+function ownQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('noscript');
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * The same page in the site's other languages: plain links (another language is a new page load,
+ * its own texts), so they work before and without script. The list's page and category stay.
+ */
+function LanguageSwitcher() {
+  const { locale, locales } = useLocale();
+  const { pathname, search } = useLocation();
+  if (locales.length < 2) return null;
+  return (
+    <ul className="language-switcher" aria-label={chromeStrings(locale.code).languages}>
+      {locales
+        .filter((l) => l.code !== locale.code)
+        .map((l) => (
+          <li key={l.code}>
+            <a href={`${localeBase(l.code, locales)}${pathname}${ownQuery(search)}`} hrefLang={l.code} lang={l.code} dir={l.dir}>
+              {l.label}
+            </a>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
 function NavEntry({ item }: { item: NavItem }) {
   const open = useUiStore((s) => s.openDropdown === item.label);
   const setOpenDropdown = useUiStore((s) => s.setOpenDropdown);
   const panelId = useId();
+  const previous = chromeStrings(useLocale().locale.code).previous;
   const cls = item.mobileOnly ? 'nav-item mobile-only' : 'nav-item';
 
   if (!item.dropdown) {
@@ -105,7 +143,7 @@ function NavEntry({ item }: { item: NavItem }) {
       <details className="nav-disclosure" name="main-nav" open={open} data-menu={item.label}>
         <summary className="nav-link nav-dropdown-toggle" aria-controls={panelId} onClick={onClick}>
           <span className="nav-dropdown-label">{item.label}</span>
-          <span className="nav-previous">PREVIOUS</span>
+          <span className="nav-previous">{previous}</span>
         </summary>
       </details>
       <DropdownPanel item={item} id={panelId} />
@@ -141,6 +179,7 @@ export function Header({ config }: { config: SiteShell }) {
   const setMobileMenuOpen = useUiStore((s) => s.setMobileMenuOpen);
   const setOpenDropdown = useUiStore((s) => s.setOpenDropdown);
   useAdoptNativeMenus(navRef);
+  const words = chromeStrings(config.locale);
 
   useEffect(() => {
     document.body.classList.toggle('nav-active', mobileMenuOpen);
@@ -149,16 +188,19 @@ export function Header({ config }: { config: SiteShell }) {
   return (
     <header className={`site-header${scrolled ? ' is-scrolled' : ''}`}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {words.skip}
       </a>
       <div className="top-strip">
-        <ul className="container top-strip-links">
-          {config.header.topStrip.map((l) => (
-            <li key={l.href}>
-              <SiteLink to={l.href}>{l.label}</SiteLink>
-            </li>
-          ))}
-        </ul>
+        <div className="container top-strip-row">
+          <ul className="top-strip-links">
+            {config.header.topStrip.map((l) => (
+              <li key={l.href}>
+                <SiteLink to={l.href}>{l.label}</SiteLink>
+              </li>
+            ))}
+          </ul>
+          <LanguageSwitcher />
+        </div>
       </div>
       <nav
         className="main-nav container"
@@ -183,8 +225,8 @@ export function Header({ config }: { config: SiteShell }) {
             {/* Both states are in the markup and CSS picks one by [open]: right before the script, too. */}
             <Icon name="menu" className="icon when-closed" />
             <Icon name="close" className="icon when-open" />
-            <span className="visually-hidden when-closed">Open menu</span>
-            <span className="visually-hidden when-open">Close menu</span>
+            <span className="visually-hidden when-closed">{words.openMenu}</span>
+            <span className="visually-hidden when-open">{words.closeMenu}</span>
           </summary>
         </details>
         <div className="nav-panel" id="main-menu">

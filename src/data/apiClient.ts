@@ -30,14 +30,15 @@ export function setApiTransport(next: ApiTransport): void {
 /** The one place the site talks to the API host. JSON calls carry Content-Type application/json (docs/behaviour.md, "Calls"). */
 export async function callApi(
   endpoint: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal | undefined; language?: string | undefined } = {},
 ): Promise<ApiResponse> {
   const method = init.method ?? 'POST';
   return transport(apiUrl(endpoint), {
     method,
     // Accept-Encoding is the browser's to set (it ignores ours); a server renderer on the same
-    // network as the API saves both ends the compression work.
-    headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'identity' },
+    // network as the API saves both ends the compression work. The page's language asks for content
+    // in it; the body stays exactly the spec's, and an API that ignores the header still answers.
+    headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'identity', ...(init.language ? { 'Accept-Language': init.language } : {}) },
     body: method === 'GET' || init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.signal,
   });

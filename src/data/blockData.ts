@@ -13,6 +13,8 @@ export interface DataContext {
   params: Record<string, string | undefined>;
   /** Data promises of the page's named blocks, for "{blocks.<id>.<field>}" templates. */
   blocks: Record<string, Promise<BlockDataResult> | undefined>;
+  /** The page's language: the API is asked for content in it (Accept-Language). */
+  language?: string | undefined;
   /** The content kinds' item check, handed down by the engine (data knows no kind). */
   checkItem?: ItemCheck | undefined;
 }
@@ -56,7 +58,7 @@ export async function fetchBlockData(
 ): Promise<BlockDataResult> {
   try {
     const body = await resolveBody(source.body as Record<string, unknown> | undefined, ctx, overrides);
-    const res = await callApi(source.endpoint, { method: source.method ?? 'POST', body, signal });
+    const res = await callApi(source.endpoint, { method: source.method ?? 'POST', body, signal, language: ctx.language });
     return { status: 'ok', data: await readResponse(res, source.select, ctx.checkItem && { endpoint: source.endpoint, item: ctx.checkItem }) };
   } catch (e) {
     const error = e instanceof Error ? e : new Error(String(e));

@@ -33,7 +33,7 @@ function PageMain({ children }: { children: ReactNode }) {
 export function BlockList({ blocks, promises, visitKey }: { blocks: BlockConfig[]; promises: BlockPromises; visitKey: string }) {
   const { registry, shell } = useSite();
   const params = useParams();
-  const ctx = useMemo(() => ({ params, blocks: promises }), [params, promises]);
+  const ctx = useMemo(() => ({ params, blocks: promises, language: shell.locale }), [params, promises, shell.locale]);
   useHeldLinkNavigation();
   return (
     <>

@@ -7,15 +7,16 @@
 import type { ItemCheck } from '../data/source';
 import { routeConfigPath, type PageConfig } from './pageConfig';
 import type { Registry } from './registry';
-import type { Site } from './site';
+import { localeOfShell, type Site } from './site';
 import type { BlockConfig } from './types';
 
 const GONE = new Set([404, 410]);
 
 export function siteFromPage(page: PageConfig, registry: Registry, { checkItem, transientParams }: { checkItem?: ItemCheck; transientParams?: readonly string[] } = {}): Site {
   const routeLoads = new Map<number, Promise<BlockConfig[]>>([[page.routeIndex, Promise.resolve(page.blocks)]]);
+  const { base, locale } = localeOfShell(page.shell);
   const fetchRoute = async (i: number): Promise<BlockConfig[]> => {
-    const res = await fetch(routeConfigPath(page.version, i, page.preview), { credentials: 'same-origin' });
+    const res = await fetch(routeConfigPath(page.version, i, page.preview, base ? locale.code : undefined), { credentials: 'same-origin' });
     if (GONE.has(res.status)) {
       // The router has already put the new address in the bar: loading it gives the live version's page.
       window.location.reload();

@@ -44,9 +44,10 @@ export function startBlockData(
   registry: Registry = {},
   search = '',
   checkItem?: ItemCheck,
+  language?: string,
 ): BlockPromises {
   const promises: BlockPromises = {};
-  const ctx: DataContext = { params, blocks: promises, checkItem };
+  const ctx: DataContext = { params, blocks: promises, checkItem, language };
   const query = new URLSearchParams(search);
   const start = (key: string, source: DataSource, overrides?: Record<string, unknown>) => {
     promises[key] = key in primed ? settled<BlockDataResult>({ status: 'ok', data: primed[key] }) : fetchBlockData(source, ctx, overrides);
@@ -90,14 +91,14 @@ export async function loadRoute(
   const code = loadCode(site.registry, site.shell.routes[routeIndex]?.blockTypes ?? [], timeout, codeFor);
   // Data calls start as soon as the route's config is in, while the code still travels.
   const blocks = visibleBlocks(await site.loadRouteBlocks(routeIndex), site.now?.() ?? Date.now());
-  const data = startBlockData(blocks, params, primed, site.registry, search, site.checkItem);
+  const data = startBlockData(blocks, params, primed, site.registry, search, site.checkItem, site.shell.locale);
   await code;
   return { blocks, data };
 }
 
 export async function loadBlocks(site: Site, all: BlockConfig[], params: DataContext['params'], primed?: PrimedData, codeFor: CodeFor = 'all'): Promise<RouteLoad> {
   const blocks = visibleBlocks(all, site.now?.() ?? Date.now());
-  const data = startBlockData(blocks, params, primed, site.registry, '', site.checkItem);
+  const data = startBlockData(blocks, params, primed, site.registry, '', site.checkItem, site.shell.locale);
   await loadCode(site.registry, blocks.map((b) => b.type), site.shell.chunkTimeoutMs, codeFor);
   return { blocks, data };
 }

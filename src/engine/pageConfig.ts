@@ -22,9 +22,10 @@ export interface PageConfig {
 }
 
 /** Where a version's route config is served; immutable, since a version never changes. */
-export function routeConfigPath(version: string, routeIndex: number, preview?: string): string {
-  const path = `/_site/config/${encodeURIComponent(version)}/routes/${routeIndex}.json`;
+export function routeConfigPath(version: string, routeIndex: number, preview?: string, locale?: string): string {
+  // The default locale's routes keep their unprefixed address; another locale's texts are under its code.
+  const path = `/_site/config/${encodeURIComponent(version)}/${locale ? `${locale}/` : ''}routes/${routeIndex}.json`;
   return preview ? `${path}?preview=${encodeURIComponent(preview)}` : path;
 }
 
-export const ROUTE_CONFIG_PATTERN = /^\/_site\/config\/([A-Za-z0-9_-]{1,80})\/routes\/(\d{1,4})\.json$/;
+export const ROUTE_CONFIG_PATTERN = /^\/_site\/config\/([A-Za-z0-9_-]{1,80})\/(?:([a-z]{2,3}(?:-[A-Z]{2})?)\/)?routes\/(\d{1,4})\.json$/;

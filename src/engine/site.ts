@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SiteShell } from './config/shell';
 import { routeBlocks, toShell } from './config/shell';
+import { defaultLocale, localeBase, localesOf, localizeConfig, type Locale } from './config/locales';
 import type { Registry } from './registry';
 import type { BlockConfig, SiteConfig } from './types';
 import type { BlockDataResult, ItemCheck } from '../data/source';
@@ -55,15 +56,43 @@ export function useSiteInfo(): SiteShell['site'] {
   return useSite().shell.site;
 }
 
-/** A config as a renderer serves it: the shell and each route's blocks, worked out once per version. */
+/** The page's language, every language of the site, and the path prefix of the page's ("" or "/es"). */
+export function localeOfShell(shell: Pick<SiteShell, 'site' | 'locale'>): { locale: Locale; locales: readonly Locale[]; base: string } {
+  const locales = localesOf(shell);
+  const locale = locales.find((l) => l.code === shell.locale) ?? defaultLocale(locales);
+  return { locale, locales, base: localeBase(locale.code, locales) };
+}
+
+export function useLocale() {
+  return localeOfShell(useSite().shell);
+}
+
+/**
+ * A config as a renderer serves it: the shell and each route's blocks, worked out once per
+ * version. The top level is the default locale's; `locales` holds each locale's (the default's
+ * too), every text resolved for it, so a page carries its own language only.
+ */
 export interface ServedConfig {
   version: string;
   shell: SiteShell;
   routes: BlockConfig[][];
+  locales?: Record<string, ServedConfig>;
+}
+
+function serveLocale(config: SiteConfig, version: string, code: string): ServedConfig {
+  const local = localizeConfig(config, code);
+  return { version, shell: toShell(local, code), routes: local.routes.map((_, i) => routeBlocks(local, i)) };
 }
 
 export function serveConfig(config: SiteConfig, version: string): ServedConfig {
-  return { version, shell: toShell(config), routes: config.routes.map((_, i) => routeBlocks(config, i)) };
+  const all = localesOf(config);
+  const locales = Object.fromEntries(all.map((l) => [l.code, serveLocale(config, version, l.code)]));
+  return { ...locales[defaultLocale(all).code]!, locales };
+}
+
+/** The served config of one locale (the default's for a code the config does not have). */
+export function servedIn(served: ServedConfig, code: string): ServedConfig {
+  return served.locales?.[code] ?? served;
 }
 
 /** A site for one render (or one browser tab) from a served config. */
@@ -79,6 +108,7 @@ export function siteFromServed(served: ServedConfig, registry: Registry, extra: 
 }
 
 /** A site from the whole config at once (tests, the studio's preview). */
-export function siteFromConfig(config: SiteConfig, registry: Registry, extra: Pick<Site, 'checkItem' | 'now' | 'transientParams'> = {}): Site {
-  return siteFromServed(serveConfig(config, 'local'), registry, extra);
+export function siteFromConfig(config: SiteConfig, registry: Registry, extra: Pick<Site, 'checkItem' | 'now' | 'transientParams'> = {}, locale?: string): Site {
+  const served = serveConfig(config, 'local');
+  return siteFromServed(locale ? servedIn(served, locale) : served, registry, extra);
 }

@@ -12,6 +12,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRelatedData } from '../engine/BlockData';
+import { useLocale } from '../engine/site';
 import { useHydrated } from '../ui/useHydrated';
 import { getHosts } from '../platform/hosts';
 import { fieldComponents } from './fields';
@@ -62,7 +63,7 @@ function useCaptcha(formId: string, field: CaptchaField | undefined, snapshot: F
   const [stamp, setStamp] = useState(snapshot?.stamp);
   // A stamp is good for one submission: after one is taken, the form asks for a new one (`renew`).
   const [round, setRound] = useState(0);
-  const { pathname } = useLocation();
+  const pathname = usePagePath().pathname;
   const min = field?.min ?? 0;
   const max = field?.max ?? 0;
   const has = Boolean(field);
@@ -95,7 +96,8 @@ function useCaptcha(formId: string, field: CaptchaField | undefined, snapshot: F
  * The honeypot's box: off screen rather than display:none (which some form-filling scripts
  * skip), and aria-hidden with its input out of the tab order, so no person meets it.
  */
-const TRAP_STYLE: CSSProperties = { position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' };
+// Off screen on the side a page does not scroll to (the right of a right-to-left page).
+const TRAP_STYLE: CSSProperties = { position: 'absolute', insetInlineStart: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' };
 
 /**
  * What the visitor typed or chose before the form hydrated is in the inputs but not in
@@ -123,6 +125,12 @@ function useAdoptEarlyInput(form: RefObject<HTMLFormElement | null>, fields: rea
   }, [form, fields, dispatch]);
 }
 
+/** The page's path as the visitor's address bar has it, its language prefix included (/es/contact). */
+function usePagePath() {
+  const { pathname, search } = useLocation();
+  return { pathname: `${useLocale().base}${pathname}`, search };
+}
+
 /**
  * The page's own URL without the success marker: where the form posts when no script
  * handles it. No fragment: a page whose URL has one gets no autofocus, and autofocus is
@@ -146,7 +154,8 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
   const { question: captcha, stamp, renew } = useCaptcha(formId, captchaField, snapshot);
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePagePath();
+  const language = useLocale().locale.code;
   const sending = state.status === 'sending';
   useAdoptEarlyInput(formRef, fields, dispatch, state.values);
 
@@ -172,7 +181,8 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
       ? encodeProof({ form: formKey(pathname, formId), stamp, captcha: captcha?.token, answer: captchaField ? state.values[captchaField.name] : undefined, trap })
       : null;
     submitForm({
-      ...(proof ? { headers: { [PROOF_HEADER]: proof } } : {}),
+      // The API answers in the page's language where it words anything; the body stays the spec's.
+      headers: { 'Accept-Language': language, ...(proof ? { [PROOF_HEADER]: proof } : {}) },
       endpoint: submit.endpoint,
       encoding: submit.encoding,
       entries: buildPayload(fields, state.values, state.files, submit.extra as Record<string, string> | undefined, data),

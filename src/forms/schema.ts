@@ -10,7 +10,8 @@ export const transformSchema = {
   enum: ['trim', 'uppercase', 'lowercase', 'digitsOnly'],
 } as const;
 
-const message = { type: 'string', minLength: 1 } as const;
+/** A text the visitor reads (a validation message, a button's label), in every locale. */
+const message = { type: 'string', minLength: 1, 'x-translatable': true } as const;
 
 export const ruleSchema = {
   oneOf: [
@@ -69,13 +70,13 @@ const optionSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['value', 'label'],
-  properties: { value: { type: 'string' }, label: { type: 'string', minLength: 1 } },
+  properties: { value: { type: 'string' }, label: { type: 'string', minLength: 1, 'x-translatable': true } },
 } as const;
 
 /** Properties every field kind shares. */
 const base = {
   name: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$', description: 'The API field this input feeds; also the input name.' },
-  label: { type: 'string', minLength: 1 },
+  label: { type: 'string', 'x-translatable': true, minLength: 1 },
   hideLabel: { type: 'boolean', description: 'Keep the label for screen readers only.' },
   width: { enum: ['full', 'half'], description: 'half: two fields share a row on wide screens.' },
   rules: { type: 'array', items: ruleSchema, description: 'Checked in order; the first failure is the message shown.' },
@@ -84,7 +85,7 @@ const base = {
 
 const textual = {
   ...base,
-  placeholder: { type: 'string' },
+  placeholder: { type: 'string', 'x-translatable': true },
   autoComplete: { type: 'string' },
   maxLength: { type: 'integer', minimum: 1 },
   typing: { type: 'array', items: transformSchema, description: 'Applied on every keystroke (e.g. uppercase).' },
@@ -136,7 +137,7 @@ export const fieldSchema = {
       properties: {
         kind: { const: 'select' },
         ...base,
-        placeholder: { type: 'string', description: 'The empty first option.' },
+        placeholder: { type: 'string', 'x-translatable': true, description: 'The empty first option.' },
         options: { type: 'array', items: optionSchema },
         optionsFrom: {
           type: 'string',
@@ -167,7 +168,7 @@ export const fieldSchema = {
         min: { type: 'integer', minimum: 0 },
         max: { type: 'integer', minimum: 0 },
         typing: { type: 'array', items: transformSchema },
-        questionLabel: { type: 'string', description: 'Said before the question, e.g. "What is".' },
+        questionLabel: { type: 'string', 'x-translatable': true, description: 'Said before the question, e.g. "What is".' },
       },
       description: 'Shows "a + b" with a and b random integers from min to max; never sent.',
     },
@@ -179,7 +180,7 @@ export const sectionSchema = {
   additionalProperties: false,
   required: ['fields'],
   properties: {
-    heading: { type: 'string' },
+    heading: { type: 'string', 'x-translatable': true },
     fields: { type: 'array', minItems: 1, items: fieldSchema },
   },
 } as const;
@@ -198,7 +199,7 @@ export const submitSchema = {
       properties: {
         idle: message,
         sending: message,
-        afterFailure: { type: 'string', minLength: 1, description: 'The idle label once a submission has failed (defaults to idle).' },
+        afterFailure: { type: 'string', 'x-translatable': true, minLength: 1, description: 'The idle label once a submission has failed (defaults to idle).' },
       },
     },
     extra: {
@@ -206,7 +207,7 @@ export const submitSchema = {
       additionalProperties: { type: 'string' },
       description: 'More payload fields. "{data.<field>}" takes a field of the block\'s data (e.g. the job\'s id).',
     },
-    progressLabel: { type: 'string', description: 'Label of the upload progress bar.' },
+    progressLabel: { type: 'string', 'x-translatable': true, description: 'Label of the upload progress bar.' },
   },
 } as const;
 

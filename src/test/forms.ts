@@ -1,10 +1,10 @@
-/** Test helpers: the forms exactly as pages.config.json configures them. */
-import raw from '../../pages.config.json';
+/** Test helpers: the forms exactly as pages.config.json configures them, in English. */
+import { englishConfig } from './config';
 import type { FormWizardProps } from '../blocks/form-wizard/schema';
 import type { FieldConfig } from '../forms/schema';
 
 type AnyBlock = { type: string; id?: string; props?: unknown; source?: unknown };
-const config = raw as unknown as { footer: { blocks: AnyBlock[] }; routes: { path: string; blocks: AnyBlock[] }[] };
+const config = englishConfig() as unknown as { footer: { blocks: AnyBlock[] }; routes: { path: string; blocks: AnyBlock[] }[] };
 
 export function configuredBlock(id: string): AnyBlock & { props: FormWizardProps } {
   const all = [...config.footer.blocks, ...config.routes.flatMap((r) => r.blocks)];

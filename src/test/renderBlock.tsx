@@ -12,7 +12,7 @@ import type { BlockDataResult } from '../data/source';
 import { registry as siteRegistry } from '../blocks/registry';
 import { SiteContext, siteFromConfig } from '../engine/site';
 import type { SiteConfig } from '../engine/types';
-import repoConfig from '../../pages.config.json';
+import { englishConfig } from './config';
 
 export interface RenderBlockOptions {
   props?: Record<string, unknown>;
@@ -25,7 +25,7 @@ export interface RenderBlockOptions {
   params?: Record<string, string>;
   /** Extra routes (e.g. the /404 page) to observe navigation. */
   extraRoutes?: { path: string; element: React.ReactNode }[];
-  /** The page's config (its site details); by default the repository's pages.config.json. */
+  /** The page's config (its site details); by default the repository's pages.config.json in English. */
   config?: SiteConfig;
 }
 
@@ -66,7 +66,7 @@ export function renderBlock(def: BlockDefinition, opts: RenderBlockOptions = {})
       ],
     },
   );
-  const site = siteFromConfig(opts.config ?? (repoConfig as unknown as SiteConfig), registry);
+  const site = siteFromConfig(opts.config ?? englishConfig(), registry);
   return {
     router,
     ...render(

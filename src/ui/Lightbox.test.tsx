@@ -62,6 +62,25 @@ describe('Lightbox', () => {
     expect(screen.getByText('3 / 3')).toBeInTheDocument();
   });
 
+  it('on a right-to-left page, the left arrow key and a swipe to the right go to the next picture', async () => {
+    // jsdom has no PointerEvent; without it fireEvent drops clientX.
+    if (!('PointerEvent' in window)) vi.stubGlobal('PointerEvent', MouseEvent);
+    document.documentElement.setAttribute('dir', 'rtl');
+    try {
+      const { dialog } = await openViewer();
+      await userEvent.keyboard('{ArrowLeft}');
+      expect(shown()).toBe('Picture 3');
+      await userEvent.keyboard('{ArrowRight}');
+      expect(shown()).toBe('Picture 2');
+      const figure = dialog.querySelector('figure')!;
+      fireEvent.pointerDown(figure, { clientX: 100 });
+      fireEvent.pointerUp(figure, { clientX: 300 });
+      expect(shown()).toBe('Picture 3');
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
+
   it('keeps Tab inside the dialog', async () => {
     await openViewer();
     const close = screen.getByRole('button', { name: 'Close' });

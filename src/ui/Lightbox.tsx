@@ -47,6 +47,8 @@ export function Lightbox({
   const count = images.length;
   const image = images[index];
   const go = (step: number) => onIndexChange((((index + step) % count) + count) % count);
+  // On a right-to-left page the next picture lies to the left: the arrow keys and a swipe follow the page.
+  const towardsNext = (el: Element) => (el.closest('[dir]')?.getAttribute('dir') === 'rtl' ? -1 : 1);
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -65,10 +67,10 @@ export function Lightbox({
       onClose();
     } else if (e.key === 'ArrowLeft') {
       e.preventDefault();
-      go(-1);
+      go(-towardsNext(e.currentTarget));
     } else if (e.key === 'ArrowRight') {
       e.preventDefault();
-      go(1);
+      go(towardsNext(e.currentTarget));
     } else if (e.key === 'Tab') {
       const focusables = [...(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
       const first = focusables[0];
@@ -95,7 +97,7 @@ export function Lightbox({
     swipeStart.current = null;
     if (start === null) return;
     const dx = e.clientX - start;
-    if (Math.abs(dx) >= SWIPE_MIN) go(dx < 0 ? 1 : -1);
+    if (Math.abs(dx) >= SWIPE_MIN) go((dx < 0 ? 1 : -1) * towardsNext(e.currentTarget));
   };
 
   if (!image) return null;

@@ -17,18 +17,20 @@ export function isPlainLeftClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 
  * share of hydration. Other URLs (another host, `//`) are plain anchors.
  */
 export function SiteLink({ to, onClick, target, ...rest }: Props) {
-  const { navigator } = useContext(UNSAFE_NavigationContext);
+  // The router's basename is the page's language prefix (/es): the site's paths live under it.
+  const { navigator, basename } = useContext(UNSAFE_NavigationContext);
   const internal = isInternalHref(to);
+  const href = internal && basename && basename !== '/' ? `${basename}${to}` : to;
   return (
     <a
-      href={to}
+      href={href}
       target={target}
       {...rest}
       onClick={(event) => {
         onClick?.(event);
         if (!internal || event.defaultPrevented || !isPlainLeftClick(event) || (target && target !== '_self') || rest.download !== undefined) return;
         event.preventDefault();
-        navigator.push(to);
+        navigator.push(href);
       }}
     />
   );

@@ -27,10 +27,13 @@ const paths: Record<string, string> = {
 
 export type IconName = keyof typeof paths;
 
+/** Arrows point along the reading direction: on a right-to-left page the CSS turns them round. */
+const directional = new Set(['arrowLeft', 'arrowRight']);
+
 export function Icon({ name, title, className }: IconProps & { name: string }) {
   return (
     <svg
-      className={className ?? 'icon'}
+      className={`${className ?? 'icon'}${directional.has(name) ? ' icon-directional' : ''}`}
       viewBox="0 0 24 24"
       width="20"
       height="20"

@@ -12,13 +12,13 @@ export const schema = {
   additionalProperties: false,
   required: ['heading', 'skeletonCount', 'maxItems'],
   properties: {
-    heading: { type: 'string', minLength: 1 },
-    intro: { type: 'string' },
+    heading: { type: 'string', 'x-translatable': true, minLength: 1 },
+    intro: { type: 'string', 'x-translatable': true },
     skeletonCount: { type: 'integer', minimum: 1, maximum: 12 },
     maxItems: { type: 'integer', minimum: 1 },
     staggerMs: { type: 'integer', minimum: 0, description: 'Delay between cards entering (spec: 200).' },
     emptyLog: { type: 'string', description: 'Logged when the list is empty; the section is then not rendered.' },
-    dateLabel: { type: 'string', description: 'Read before the date by screen readers, e.g. "Published on".' },
+    dateLabel: { type: 'string', 'x-translatable': true, description: 'Read before the date by screen readers, e.g. "Published on".' },
   },
 } as const;
 

@@ -11,7 +11,7 @@ export const schema = {
   required: ['kind', 'skeletonCount'],
   properties: {
     kind: { enum: ['leader', 'certificate', 'career'] },
-    heading: { type: 'string', description: 'Optional h2 above the list; without it item titles are h2.' },
+    heading: { type: 'string', 'x-translatable': true, description: 'Optional h2 above the list; without it item titles are h2.' },
     skeletonCount: { type: 'integer', minimum: 1, description: 'Placeholders while loading (spec: 3 leaders, 3 certificates, 5 careers).' },
     linkPattern: { type: 'string', pattern: '^/', description: 'career: each row links here, e.g. "/careers/{slug}".' },
     labels: {
@@ -19,12 +19,12 @@ export const schema = {
       additionalProperties: false,
       description: 'Visible and accessible texts; "{name}" and "{title}" take the item\'s field.',
       properties: {
-        linkedIn: { type: 'string', description: 'leader: accessible name of the LinkedIn link, e.g. "LinkedIn profile of {name}".' },
-        viewCertificate: { type: 'string', description: 'certificate: the link text, e.g. "View certificate".' },
-        qualification: { type: 'string' },
-        location: { type: 'string' },
-        experience: { type: 'string' },
-        viewJob: { type: 'string', description: 'career: the visible call to action on each row.' },
+        linkedIn: { type: 'string', 'x-translatable': true, description: 'leader: accessible name of the LinkedIn link, e.g. "LinkedIn profile of {name}".' },
+        viewCertificate: { type: 'string', 'x-translatable': true, description: 'certificate: the link text, e.g. "View certificate".' },
+        qualification: { type: 'string', 'x-translatable': true },
+        location: { type: 'string', 'x-translatable': true },
+        experience: { type: 'string', 'x-translatable': true },
+        viewJob: { type: 'string', 'x-translatable': true, description: 'career: the visible call to action on each row.' },
       },
     },
     note: {
@@ -33,8 +33,8 @@ export const schema = {
       required: ['heading', 'text', 'email'],
       description: 'career: a side note, pinned while scrolling at 1024 px and wider.',
       properties: {
-        heading: { type: 'string' },
-        text: { type: 'string' },
+        heading: { type: 'string', 'x-translatable': true },
+        text: { type: 'string', 'x-translatable': true },
         email: { type: 'string', format: 'email' },
       },
     },

@@ -2,11 +2,13 @@ import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import ContactDetails from './ContactDetails';
 import { beforeAll, describe, expect, it } from 'vitest';
-import config from '../../../pages.config.json';
+import { englishConfig } from '../../test/config';
 import type { SiteConfig } from '../../engine/types';
 import { SiteContext, siteFromConfig } from '../../engine/site';
 import { renderBlock } from '../../test/renderBlock';
 import contactDetails from '.';
+
+const config = englishConfig();
 
 beforeAll(() => contactDetails.load());
 
@@ -30,7 +32,7 @@ describe('contact-details', () => {
   });
 
   it("shows the phone and e-mail of the page's own config, not a copy taken when the code loaded", async () => {
-    const edited = { ...config, site: { ...config.site, phone: '+91 99999 00000', email: 'hello@example.com' } } as unknown as SiteConfig;
+    const edited: SiteConfig = { ...config, site: { ...config.site, phone: '+91 99999 00000', email: 'hello@example.com' } };
     await show({ heading: 'Get in touch' }, edited);
     expect(screen.getByRole('link', { name: '+91 99999 00000' })).toHaveAttribute('href', 'tel:+919999900000');
     expect(screen.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
@@ -48,7 +50,7 @@ describe('contact-details', () => {
 
   it('in the server\'s HTML (and without script), a link to the map holds the frame\'s place; no frame is written', () => {
     const map = { title: 'Office location map', src: 'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4' };
-    const site = siteFromConfig(config as unknown as SiteConfig, {});
+    const site = siteFromConfig(config, {});
     const html = renderToString(
       <SiteContext.Provider value={site}>
         <ContactDetails {...({ props: { map } } as Parameters<typeof ContactDetails>[0])} />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BlockComponentProps } from '../../engine/types';
+import { useLocale } from '../../engine/site';
 import { Reveal } from '../../ui/Reveal';
 import { countUp } from '../../ui/motion/countUp';
 import { prefersReducedMotion } from '../../ui/motion/reducedMotion';
@@ -24,14 +25,16 @@ function Counter({ item, run, durationMs }: { item: CounterItem; run: boolean; d
     return countUp({ to: item.value, durationMs, onUpdate: setShown });
   }, [run, item.value, durationMs]);
 
-  const final = formatCount(item.value, item);
+  const language = useLocale().locale.code;
+  const final = formatCount(item.value, item, language);
   return (
     <li className="counter">
       {/* The changing digits are hidden from screen readers, which get the final figure once. */}
-      <span className="counter-value" aria-hidden="true">
-        {shown === null ? final : formatCount(shown, item)}
+      {/* A figure reads left to right on an Arabic page too ("500+", not "+500"). */}
+      <span className="counter-value" aria-hidden="true" dir="ltr">
+        {shown === null ? final : formatCount(shown, item, language)}
       </span>
-      <span className="visually-hidden">{final}</span>
+      <span className="visually-hidden" dir="ltr">{final}</span>
       <span className="counter-label">{item.label}</span>
     </li>
   );

@@ -16,4 +16,11 @@ describe('formatCount', () => {
   it('shows whole numbers while an integer figure counts', () => {
     expect(formatCount(41.6, { suffix: '+' })).toBe('42+');
   });
+  it("writes the number the page's language's way, in Western digits", () => {
+    expect(formatCount(12345.6, { decimals: 1, suffix: '+' }, 'en')).toBe('12,345.6+');
+    expect(formatCount(12345.6, { decimals: 1, suffix: '+' }, 'es')).toBe('12.345,6+');
+    expect(formatCount(99.9, { decimals: 1, suffix: '%' }, 'es')).toBe('99,9%');
+    expect(formatCount(99.9, { decimals: 1, suffix: '%' }, 'ar')).toMatch(/^99.9%$/);
+    expect(formatCount(765, { suffix: ' kV' }, 'ar')).toBe('765 kV');
+  });
 });

@@ -7,9 +7,9 @@ export const schema = {
   additionalProperties: false,
   required: ['items', 'durationMs'],
   properties: {
-    eyebrow: { type: 'string' },
-    heading: { type: 'string', minLength: 1 },
-    intro: { type: 'string' },
+    eyebrow: { type: 'string', 'x-translatable': true },
+    heading: { type: 'string', 'x-translatable': true, minLength: 1 },
+    intro: { type: 'string', 'x-translatable': true },
     items: {
       type: 'array',
       minItems: 1,
@@ -20,9 +20,9 @@ export const schema = {
         properties: {
           value: { type: 'number', minimum: 0, description: 'The figure the count ends on, e.g. 99.9.' },
           decimals: { type: 'integer', minimum: 0, maximum: 3, description: 'Digits after the point, kept while counting (99.9 → 1).' },
-          prefix: { type: 'string' },
-          suffix: { type: 'string', description: 'Shown after the number, e.g. "%", "+", " kV".' },
-          label: { type: 'string', minLength: 1 },
+          prefix: { type: 'string', 'x-translatable': true },
+          suffix: { type: 'string', 'x-translatable': true, description: 'Shown after the number, e.g. "%", "+", " kV".' },
+          label: { type: 'string', 'x-translatable': true, minLength: 1 },
         },
       },
     },

@@ -12,7 +12,7 @@ const breadcrumbs = {
     type: 'object',
     additionalProperties: false,
     required: ['label', 'href'],
-    properties: { label, href: label },
+    properties: { label, href: { type: 'string', minLength: 1 } },
   },
 } as const;
 

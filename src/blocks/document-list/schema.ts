@@ -10,15 +10,15 @@ export const schema = {
   additionalProperties: false,
   required: ['skeletonCount', 'labels'],
   properties: {
-    heading: { type: 'string', description: 'Optional h2 above the rows; without it document names are h2.' },
+    heading: { type: 'string', 'x-translatable': true, description: 'Optional h2 above the rows; without it document names are h2.' },
     skeletonCount: { type: 'integer', minimum: 1, description: 'Placeholder rows while loading (spec: 10).' },
     labels: {
       type: 'object',
       additionalProperties: false,
       required: ['view', 'download'],
       properties: {
-        view: { type: 'string', minLength: 1 },
-        download: { type: 'string', minLength: 1 },
+        view: { type: 'string', 'x-translatable': true, minLength: 1 },
+        download: { type: 'string', 'x-translatable': true, minLength: 1 },
       },
     },
     items: {

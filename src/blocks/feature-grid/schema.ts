@@ -8,9 +8,9 @@ export const schema = {
   additionalProperties: false,
   required: ['items'],
   properties: {
-    eyebrow: { type: 'string', minLength: 1 },
-    heading: { type: 'string', minLength: 1 },
-    intro: { type: 'string', minLength: 1 },
+    eyebrow: { type: 'string', 'x-translatable': true, minLength: 1 },
+    heading: { type: 'string', 'x-translatable': true, minLength: 1 },
+    intro: { type: 'string', 'x-translatable': true, minLength: 1 },
     columns: { enum: [2, 3, 4], description: 'Columns on wide screens; default 3.' },
     numbered: { type: 'boolean', description: 'Show 01, 02... before each title.' },
     tone: { enum: ['plain', 'tint'] },
@@ -22,8 +22,8 @@ export const schema = {
         additionalProperties: false,
         required: ['title', 'text'],
         properties: {
-          title: { type: 'string', minLength: 1 },
-          text: { type: 'string', minLength: 1 },
+          title: { type: 'string', 'x-translatable': true, minLength: 1 },
+          text: { type: 'string', 'x-translatable': true, minLength: 1 },
           image: siteImage,
         },
       },

@@ -18,6 +18,7 @@ class FakeXhr {
   method = '';
   url = '';
   body: FormData | null = null;
+  headers: Record<string, string> = {};
   status = 0;
   statusText = '';
   upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
@@ -27,6 +28,9 @@ class FakeXhr {
   open(method: string, url: string) {
     this.method = method;
     this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
   }
   send(body: FormData) {
     this.body = body;
@@ -94,7 +98,7 @@ describe('form-wizard: footer sign-up', SLOW, () => {
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledWith('http://api.test/api/GetInTouch', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
       body: JSON.stringify({ email: 'visitor@example.com' }),
     });
     await act(async () => answer.resolve(new Response('{}', { status: 200 })));
@@ -203,6 +207,7 @@ describe('form-wizard: job application', SLOW, () => {
     expect(screen.getByRole('button', { name: 'Please Wait...' })).toBeDisabled();
     const xhr = FakeXhr.last!;
     expect([xhr.method, xhr.url]).toEqual(['POST', 'http://api.test/api/Career/CareerFormRegister']);
+    expect(xhr.headers['Accept-Language']).toBe('en');
     const body = xhr.body!;
     expect([...body.keys()].sort()).toEqual(['CareerId', 'Email', 'FullName', 'LinkedInUrl', 'Phone', 'UploadResume']);
     expect(body.get('CareerId')).toBe('42');

@@ -13,13 +13,13 @@ export const schema = {
   additionalProperties: false,
   required: ['headline', 'button', 'poster', 'labels', 'mobileMaxWidth'],
   properties: {
-    headline: { type: 'string', minLength: 1 },
-    text: { type: 'string' },
+    headline: { type: 'string', 'x-translatable': true, minLength: 1 },
+    text: { type: 'string', 'x-translatable': true },
     button: {
       type: 'object',
       additionalProperties: false,
       required: ['label', 'href'],
-      properties: { label: { type: 'string', minLength: 1 }, href: { type: 'string', minLength: 1 } },
+      properties: { label: { type: 'string', 'x-translatable': true, minLength: 1 }, href: { type: 'string', minLength: 1 } },
     },
     poster: {
       type: 'object',
@@ -28,7 +28,7 @@ export const schema = {
       description: 'Shown first and while the video loads; the largest paint. src is on the content host.',
       properties: {
         src: { type: 'string', minLength: 1 },
-        alt: { type: 'string' },
+        alt: { type: 'string', 'x-translatable': true },
         width: { type: 'integer', minimum: 1 },
         height: { type: 'integer', minimum: 1 },
       },
@@ -39,10 +39,10 @@ export const schema = {
       required: ['mute', 'unmute', 'play', 'pause'],
       description: 'Accessible names of the sound and motion buttons.',
       properties: {
-        mute: { type: 'string', minLength: 1 },
-        unmute: { type: 'string', minLength: 1 },
-        play: { type: 'string', minLength: 1 },
-        pause: { type: 'string', minLength: 1 },
+        mute: { type: 'string', 'x-translatable': true, minLength: 1 },
+        unmute: { type: 'string', 'x-translatable': true, minLength: 1 },
+        play: { type: 'string', 'x-translatable': true, minLength: 1 },
+        pause: { type: 'string', 'x-translatable': true, minLength: 1 },
       },
     },
     mobileMaxWidth: { type: 'integer', minimum: 0, description: 'Up to this width (spec: 1025) the video just plays: no pinning, no zoom, no scroll reload.' },

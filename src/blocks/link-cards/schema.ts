@@ -7,7 +7,7 @@ export const schema = {
   additionalProperties: false,
   required: ['cards'],
   properties: {
-    heading: { type: 'string', description: 'Optional h2; without it card titles are h2.' },
+    heading: { type: 'string', 'x-translatable': true, description: 'Optional h2; without it card titles are h2.' },
     cards: {
       type: 'array',
       minItems: 1,
@@ -16,10 +16,10 @@ export const schema = {
         additionalProperties: false,
         required: ['title', 'href'],
         properties: {
-          title: { type: 'string', minLength: 1 },
-          text: { type: 'string' },
+          title: { type: 'string', 'x-translatable': true, minLength: 1 },
+          text: { type: 'string', 'x-translatable': true },
           href: { type: 'string', minLength: 1, description: 'An internal route or an absolute URL.' },
-          linkLabel: { type: 'string', description: 'Visible call to action under the text.' },
+          linkLabel: { type: 'string', 'x-translatable': true, description: 'Visible call to action under the text.' },
         },
       },
     },

@@ -7,14 +7,14 @@ export const schema = {
   additionalProperties: false,
   required: ['heading', 'text', 'action'],
   properties: {
-    heading: { type: 'string', minLength: 1 },
-    text: { type: 'string' },
+    heading: { type: 'string', 'x-translatable': true, minLength: 1 },
+    text: { type: 'string', 'x-translatable': true },
     action: {
       type: 'object',
       additionalProperties: false,
       required: ['label', 'kind', 'href'],
       properties: {
-        label: { type: 'string', minLength: 1 },
+        label: { type: 'string', 'x-translatable': true, minLength: 1 },
         kind: {
           enum: ['link', 'back'],
           description: 'link: go to href; back: one step back in history when the visitor came from a page of this site, else (and without script) go to href.',

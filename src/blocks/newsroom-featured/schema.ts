@@ -9,7 +9,7 @@ export const schema = {
   additionalProperties: false,
   required: ['linkPattern'],
   properties: {
-    heading: { type: 'string', description: 'Optional h2; without it item titles are h2.' },
+    heading: { type: 'string', 'x-translatable': true, description: 'Optional h2; without it item titles are h2.' },
     linkPattern: { type: 'string', pattern: '^/', description: 'Each item links here, e.g. "/newsroom/{slug}".' },
     secondaryCount: { type: 'integer', minimum: 0, default: 3, description: 'How many items follow the featured one (spec: 3).' },
   },

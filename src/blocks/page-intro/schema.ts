@@ -7,16 +7,16 @@ export const schema = {
   additionalProperties: false,
   required: ['heading'],
   properties: {
-    eyebrow: { type: 'string' },
-    heading: { type: 'string', minLength: 1 },
-    text: { type: 'string' },
+    eyebrow: { type: 'string', 'x-translatable': true },
+    heading: { type: 'string', 'x-translatable': true, minLength: 1 },
+    text: { type: 'string', 'x-translatable': true },
     breadcrumbs: {
       type: 'array',
       items: {
         type: 'object',
         additionalProperties: false,
         required: ['label', 'href'],
-        properties: { label: { type: 'string' }, href: { type: 'string' } },
+        properties: { label: { type: 'string', 'x-translatable': true }, href: { type: 'string' } },
       },
     },
   },

@@ -11,16 +11,16 @@ export const schema = {
   required: ['kind', 'linkPattern', 'skeletonCount'],
   properties: {
     kind: { enum: ['project', 'blog', 'news'], description: 'Which card shows each item.' },
-    heading: { type: 'string', description: 'Optional h2 above the grid; without it card titles are h2.' },
+    heading: { type: 'string', 'x-translatable': true, description: 'Optional h2 above the grid; without it card titles are h2.' },
     linkPattern: { type: 'string', pattern: '^/', description: 'Each card links here; "{field}" takes the item\'s field, e.g. "/projects/{slug}".' },
     skeletonCount: { type: 'integer', minimum: 1, description: 'Placeholder cards while a page loads (spec: 12).' },
-    paginationLabel: { type: 'string', description: 'Accessible name of the pagination landmark.' },
+    paginationLabel: { type: 'string', 'x-translatable': true, description: 'Accessible name of the pagination landmark.' },
     outOfRange: {
       type: 'object',
       additionalProperties: false,
       required: ['text', 'linkText'],
       description: 'Shown instead of the grid for a page past the list\'s end or a category with nothing in it (an old or edited link).',
-      properties: { text: { type: 'string', minLength: 1 }, linkText: { type: 'string', minLength: 1 } },
+      properties: { text: { type: 'string', 'x-translatable': true, minLength: 1 }, linkText: { type: 'string', 'x-translatable': true, minLength: 1 } },
     },
     filter: {
       type: 'object',
@@ -29,9 +29,9 @@ export const schema = {
       description: 'Category buttons: All (id 0) plus each {id, name} the endpoint returns (GET, data array).',
       properties: {
         endpoint: { type: 'string', pattern: '^/api/' },
-        allLabel: { type: 'string', minLength: 1 },
+        allLabel: { type: 'string', 'x-translatable': true, minLength: 1 },
         param: { type: 'string', minLength: 1, description: 'Body field the chosen id goes into, e.g. categoryId.' },
-        label: { type: 'string', description: 'Accessible name of the filter group.' },
+        label: { type: 'string', 'x-translatable': true, description: 'Accessible name of the filter group.' },
       },
     },
   },

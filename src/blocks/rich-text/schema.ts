@@ -16,10 +16,10 @@ export const schema = {
         type: 'object',
         additionalProperties: false,
         properties: {
-          eyebrow: { type: 'string', minLength: 1 },
-          heading: { type: 'string', minLength: 1 },
-          paragraphs: { type: 'array', items: { type: 'string', minLength: 1 } },
-          bullets: { type: 'array', items: { type: 'string', minLength: 1 } },
+          eyebrow: { type: 'string', 'x-translatable': true, minLength: 1 },
+          heading: { type: 'string', 'x-translatable': true, minLength: 1 },
+          paragraphs: { type: 'array', items: { type: 'string', 'x-translatable': true, minLength: 1 } },
+          bullets: { type: 'array', items: { type: 'string', 'x-translatable': true, minLength: 1 } },
           image: siteImage,
           layout: {
             enum: ['image-left', 'image-right', 'image-below'],

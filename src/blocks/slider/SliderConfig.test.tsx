@@ -2,15 +2,13 @@
  * The home sliders as pages.config.json configures them, checked against the numbers
  * they were designed with, at the point where they reach swiper.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { SiteConfig } from '../../engine/types';
 import Slider from './Slider';
 import type { SliderProps } from './schema';
+import { englishConfig } from '../../test/config';
 
 // These tests are about what reaches swiper: use the carousel without its load deferral
 // (LazyCarousel has its own test).
@@ -26,7 +24,7 @@ vi.mock('swiper/react', () => ({
   SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,
 }));
 
-const config = JSON.parse(readFileSync(join(process.cwd(), 'pages.config.json'), 'utf8')) as SiteConfig;
+const config = englishConfig();
 const home = config.routes.find((r) => r.path === '/')!;
 const sliderById = (id: string) => home.blocks.find((b) => b.type === 'slider' && b.id === id)!;
 

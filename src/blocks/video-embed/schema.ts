@@ -7,9 +7,9 @@ export const schema = {
   additionalProperties: false,
   required: ['videos'],
   properties: {
-    eyebrow: { type: 'string', minLength: 1 },
-    heading: { type: 'string', minLength: 1 },
-    intro: { type: 'string', minLength: 1 },
+    eyebrow: { type: 'string', 'x-translatable': true, minLength: 1 },
+    heading: { type: 'string', 'x-translatable': true, minLength: 1 },
+    intro: { type: 'string', 'x-translatable': true, minLength: 1 },
     videos: {
       type: 'array',
       minItems: 1,
@@ -18,8 +18,8 @@ export const schema = {
         additionalProperties: false,
         required: ['title', 'src', 'width', 'height'],
         properties: {
-          title: { type: 'string', minLength: 1, description: "The video's accessible name and visible caption title." },
-          caption: { type: 'string', minLength: 1 },
+          title: { type: 'string', 'x-translatable': true, minLength: 1, description: "The video's accessible name and visible caption title." },
+          caption: { type: 'string', 'x-translatable': true, minLength: 1 },
           src: { type: 'string', pattern: '^/videos/.+\\.mp4$', description: 'An mp4 path on the media host.' },
           poster: { type: 'string', pattern: '^/images/', description: 'A picture path on the content host.' },
           width: { type: 'integer', minimum: 1 },

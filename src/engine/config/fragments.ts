@@ -6,11 +6,12 @@ export const siteImage = {
   description: 'A picture shipped with the site (a file under public/), e.g. "/images/timeline.svg".',
   properties: {
     src: { type: 'string', pattern: '^/[^/]' },
-    alt: { type: 'string', description: 'What the picture shows; "" only for decoration.' },
+    alt: { type: 'string', 'x-translatable': true, description: 'What the picture shows; "" only for decoration.' },
     width: { type: 'integer', minimum: 1 },
     height: { type: 'integer', minimum: 1 },
   },
 } as const;
 
 /** A text a marketer must not leave empty (a label, a heading). */
-export const label = { type: 'string', minLength: 1 } as const;
+export const label = { type: 'string', minLength: 1, 'x-translatable': true } as const;
+

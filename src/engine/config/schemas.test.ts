@@ -10,7 +10,8 @@ import { loadBlockSchemas } from './blockSchemas';
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;
 const root = process.cwd();
 
-describe('schemas/ (the editor schemas)', () => {
+// Compiling the whole config schema with ajv takes seconds on a busy machine.
+describe('schemas/ (the editor schemas)', { timeout: 30_000 }, () => {
   it('are up to date with siteSchema.ts and the block schemas (run `npm run schemas`)', async () => {
     const files = schemaFiles(await loadBlockSchemas(root));
     for (const [name, schema] of Object.entries(files)) {

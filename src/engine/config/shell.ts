@@ -6,6 +6,7 @@
  */
 import { brandSlug, expandPath, matchPath } from '../../platform/paths';
 import type { BlockConfig, SiteConfig } from '../types';
+import { defaultLocale, localesOf } from './locales';
 
 export interface ShellRoute {
   path: string;
@@ -13,7 +14,8 @@ export interface ShellRoute {
   blockTypes: string[];
 }
 
-export type SiteShell = Omit<SiteConfig, 'routes' | '$schema'> & { routes: ShellRoute[] };
+/** `locale`: the language the shell's texts are in (the config was resolved for it). */
+export type SiteShell = Omit<SiteConfig, 'routes' | '$schema'> & { routes: ShellRoute[]; locale: string };
 
 /** "{brand}" in every link becomes the brand's slug, once, here — blocks never expand links. */
 export function expandBrandLinks<T>(value: T, brand: string): T {
@@ -26,10 +28,11 @@ export function expandBrandLinks<T>(value: T, brand: string): T {
   return value;
 }
 
-export function toShell(config: SiteConfig): SiteShell {
+export function toShell(config: SiteConfig, locale = defaultLocale(localesOf(config)).code): SiteShell {
   const { $schema: _schema, routes, ...rest } = expandBrandLinks(config, config.site.brand);
   return {
     ...rest,
+    locale,
     routes: routes.map((r) => ({
       path: expandPath(r.path, config.site.brand),
       title: r.title,

@@ -12,9 +12,9 @@ const link = {
   additionalProperties: false,
   required: ['label', 'href'],
   properties: {
-    label: { type: 'string', minLength: 1 },
+    label: { type: 'string', 'x-translatable': true, minLength: 1 },
     href: { type: 'string', minLength: 1, description: 'An internal route path (must exist) or an absolute URL.' },
-    description: { type: 'string' },
+    description: { type: 'string', 'x-translatable': true },
   },
 } as const;
 
@@ -22,7 +22,7 @@ const image = {
   type: 'object',
   additionalProperties: false,
   required: ['src', 'alt'],
-  properties: { src: { type: 'string', minLength: 1 }, alt: { type: 'string' } },
+  properties: { src: { type: 'string', minLength: 1 }, alt: { type: 'string', 'x-translatable': true } },
 } as const;
 
 
@@ -96,7 +96,7 @@ export const siteSchema = {
           type: 'object',
           additionalProperties: false,
           required: ['text', 'mapsUrl'],
-          properties: { text: { type: 'string' }, mapsUrl: { type: 'string', format: 'uri' } },
+          properties: { text: { type: 'string', 'x-translatable': true }, mapsUrl: { type: 'string', format: 'uri' } },
         },
         social: {
           type: 'array',
@@ -105,7 +105,7 @@ export const siteSchema = {
             additionalProperties: false,
             required: ['label', 'href', 'icon'],
             properties: {
-              label: { type: 'string' },
+              label: { type: 'string', 'x-translatable': true },
               href: { type: 'string', format: 'uri' },
               icon: { enum: ['facebook', 'instagram', 'linkedin', 'x', 'youtube'] },
             },
@@ -115,9 +115,29 @@ export const siteSchema = {
         logo: image,
         description: {
           type: 'string',
+          'x-translatable': true,
           minLength: 1,
           maxLength: 300,
           description: 'What the company does, in a sentence or two: the page description search engines and link previews show when a page has none of its own (keep it under 160 characters).',
+        },
+        locales: {
+          type: 'array',
+          minItems: 1,
+          description:
+            'The languages of the site. The first is the default, served without a prefix (/projects); the others under their code (/es/projects). ' +
+            'A translatable text is a plain string (the same in every language) or one value per code: {"en": "…", "es": "…"}.',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['code', 'label', 'dir'],
+            properties: {
+              code: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Z]{2})?$', description: 'Language code: "en", "es", "ar".' },
+              label: { type: 'string', minLength: 1, description: 'The language\'s own name ("Español"), as the language switcher shows it.' },
+              dir: { enum: ['ltr', 'rtl'], description: 'Writing direction: "rtl" mirrors the pages (Arabic).' },
+              fallback: { type: 'string', description: 'The code whose text shows where this language has none ("en").' },
+              ogLocale: { type: 'string', pattern: '^[a-z]{2,3}_[A-Z0-9]{2,3}$', description: 'Open Graph locale, e.g. "es_LA".' },
+            },
+          },
         },
         foundingDate: {
           type: 'string',
@@ -153,7 +173,7 @@ export const siteSchema = {
             additionalProperties: false,
             required: ['label'],
             properties: {
-              label: { type: 'string', minLength: 1 },
+              label: { type: 'string', 'x-translatable': true, minLength: 1 },
               href: { type: 'string' },
               mobileOnly: { type: 'boolean' },
               dropdown: {
@@ -182,7 +202,7 @@ export const siteSchema = {
             type: 'object',
             additionalProperties: false,
             required: ['heading', 'links'],
-            properties: { heading: { type: 'string' }, links: { type: 'array', items: link } },
+            properties: { heading: { type: 'string', 'x-translatable': true }, links: { type: 'array', items: link } },
           },
         },
         blocks: { type: 'array', items: blockSchema, description: 'Blocks rendered in the footer on every page (the sign-up form).' },
@@ -198,7 +218,7 @@ export const siteSchema = {
         required: ['path', 'title', 'blocks'],
         properties: {
           path: { type: 'string', pattern: '^/', description: 'Route path; "{brand}" is replaced by site.brand in kebab-case; ":slug" is a parameter.' },
-          title: { type: 'string', minLength: 1, description: 'Document title; "{productName}" and "{brand}" are replaced.' },
+          title: { type: 'string', 'x-translatable': true, minLength: 1, description: 'Document title; "{productName}" and "{brand}" are replaced.' },
           blocks: { type: 'array', items: blockSchema },
           sitemap: routeSitemapSchema,
         },

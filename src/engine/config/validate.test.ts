@@ -111,7 +111,8 @@ describe('config validation', () => {
   });
 });
 
-describe('what a block shows against what its endpoint returns', () => {
+// Each test compiles the whole config schema, seconds on a busy machine.
+describe('what a block shows against what its endpoint returns', { timeout: 30_000 }, () => {
   const root = new URL('../../../', import.meta.url).pathname;
   const real = async () => createConfigValidator(await loadBlockSchemas(root), { endpointKinds });
   /** Every committed block with a source, with the route it sits on. */

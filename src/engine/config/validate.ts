@@ -6,6 +6,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { siteSchema } from './siteSchema';
 import { expandPath, isInternalHref, matchPath } from '../../platform/paths';
+import { defaultLocale, fallbackChain, isTranslation, LOCALE_CODE, localesOf, resolveText, type Locale } from './locales';
 import { looksLikeTemplate, parseSourceTemplate } from '../../platform/template';
 
 // ajv-formats ships CJS; its default export arrives wrapped under some loaders.
@@ -143,18 +144,89 @@ function kindShown(schema: object, props: Record<string, unknown>): { kind: stri
   return kind ? { kind, said: `props.${of.prop} ${JSON.stringify(value)}` } : undefined;
 }
 
+/**
+ * A schema as pages.config.json may be written: every string a schema marks
+ * `'x-translatable': true` may also be one value per locale code ({"en": "…", "es": "…"}).
+ * The TypeScript types come from the unmarked schema, so components get plain strings (the
+ * config is resolved per locale before it reaches them).
+ */
+export function localizedSchema<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(localizedSchema) as T;
+  if (!schema || typeof schema !== 'object') return schema;
+  const node = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, localizedSchema(v)]));
+  if (node['x-translatable'] !== true) return node as T;
+  const { 'x-translatable': _flag, description, ...text } = node;
+  return {
+    ...(description !== undefined ? { description } : {}),
+    'x-translatable': true,
+    oneOf: [
+      text,
+      {
+        type: 'object',
+        minProperties: 1,
+        propertyNames: { pattern: LOCALE_CODE.source },
+        additionalProperties: text,
+        description: 'One text per language code: {"en": "Our Customers", "es": "Nuestros clientes", "ar": "عملاؤنا"}.',
+      },
+    ],
+  } as T;
+}
+
+/** The locales' own list: unique codes, a default without fallback, every chain ending at the default. */
+function checkLocales(config: unknown): string[] {
+  const given = (config as { site?: { locales?: Locale[] } }).site?.locales;
+  if (!Array.isArray(given) || !given.every((l) => l && typeof l === 'object' && typeof l.code === 'string')) return [];
+  const problems: string[] = [];
+  const def = defaultLocale(given);
+  given.forEach((l, i) => {
+    const at = `site.locales[${i}]`;
+    if (given.findIndex((o) => o.code === l.code) !== i) problems.push(`${at}.code: duplicate locale "${l.code}"`);
+    if (l === def) {
+      if (l.fallback !== undefined) problems.push(`${at}.fallback: the first locale is the default and falls back to nothing`);
+      return;
+    }
+    if (l.fallback === undefined) problems.push(`${at}: must have property "fallback" (a locale other than the default falls back to another)`);
+    else if (!given.some((o) => o.code === l.fallback)) problems.push(`${at}.fallback: "${l.fallback}" is not a locale of site.locales`);
+    else if (fallbackChain(l.code, given).at(-1) !== def.code) problems.push(`${at}.fallback: the chain ${fallbackChain(l.code, given).join(' → ')} never reaches the default locale "${def.code}"`);
+  });
+  return problems;
+}
+
 export function createConfigValidator(blockSchemas: BlockSchemas, options: ConfigValidatorOptions = {}) {
   const { endpointKinds = {} } = options;
   const endpointsOf = (kind: string) => Object.keys(endpointKinds).filter((e) => endpointKinds[e] === kind);
   const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false });
   addFormats(ajv);
-  const site = ajv.compile(siteSchema);
+  // The locales of the config being validated: every translatable text must resolve in each of them.
+  let locales: readonly Locale[] = localesOf(null);
+  const checkText = Object.assign(
+    (_flag: unknown, data: unknown) => {
+      const codes = new Set(locales.map((l) => l.code));
+      if (!isTranslation(data, codes)) return true;
+      const missing = locales.filter((l) => !resolveText(data, l.code, locales));
+      checkText.errors = missing.map((l) => ({
+        keyword: 'x-translatable',
+        params: { locale: l.code },
+        message:
+          l.fallback === undefined
+            ? `has no text for locale "${l.code}" (the default, which every other locale falls back to)`
+            : `has no text for locale "${l.code}", nor for its fallbacks (${fallbackChain(l.code, locales).join(' → ')})`,
+      }));
+      return missing.length === 0;
+    },
+    { errors: undefined as Partial<ErrorObject>[] | undefined },
+  );
+  ajv.addKeyword({ keyword: 'x-translatable', schemaType: 'boolean', errors: true, validate: checkText });
+  const site = ajv.compile(localizedSchema(siteSchema));
   const props = new Map<string, ValidateFunction>();
-  for (const [type, schema] of Object.entries(blockSchemas)) props.set(type, ajv.compile(schema));
+  for (const [type, schema] of Object.entries(blockSchemas)) props.set(type, ajv.compile(localizedSchema(schema)));
   const known = [...props.keys()].sort();
 
   return function validateConfig(config: unknown): string[] {
     const problems: string[] = [];
+    const localeProblems = checkLocales(config);
+    if (localeProblems.length) return localeProblems;
+    locales = localesOf(config as { site?: { locales?: Locale[] } });
     if (!site(config)) {
       for (const e of explainOneOf(site.errors ?? [])) problems.push(joinPath(pointerToPath(e.instancePath), describe(e)));
       return problems;

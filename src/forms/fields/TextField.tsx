@@ -8,6 +8,16 @@ type TextKind = 'text' | 'email' | 'tel' | 'numeric' | 'date';
 // `email` stays a text input for the browser: the form shows its own messages (noValidate).
 const inputType: Record<TextKind, string> = { text: 'text', email: 'email', tel: 'tel', numeric: 'text', date: 'date' };
 
+/**
+ * Addresses, phone numbers, figures and codes typed in capitals or digits (GSTIN, PAN) are
+ * written left to right in every language: on an Arabic page their field stays left to right.
+ */
+function leftToRight(field: FieldOf<TextKind>): boolean {
+  if (field.kind === 'email' || field.kind === 'tel' || field.kind === 'numeric') return true;
+  const typing: readonly string[] = 'typing' in field && Array.isArray(field.typing) ? field.typing : [];
+  return typing.includes('uppercase') || typing.includes('digitsOnly');
+}
+
 export function TextField({ field, id, value, error, disabled, describedBy, onValue, autoFocus }: FieldProps<FieldOf<TextKind>>) {
   const extra = 'placeholder' in field ? field : undefined;
   return (
@@ -18,6 +28,7 @@ export function TextField({ field, id, value, error, disabled, describedBy, onVa
         name={field.name}
         type={inputType[field.kind]}
         inputMode={field.kind === 'numeric' ? 'numeric' : undefined}
+        dir={leftToRight(field) ? 'ltr' : undefined}
         value={value}
         autoFocus={autoFocus}
         disabled={disabled}

@@ -62,9 +62,9 @@ describe('slide sizing', () => {
 
   it("gives slides swiper's width: (container - (perView - 1) × gap) / perView, per breakpoint", () => {
     const css = slideSizingCss('s', featured);
-    expect(css).toContain('.s .slide-sized{width:calc((100% - 0.8px) / 1.05);margin-right:16px');
-    expect(css).toContain('@media (min-width:480px){.s .slide-sized{width:calc((100% - 1px) / 1.05);margin-right:20px');
-    expect(css).toContain('@media (min-width:640px){.s .slide-sized{width:calc((100% - 39px) / 2.3);margin-right:30px');
+    expect(css).toContain('.s .slide-sized{width:calc((100% - 0.8px) / 1.05);margin-inline-end:16px');
+    expect(css).toContain('@media (min-width:480px){.s .slide-sized{width:calc((100% - 1px) / 1.05);margin-inline-end:20px');
+    expect(css).toContain('@media (min-width:640px){.s .slide-sized{width:calc((100% - 39px) / 2.3);margin-inline-end:30px');
   });
 
   it('names the scope after the layout', () => {

@@ -79,7 +79,7 @@ export function layoutSteps(o: CarouselOptions): [number, SlideLayout][] {
 export function slideSizingCss(scope: string, o: CarouselOptions): string {
   return layoutSteps(o)
     .map(([min, { slidesPerView: n, spaceBetween: gap }]) => {
-      const rule = `.${scope} .slide-sized{width:calc((100% - ${+(gap * (n - 1)).toFixed(3)}px) / ${n});margin-right:${gap}px;flex-shrink:0}`;
+      const rule = `.${scope} .slide-sized{width:calc((100% - ${+(gap * (n - 1)).toFixed(3)}px) / ${n});margin-inline-end:${gap}px;flex-shrink:0}`;
       return min > 0 ? `@media (min-width:${min}px){${rule}}` : rule;
     })
     .join('');

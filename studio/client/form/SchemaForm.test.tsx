@@ -1,17 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/blocks/registry';
 import { loadBlockSchemas } from '../../../src/engine/config/blockSchemas';
 import { createConfigValidator } from '../../../src/engine/config/validate';
-import type { SiteConfig } from '../../../src/engine/types';
 import { SchemaForm, widgets } from './SchemaForm';
 import { defaultValue, fieldKind, labelOf, type Json, type JsonSchema } from './schema';
+import { englishConfig } from '../../../src/test/config';
 
 const root = process.cwd();
-const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8')) as SiteConfig;
+const config = englishConfig();
 const types = Object.keys(registry).sort();
 let schemas: Record<string, JsonSchema>;
 let validate: (c: unknown) => string[];

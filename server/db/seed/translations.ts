@@ -1,0 +1,76 @@
+/**
+ * Spanish and Arabic for the demo content: the project titles, types and short descriptions,
+ * worded from the same recipes the project seed uses (server/db/seed/project.ts), so every
+ * seeded project has them. A field without a recipe stays English: the API falls back.
+ */
+
+export const CONTENT_LANGUAGES = ['en', 'es', 'ar'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+type Words = Record<Exclude<ContentLanguage, 'en'>, string>;
+
+const PROJECT_TYPES: Record<string, Words> = {
+  Substation: { es: 'Subestación', ar: 'محطة فرعية' },
+  'Transmission Line': { es: 'Línea de transmisión', ar: 'خط نقل' },
+  'Smart Metering': { es: 'Medición inteligente', ar: 'عدادات ذكية' },
+  'Solar EPC': { es: 'EPC solar', ar: 'هندسة وتوريد وإنشاء للطاقة الشمسية' },
+  'Distribution Network': { es: 'Red de distribución', ar: 'شبكة توزيع' },
+};
+
+/** A title (before its town) → its translation; each recipe's numbers and codes kept as they are. */
+const TITLES: [RegExp, (m: RegExpExecArray) => Words][] = [
+  [/^(.+ kV) (GIS|AIS) Substation$/, (m) => ({ es: `Subestación ${m[2]} de ${m[1]}`, ar: `محطة فرعية ${m[2]} بجهد ${m[1]}` })],
+  [/^(.+ kV) (D\/C|S\/C) Transmission Line$/, (m) => ({ es: `Línea de transmisión ${m[2]} de ${m[1]}`, ar: `خط نقل ${m[2]} بجهد ${m[1]}` })],
+  [/^Smart Prepaid Metering Programme$/, () => ({ es: 'Programa de medición inteligente prepago', ar: 'برنامج العدادات الذكية مسبقة الدفع' })],
+  [/^(\d+) MWp Ground-Mounted Solar Plant$/, (m) => ({ es: `Planta solar en suelo de ${m[1]} MWp`, ar: `محطة طاقة شمسية أرضية بقدرة ${m[1]} ميغاواط ذروة` })],
+  [/^Distribution Network Strengthening$/, () => ({ es: 'Refuerzo de la red de distribución', ar: 'تعزيز شبكة التوزيع' })],
+];
+
+const ABOUT: [RegExp, (m: RegExpExecArray) => Words][] = [
+  [/^Turnkey design, supply, erection, testing and commissioning of a (.+ kV) (gas|air)-insulated substation with (\d+ MVA)/, (m) => ({
+    es: `Diseño, suministro, montaje, pruebas y puesta en marcha llave en mano de una subestación de ${m[1]} aislada en ${m[2] === 'gas' ? 'gas' : 'aire'} con ${m[3]} de capacidad de transformación, incluidas obras civiles, protecciones, integración SCADA y ampliación de bahías.`,
+    ar: `تصميم وتوريد وتركيب واختبار وتشغيل محطة فرعية بجهد ${m[1]} معزولة ${m[2] === 'gas' ? 'بالغاز' : 'بالهواء'} بسعة تحويل ${m[3]} بنظام تسليم المفتاح، بما في ذلك الأعمال المدنية والحماية والربط بنظام SCADA وتوسعة الخلايا.`,
+  })],
+  [/^Survey, tower foundation, erection and stringing of a (\d+) km (.+ kV) (double|single)-circuit overhead line with (\d+) lattice towers/, (m) => ({
+    es: `Estudio topográfico, cimentación, montaje de torres y tendido de ${m[1]} km de línea aérea de ${m[2]} de ${m[3] === 'double' ? 'doble' : 'simple'} circuito con ${m[4]} torres de celosía, en terreno variado, con cruces de ríos y tramos de bosque.`,
+    ar: `مسح وأساسات أبراج وتركيب ومد موصلات لخط هوائي ${m[3] === 'double' ? 'مزدوج' : 'أحادي'} الدائرة بطول ${m[1]} كم وجهد ${m[2]} مع ${m[4]} برجًا شبكيًا عبر تضاريس متنوعة ومعابر أنهار ومقاطع غابات.`,
+  })],
+  [/^Supply, installation and head-end integration of ([\d,]+) single- and three-phase smart meters/, (m) => ({
+    es: `Suministro, instalación e integración con el sistema de cabecera de ${m[1]} medidores inteligentes monofásicos y trifásicos, con comunicación por malla RF y celular, gestión de datos de medición y alta de consumidores en la app.`,
+    ar: `توريد وتركيب وربط ${m[1]} عداد ذكي أحادي وثلاثي الطور بالنظام المركزي، مع اتصال عبر شبكات RF والشبكات الخلوية، وإدارة بيانات القراءات، وتسجيل المستهلكين في التطبيق.`,
+  })],
+  [/^Engineering, procurement and construction of a (\d+) MWp solar photovoltaic plant/, (m) => ({
+    es: `Ingeniería, suministro y construcción de una planta solar fotovoltaica de ${m[1]} MWp con seguidores de un eje, estaciones de inversores y una subestación colectora de 33 kV conectada a la red estatal.`,
+    ar: `هندسة وتوريد وإنشاء محطة طاقة شمسية كهروضوئية بقدرة ${m[1]} ميغاواط ذروة بمتتبعات أحادية المحور ومحطات عاكسات ومحطة تجميع فرعية بجهد 33 كيلوفولت متصلة بشبكة الولاية.`,
+  })],
+  [/^Reconductoring, new 33\/11 kV feeders, aerial bundled cabling and (\d+) distribution transformers/, (m) => ({
+    es: `Recableado, nuevos alimentadores de 33/11 kV, cableado aéreo trenzado y ${m[1]} transformadores de distribución para reducir las pérdidas técnicas y mejorar la fiabilidad para consumidores rurales y urbanos.`,
+    ar: `إعادة تركيب الموصلات ومغذيات جديدة بجهد 33/11 كيلوفولت وكابلات هوائية مجمعة و${m[1]} محول توزيع لخفض الفاقد الفني وتحسين الموثوقية للمستهلكين في الريف والحضر.`,
+  })],
+];
+
+function byRecipe(recipes: [RegExp, (m: RegExpExecArray) => Words][], text: string, lang: Exclude<ContentLanguage, 'en'>): string | undefined {
+  for (const [pattern, words] of recipes) {
+    const m = pattern.exec(text);
+    if (m) return words(m)[lang];
+  }
+  return undefined;
+}
+
+/** A project's title is "<recipe title>, <town>": the town keeps its name. */
+function projectTitle(title: string, lang: Exclude<ContentLanguage, 'en'>): string | undefined {
+  const cut = title.lastIndexOf(', ');
+  const [head, town] = cut > 0 ? [title.slice(0, cut), title.slice(cut)] : [title, ''];
+  const done = byRecipe(TITLES, head, lang);
+  return done === undefined ? undefined : `${done}${town.replace(', ', lang === 'ar' ? '، ' : ', ')}`;
+}
+
+/** An item of a content kind in a language: the fields that have a translation replaced, the rest as they are. */
+export function translateItem(kind: string, item: Record<string, unknown>, lang: ContentLanguage): Record<string, unknown> {
+  if (lang === 'en' || kind !== 'project') return item;
+  const out = { ...item };
+  if (typeof item.title === 'string') out.title = projectTitle(item.title, lang) ?? item.title;
+  if (typeof item.projectType === 'string') out.projectType = PROJECT_TYPES[item.projectType]?.[lang] ?? item.projectType;
+  if (typeof item.about === 'string') out.about = byRecipe(ABOUT, item.about, lang) ?? item.about;
+  return out;
+}

@@ -1,0 +1,114 @@
+/**
+ * The Spanish and Arabic pages in Chromium: the language switcher without script, the forms'
+ * messages in each language, no serious axe violation on Arabic pages at a phone and a desktop
+ * width, and the Arabic home and contact pages mirrored. Their screenshots are written to docs/
+ * and shown in the README: retaken there with UPDATE_SCREENSHOTS=1, checked in a temporary folder otherwise.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { FormWizardProps } from '../src/blocks/form-wizard/schema';
+import { configIn } from '../src/test/config';
+import { browserForFile, DESKTOP, hasHorizontalOverflow, openTab, PHONE, screenshotDir, seriousAxeViolations, visitEach } from './harness';
+
+const docs = screenshotDir(fileURLToPath(new URL('../docs/', import.meta.url)));
+
+const browser = browserForFile();
+
+/** A form's props as the page in that language has them. */
+function formIn(code: string, id: string): FormWizardProps {
+  const config = configIn(code);
+  const block = [...config.footer.blocks, ...config.routes.flatMap((r) => r.blocks)].find((b) => b.type === 'form-wizard' && b.id === id);
+  return block!.props as FormWizardProps;
+}
+
+const htmlAttributes = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+
+describe('the language switcher', () => {
+  it('without script: /projects?page=2 links to /es/projects?page=2, and from there to the Arabic page, right to left', async () => {
+    const tab = await openTab(browser(), { javaScriptEnabled: false, viewport: DESKTOP });
+    try {
+      const { page } = await tab.visit('/projects?page=2');
+      const spanish = page.locator('.language-switcher').getByRole('link', { name: 'Español' });
+      expect(await spanish.getAttribute('href')).toBe('/es/projects?page=2');
+      await spanish.click();
+      await page.waitForURL(/\/es\/projects\?page=2/);
+      expect(await htmlAttributes(page)).toEqual(['es', 'ltr']);
+      const arabic = page.locator('.language-switcher').getByRole('link', { name: 'العربية' });
+      expect(await arabic.getAttribute('href')).toMatch(/^\/ar\/projects\?page=2/);
+      await arabic.click();
+      await page.waitForURL(/\/ar\/projects\?page=2/);
+      expect(await htmlAttributes(page)).toEqual(['ar', 'rtl']);
+    } finally {
+      await tab.close();
+    }
+  });
+});
+
+describe("forms in the page's language", () => {
+  it('the contact form and the footer sign-up give their messages in Spanish and in Arabic', async () => {
+    const tab = await openTab(browser(), { viewport: DESKTOP });
+    try {
+      for (const code of ['es', 'ar']) {
+        const contact = formIn(code, 'contact-form');
+        const newsletter = formIn(code, 'newsletter');
+        const { page, errors } = await tab.visit(`/${code}/contact`);
+        const contactForm = page.getByRole('form', { name: contact.name });
+        await contactForm.getByRole('button', { name: contact.submit.labels.idle }).click();
+        const nameRule = contact.sections[0]!.fields.find((f) => f.name === 'name')!;
+        const required = 'rules' in nameRule ? nameRule.rules?.find((r) => r.rule === 'required')?.message : undefined;
+        expect(required).toBeTruthy();
+        await contactForm.getByText(required!).waitFor();
+
+        const footerForm = page.getByRole('form', { name: newsletter.name });
+        await footerForm.getByRole('textbox').fill('nope');
+        await footerForm.getByRole('button', { name: newsletter.submit.labels.idle }).click();
+        const email = newsletter.sections[0]!.fields[0]!;
+        const pattern = 'rules' in email ? email.rules?.find((r) => r.rule === 'pattern')?.message : undefined;
+        expect(pattern).toBeTruthy();
+        await footerForm.getByText(pattern!).waitFor();
+        expect(errors).toEqual([]);
+      }
+    } finally {
+      await tab.close();
+    }
+  });
+});
+
+describe.each([
+  { name: '390', viewport: PHONE },
+  { name: '1440', viewport: DESKTOP },
+])('Arabic pages at $name px', { timeout: 180_000 }, ({ name, viewport }) => {
+  it('pass axe (serious, critical), fit the width and mirror: the logo on the right; home and contact captured', async () => {
+    const problems: string[] = [];
+    const shots: Record<string, string> = { '/ar/': `ar-home-${name}.png`, '/ar/contact': `ar-contact-${name}.png` };
+    await visitEach(
+      browser(),
+      ['/ar/', '/ar/contact', '/ar/projects', '/ar/vendor-registration'],
+      (path) => path,
+      async ({ page, errors }, path) => {
+        await page.locator('main.page:not(.page-loading)').waitFor();
+        await page.waitForFunction(() => document.querySelectorAll('main [data-skeleton]').length === 0, null, { timeout: 15_000 }).catch(() => problems.push(`${path}: skeletons still showing`));
+        if ((await htmlAttributes(page)).join() !== 'ar,rtl') problems.push(`${path}: not lang=ar dir=rtl`);
+        if (await hasHorizontalOverflow(page)) problems.push(`${path}: scrolls sideways`);
+        if (errors.length) problems.push(`${path}: console errors ${JSON.stringify(errors)}`);
+        const logo = await page.locator('header .logo').first().boundingBox();
+        if (!logo || logo.x + logo.width / 2 < viewport.width / 2) problems.push(`${path}: the logo is not on the right`);
+        for (const v of await seriousAxeViolations(page)) problems.push(`${path}: axe ${v.impact} ${v.id} (${v.help}) at ${v.nodes.slice(0, 3).join(', ')}`);
+        const shot = shots[path];
+        if (shot) {
+          await page.evaluate(() => document.fonts.ready);
+          const file = join(docs, shot);
+          await page.screenshot({ path: file });
+          // A page, not a blank box.
+          const { channels } = await sharp(file).stats();
+          if (!channels.slice(0, 3).every((c) => c.stdev > 15)) problems.push(`${path}: the screenshot is nearly blank`);
+        }
+      },
+      { viewport },
+    );
+    expect(problems).toEqual([]);
+  });
+});
