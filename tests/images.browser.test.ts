@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '../src/platform/hosts';
-import { apiPost, apiUrl, contentUrl, launchBrowser, mediaUrl, startSiteServer, type List } from './harness';
+import { apiPost, apiUrl, contentUrl, launchBrowser, mediaUrl, startSiteServer, type List, wakePage } from './harness';
 
 const IPHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 /** On the phone most pictures need more pixels than they have; a 1x desktop shows the boxes' sizes at work. */
@@ -55,6 +55,7 @@ async function visit(path: string, device: Device = IPHONE): Promise<Visit> {
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('response', (r) => r.request().resourceType() === 'image' && types.set(r.url(), r.headers()['content-type'] ?? ''));
   await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+  await wakePage(page);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return { page, context, device, errors, types };
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SiteConfig } from '../src/engine/types';
-import { launchBrowser, recordConsole } from './harness';
+import { launchBrowser, recordConsole, wakePage } from './harness';
 
 const root = new URL('..', import.meta.url).pathname;
 const base = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8')) as SiteConfig;
@@ -30,6 +30,7 @@ describe('a tab opened before a publish', () => {
     const page = await context.newPage();
     const { errors } = recordConsole(page);
     await page.goto(`${site.url}/projects`, { waitUntil: 'load' });
+    await wakePage(page);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const oldVersion = await page.evaluate(() => (JSON.parse(document.getElementById('__SITE_CONFIG__')!.textContent!) as { version: string }).version);
 
