@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { BlockConfig, SiteConfig } from '../../src/engine/types';
 import type { DiffAnswer, EditAnswer, SaveAnswer, StudioState } from '../shared/api';
 import { blockLabel, duplicateBlock, moveItem } from './blocks';
+import { textIn } from './locale/text';
 import { Preview } from './Preview';
 import { SaveDialog, type SaveView } from './SaveDialog';
 import { Catalogue } from './Catalogue';
@@ -124,7 +125,7 @@ export function Studio({ initial }: { initial: StudioState }) {
     () =>
       config.routes
         .map((r, index) => ({ r, index }))
-        .filter(({ r }) => !filter || `${r.path} ${r.title}`.toLowerCase().includes(filter.toLowerCase())),
+        .filter(({ r }) => !filter || `${r.path} ${textIn(r.title)}`.toLowerCase().includes(filter.toLowerCase())),
     [config.routes, filter],
   );
 
@@ -213,7 +214,7 @@ export function Studio({ initial }: { initial: StudioState }) {
           {routes.map(({ r, index }) => (
             <li key={index}>
               <button type="button" aria-current={target.kind === 'route' && target.index === index} onClick={() => chooseTarget({ kind: 'route', index })}>
-                <span className="path">{r.path}</span> <span className="title">{r.title}</span>
+                <span className="path">{r.path}</span> <span className="title">{textIn(r.title)}</span>
               </button>
             </li>
           ))}
