@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expandPath, expandTitle } from '../src/platform/paths';
 import type { SiteConfig } from '../src/engine/types';
 import { apiPost, launchBrowser, openPage, visitEach } from './harness';
+import { englishConfig } from '../src/test/config';
 
-const config = JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as SiteConfig;
+// The unprefixed pages are the config's English.
+const config = englishConfig();
 
 type ListAnswer = { data: { list: { slug: string }[] } };
 

@@ -12,15 +12,19 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../src/engine/types';
 import { apiUrl, contentUrl, mediaUrl, startSiteServer } from './harness';
+import { englishConfig } from '../src/test/config';
 
 const root = new URL('..', import.meta.url).pathname;
 const base = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8')) as SiteConfig;
+// The build's home headline as the unprefixed (English) page shows it.
+const buildHeadline = (englishConfig().routes[0]!.blocks[0]!.props as { headline: string }).headline;
 const TOKEN = 'a-publish-token-for-tests-0123456789';
 const hosts = () => ({ apiUrl: apiUrl(), contentUrl: contentUrl(), mediaUrl: mediaUrl() });
 
+// The headline is translated: a publish changes its English value, the other languages stay.
 const withHeadline = (headline: string): SiteConfig => {
   const c = structuredClone(base);
-  (c.routes[0]!.blocks[0]!.props as { headline: string }).headline = headline;
+  (c.routes[0]!.blocks[0]!.props as { headline: { en: string } }).headline.en = headline;
   return c;
 };
 const h1 = async (url: string) => /<h1[^>]*>([^<]*)/.exec(await (await fetch(url)).text())?.[1];
@@ -84,7 +88,7 @@ describe('publishing the page config without a rebuild', () => {
   it('serves the build config first, naming its version in a header', async () => {
     const res = await fetch(`${a.url}/`);
     expect(res.headers.get('x-site-version')).toMatch(/^[a-f0-9]{20}$/);
-    expect(await h1(`${a.url}/`)).toBe((base.routes[0]!.blocks[0]!.props as { headline: string }).headline);
+    expect(await h1(`${a.url}/`)).toBe(buildHeadline);
   });
 
   it('refuses a wrong token and changes nothing', async () => {
@@ -130,15 +134,14 @@ describe('publishing the page config without a rebuild', () => {
     const old = versions.find((v) => !v.live)!.version;
     const route = await fetch(`${a.url}/_site/config/${old}/routes/0.json`);
     expect(route.status).toBe(200);
-    expect(await route.text()).toContain((base.routes[0]!.blocks[0]!.props as { headline: string }).headline);
+    expect(await route.text()).toContain(buildHeadline);
     expect((await fetch(`${a.url}/_site/config/${'0'.repeat(20)}/routes/0.json`)).status).toBe(404);
   });
 
   it('rolls back to the version before, on every server', async () => {
     const res = await publish('/rollback', { author: 'Asha' });
     expect(res.status).toBe(200);
-    const headline = (base.routes[0]!.blocks[0]!.props as { headline: string }).headline;
-    expect(await until(async () => (await h1(`${b.url}/`)) === headline, 5000)).toBe(true);
+    expect(await until(async () => (await h1(`${b.url}/`)) === buildHeadline, 5000)).toBe(true);
     const history = readFileSync(join(store, 'history.jsonl'), 'utf8');
     expect(history).not.toContain(TOKEN);
     expect(history.trim().split('\n').map((l) => (JSON.parse(l) as { action: string }).action)).toEqual(['start', 'publish', 'rollback']);

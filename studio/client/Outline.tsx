@@ -1,4 +1,5 @@
 /** The outline: the site, the header, the routes (filtered by path or title) and the footer, the current one marked. */
+import { textIn } from './locale/text';
 import { useMemo, type ReactNode } from 'react';
 import type { SiteConfig } from '../../src/engine/types';
 import type { Target } from './target';
@@ -24,7 +25,7 @@ function TargetButton({ target, current, onChoose, children }: { target: Target;
 
 export function Outline({ routes, target, filter, onFilter, onChoose }: Props) {
   const shown = useMemo(
-    () => routes.map((r, index) => ({ r, index })).filter(({ r }) => !filter || `${r.path} ${r.title}`.toLowerCase().includes(filter.toLowerCase())),
+    () => routes.map((r, index) => ({ r, index })).filter(({ r }) => !filter || `${r.path} ${textIn(r.title)}`.toLowerCase().includes(filter.toLowerCase())),
     [routes, filter],
   );
   return (
@@ -42,7 +43,7 @@ export function Outline({ routes, target, filter, onFilter, onChoose }: Props) {
         </TargetButton>
         {shown.map(({ r, index }) => (
           <TargetButton key={index} target={{ kind: 'route', index }} current={target} onChoose={onChoose}>
-            <span className="path">{r.path}</span> <span className="title">{r.title}</span>
+            <span className="path">{r.path}</span> <span className="title">{textIn(r.title)}</span>
           </TargetButton>
         ))}
         <TargetButton target={{ kind: 'footer' }} current={target} onChoose={onChoose}>

@@ -1,5 +1,6 @@
 /** Pure edits of a block list, and how the outline names a block. */
 import type { BlockConfig } from '../../src/engine/types';
+import { textIn } from './locale/text';
 
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
@@ -20,11 +21,14 @@ export function duplicateBlock(blocks: readonly BlockConfig[], index: number): B
   return [...blocks.slice(0, index + 1), block, ...blocks.slice(index + 1)];
 }
 
+const TEXT_LANGUAGES = ['en', 'es', 'ar'];
 const TEXT_KEYS = ['heading', 'headline', 'title', 'name', 'eyebrow', 'label', 'text', 'intro'];
 
 function firstText(value: unknown, depth = 0): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined;
   if (!value || typeof value !== 'object' || depth > 3) return undefined;
+  // A translated text: its English value names the block.
+  if (TEXT_LANGUAGES.some((code) => code in value)) return textIn(value).trim() || undefined;
   const obj = value as Record<string, unknown>;
   for (const key of TEXT_KEYS) {
     const t = firstText(obj[key], depth + 1);
