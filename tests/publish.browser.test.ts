@@ -3,15 +3,14 @@
  * client-side navigation is assembled from the version it was loaded with (never a mix), and a
  * full load afterwards shows the new one.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { SiteConfig } from '../src/engine/types';
+import { englishConfig, rawConfig } from '../src/test/config';
 import { launchBrowser, recordConsole, wakePage } from './harness';
 
-const root = new URL('..', import.meta.url).pathname;
-const base = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8')) as SiteConfig;
+// The file as published (its texts translated), and the home headline an English page shows.
+const base = rawConfig();
+const englishHeadline = (englishConfig().routes[0]!.blocks[0]!.props as { headline: string }).headline;
 // The suite's publishing site server (tests/global-setup.ts): a config store of its own, origins the API accepts.
 const site = { url: inject('publishingSiteUrl') };
 const TOKEN = inject('publishToken');
@@ -35,7 +34,7 @@ describe('a tab opened before a publish', () => {
     const oldVersion = await page.evaluate(() => (JSON.parse(document.getElementById('__SITE_CONFIG__')!.textContent!) as { version: string }).version);
 
     const next = structuredClone(base);
-    (next.routes[0]!.blocks[0]!.props as { headline: string }).headline = 'Published while you read';
+    (next.routes[0]!.blocks[0]!.props as { headline: { en: string } }).headline.en = 'Published while you read';
     const res = await fetch(`${site.url}/_site/publish`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
@@ -46,7 +45,7 @@ describe('a tab opened before a publish', () => {
     const asked: string[] = [];
     page.on('request', (r) => void (r.url().includes('/_site/config/') && asked.push(new URL(r.url()).pathname)));
     await page.locator('footer').getByRole('link', { name: 'Home', exact: true }).click();
-    await expect.poll(() => page.locator('h1').first().textContent()).toBe((base.routes[0]!.blocks[0]!.props as { headline: string }).headline);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(englishHeadline);
     expect(asked).toEqual([`/_site/config/${oldVersion}/routes/0.json`]);
     expect(errors).toEqual([]);
 
