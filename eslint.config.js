@@ -40,8 +40,16 @@ const blockZones = blockFolders.map((name) => ({
 }));
 
 const runtimeZones = [
-  { target: './src', from: ['./server', './build', './scripts', './tests', './studio'], message: 'The site code runs in the browser and the server renderer: it imports no server, build, script or studio code.' },
-  { target: './server', from: ['./build', './scripts', './tests', './studio'], message: 'The production server imports no build tooling, commands or studio code.' },
+  {
+    target: './src',
+    from: ['./server', './build', './scripts', './tests', './studio'],
+    message: 'The site code runs in the browser and the server renderer: it imports no server, build, script or studio code.',
+  },
+  {
+    target: './server',
+    from: ['./build', './scripts', './tests', './studio'],
+    message: 'The production server imports no build tooling, commands or studio code.',
+  },
   { target: './build', from: ['./scripts', './tests'], message: 'Build libraries do not import commands or tests.' },
 ];
 
@@ -86,10 +94,7 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'server/test/**'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...blockZones, ...runtimeZones, ...serverZones] }],
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/test/*', '**/tests/*'], message: 'Test helpers are for tests only.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/test/*', '**/tests/*'], message: 'Test helpers are for tests only.' }] }],
     },
   },
   {

@@ -7,9 +7,6 @@
 export default {
   plugins: ['stylelint-use-logical'],
   rules: {
-    'csstools/use-logical': [
-      'always',
-      { except: [/^(top|bottom)$/i, /-(top|bottom)(-|$)/i, /^(min-|max-)?(width|height)$/i] },
-    ],
+    'csstools/use-logical': ['always', { except: [/^(top|bottom)$/i, /-(top|bottom)(-|$)/i, /^(min-|max-)?(width|height)$/i] }],
   },
 };

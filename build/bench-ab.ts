@@ -110,7 +110,12 @@ export async function phoneVisit(browser: Browser, url: string): Promise<Visit> 
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     let inFlight = 0;
     let lastNetwork = Date.now();
     let js = 0;
@@ -208,7 +213,10 @@ export async function runAb({ root, ref, rounds, buildWorkingTree, ssrSeconds, l
       { name: 'blog detail', path: `/blogs/${blog}` },
       { name: 'contact', path: '/contact' },
     ];
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    });
     // One unmeasured visit each: the content host renders each picture once, and the servers warm up.
     for (const r of routes) for (const s of sides) await phoneVisit(browser, `${s.url}${r.path}`);
     const visits = new Map<string, Visit[]>();
@@ -247,7 +255,9 @@ export async function runAb({ root, ref, rounds, buildWorkingTree, ssrSeconds, l
     });
     const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a) ? (a / b).toFixed(2) : '-');
     console.log(`\nA: the working tree; B: ${ref} (${sha.slice(0, 10)}). Phone: 4× CPU, 150 ms, 1.6 Mbps, 390 px; medians of ${rounds} alternated visits each`);
-    console.log('| route | long tasks after FCP ms A / B (ratio) | blocking after FCP ms A / B | main-thread ms A / B (ratio) | JS KB A / B (ratio) | JS requests A / B | FCP ms A / B | LCP ms A / B | uncached SSR req/s A / B (ratio) |');
+    console.log(
+      '| route | long tasks after FCP ms A / B (ratio) | blocking after FCP ms A / B | main-thread ms A / B (ratio) | JS KB A / B (ratio) | JS requests A / B | FCP ms A / B | LCP ms A / B | uncached SSR req/s A / B (ratio) |',
+    );
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const { route, a, b } of rows) {
       console.log(
@@ -259,7 +269,10 @@ export async function runAb({ root, ref, rounds, buildWorkingTree, ssrSeconds, l
       `all routes: long tasks after FCP ${ratio(sum('a', 'longTasksAfterFcpMs'), sum('b', 'longTasksAfterFcpMs'))}×, main-thread work ${ratio(sum('a', 'mainThreadMs'), sum('b', 'mainThreadMs'))}×`,
     );
     mkdirSync(join(root, 'bench-results'), { recursive: true });
-    writeFileSync(join(root, 'bench-results', 'bench-ab.json'), JSON.stringify({ date: new Date().toISOString(), a: 'working tree', b: ref, bCommit: sha, rounds, routes: rows }, null, 2));
+    writeFileSync(
+      join(root, 'bench-results', 'bench-ab.json'),
+      JSON.stringify({ date: new Date().toISOString(), a: 'working tree', b: ref, bCommit: sha, rounds, routes: rows }, null, 2),
+    );
     log('results in bench-results/bench-ab.json');
     return rows;
   } finally {

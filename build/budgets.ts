@@ -11,8 +11,7 @@ export const BUDGETS = {
   homeTotalKb: 200,
 };
 
-const sumKb = (report: BundleReport, files: Iterable<string>) =>
-  [...files].reduce((n, f) => n + (report.chunks[f]?.gzip ?? 0), 0) / 1024;
+const sumKb = (report: BundleReport, files: Iterable<string>) => [...files].reduce((n, f) => n + (report.chunks[f]?.gzip ?? 0), 0) / 1024;
 
 export function firstLoadKb(report: BundleReport, blockTypes: string[]): number {
   return sumKb(report, firstLoadFiles(report, blockTypes));

@@ -84,7 +84,6 @@ export function devHostsPlugin(hosts: () => Record<string, string>): Plugin {
   };
 }
 
-
 /** Writes dist/bundle-report.json: every chunk's gzipped size and which chunk each block type loads. */
 export function bundleReportPlugin(): Plugin {
   return {

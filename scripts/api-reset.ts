@@ -9,14 +9,13 @@ import { dataLayout, generateMedia } from '../server/media/generate.ts';
 const layout = dataLayout(dataDirFromArgs(process.argv.slice(2)));
 const started = Date.now();
 console.log(`Reset ${layout.dataDir}: removing the database, uploads and media`);
-for (const target of [
-  layout.dbFile, `${layout.dbFile}-wal`, `${layout.dbFile}-shm`,
-  layout.uploadsDir, layout.tmpDir, layout.contentDir, layout.mediaDir,
-]) {
+for (const target of [layout.dbFile, `${layout.dbFile}-wal`, `${layout.dbFile}-shm`, layout.uploadsDir, layout.tmpDir, layout.contentDir, layout.mediaDir]) {
   await rm(target, { recursive: true, force: true });
 }
 const db = openDatabase(layout.dbFile);
 seedIfEmpty(db);
 const { generated, skipped } = await generateMedia(layout, listAssets(db));
 db.close();
-console.log(`Reset ${layout.dataDir}: database reseeded, ${generated} media assets made${skipped ? ` (${skipped} skipped: see above)` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `Reset ${layout.dataDir}: database reseeded, ${generated} media assets made${skipped ? ` (${skipped} skipped: see above)` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

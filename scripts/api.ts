@@ -13,10 +13,13 @@ const stop = (signal: string) => {
   // A hung close must not keep the process alive forever.
   const timer = setTimeout(() => process.exit(1), 10000);
   timer.unref();
-  api.close().then(() => process.exit(0), (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+  api.close().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
 };
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));

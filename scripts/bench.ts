@@ -67,7 +67,12 @@ const benchStarted = Date.now();
 const phase = (what: string) => console.log(`[bench ${((Date.now() - benchStarted) / 1000).toFixed(0)} s] ${what}`);
 const run = promisify(execFile);
 
-interface CannonResult { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number }
+interface CannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
 
 /**
  * autocannon at LOAD_CONNECTIONS for `seconds`, POSTing body as JSON when given, after a short
@@ -147,9 +152,21 @@ async function measureApi(apiUrl: string, projectSlug: string, broken: string[])
     const bareRps = Math.round((await cannon(`${bare.url}${t.path}`, t.body)).requests.average);
     await bare.close();
     const rps = Math.round(result.requests.average);
-    const row = { endpoint: t.name, rps, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors, rawSockets, bareRps, vsBare: +(rps / bareRps).toFixed(2) };
+    const row = {
+      endpoint: t.name,
+      rps,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      rawSockets,
+      bareRps,
+      vsBare: +(rps / bareRps).toFixed(2),
+    };
     rows.push(row);
-    console.log(`${t.name}: ${row.rps} requests/s (${row.vsBare}× a bare node:http server's ${bareRps}), p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms; raw sockets: ${rawSockets.rps} requests/s, p50 ${rawSockets.p50Ms} ms, p99 ${rawSockets.p99Ms} ms`);
+    console.log(
+      `${t.name}: ${row.rps} requests/s (${row.vsBare}× a bare node:http server's ${bareRps}), p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms; raw sockets: ${rawSockets.rps} requests/s, p50 ${rawSockets.p50Ms} ms, p99 ${rawSockets.p99Ms} ms`,
+    );
     if (row.vsBare < API_VS_BARE) broken.push(`${t.name}: ${row.vsBare}× a bare node:http server answering the same bytes < ${API_VS_BARE}×`);
     if (t.list && row.rps < API_BUDGET.rps) broken.push(`${t.name}: ${row.rps} requests/s < ${API_BUDGET.rps}`);
     if (t.list && row.p99Ms > API_BUDGET.p99Ms) broken.push(`${t.name}: p99 ${row.p99Ms} ms > ${API_BUDGET.p99Ms} ms`);
@@ -163,7 +180,10 @@ function printApiTable(rows: ApiRow[]): void {
   console.log('\nAPI (%d connections; autocannon %d s each, then the raw-socket client %d s)', LOAD_CONNECTIONS, seconds, SOCKET_SECONDS);
   console.log('| endpoint | requests/s | bare node:http requests/s | API / bare | p50 ms | p99 ms | raw sockets: requests/s | p50 ms | p99 ms |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const r of rows) console.log(`| ${r.endpoint} | ${r.rps} | ${r.bareRps} | ${r.vsBare} | ${r.p50Ms} | ${r.p99Ms} | ${r.rawSockets.rps} | ${r.rawSockets.p50Ms} | ${r.rawSockets.p99Ms} |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.endpoint} | ${r.rps} | ${r.bareRps} | ${r.vsBare} | ${r.p50Ms} | ${r.p99Ms} | ${r.rawSockets.rps} | ${r.rawSockets.p50Ms} | ${r.rawSockets.p99Ms} |`,
+    );
 }
 
 function finish(broken: string[], results: string): never {
@@ -193,7 +213,7 @@ if (args.has('--ab')) {
 if (args.has('--api-only')) {
   const urlAt = argv.indexOf('--url');
   const given = urlAt >= 0 ? argv[urlAt + 1] : undefined;
-  if (urlAt >= 0 && !given?.startsWith('http')) throw new Error('--url needs the API\'s address, e.g. --url http://127.0.0.1:4100');
+  if (urlAt >= 0 && !given?.startsWith('http')) throw new Error("--url needs the API's address, e.g. --url http://127.0.0.1:4100");
   const dataDir = given ? null : mkdtempSync(join(tmpdir(), 'bench-'));
   if (dataDir) phase('starting the embedded API (seeding, media)');
   const api = dataDir ? await startEmbeddedApi({ apiPort: 0, contentPort: 0, mediaPort: 0, dataDir, log: false }) : null;
@@ -206,7 +226,11 @@ if (args.has('--api-only')) {
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(
     join(root, 'bench-results', 'bench-api.json'),
-    JSON.stringify({ date: new Date().toISOString(), apiUrl: given ?? 'embedded', budgets: { api: API_BUDGET, apiVsBare: API_VS_BARE }, api: rows, broken }, null, 2),
+    JSON.stringify(
+      { date: new Date().toISOString(), apiUrl: given ?? 'embedded', budgets: { api: API_BUDGET, apiVsBare: API_VS_BARE }, api: rows, broken },
+      null,
+      2,
+    ),
   );
   finish(broken, 'bench-results/bench-api.json');
 }
@@ -277,7 +301,15 @@ const LH_TRIES = 3;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 
 type LhRun = Omit<LhResult, 'tbtRuns' | 'erroredRuns'>;
@@ -359,7 +391,10 @@ interface LiveResult {
   /** Image bytes the same page costs a 1440 px desktop at 1x (no throttling: bytes, not times). */
   desktopImageKb: number;
 }
-const phone = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
+const phone = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+});
 /** Counts the image bytes a page receives; read once its requests are done. */
 function imageBytesOf(page: Page): () => Promise<number> {
   let bytes = 0;
@@ -393,7 +428,12 @@ async function liveAt(url: string): Promise<LiveResult> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   const imageBytes = imageBytesOf(page);
   // Every response but scripts, with when it finished (this machine's clock, as the page's timeOrigin is).
   const finished: { at: number; size: Promise<number> }[] = [];
@@ -448,7 +488,8 @@ if (!skipLighthouse) phase(`Lighthouse on the static floor (${RUNS} runs)`);
 const floor = skipLighthouse ? null : scored('static floor', await measure(`${siteUrl}/bench-floor.html`));
 // The floor runs no script: any blocking time it shows is the host's, not a page's.
 const FLOOR_TBT_BUSY_MS = 10;
-if (floor) console.log(`static floor: Lighthouse ${floor.score}, LCP ${Math.round(floor.lcpMs)} ms, TBT ${Math.round(floor.tbtMs)} ms (${floor.tbtRuns.join(', ')})`);
+if (floor)
+  console.log(`static floor: Lighthouse ${floor.score}, LCP ${Math.round(floor.lcpMs)} ms, TBT ${Math.round(floor.tbtMs)} ms (${floor.tbtRuns.join(', ')})`);
 const vsFloor = (value: number | undefined, of: number | undefined) => (value !== undefined && of ? +(value / of).toFixed(2) : null);
 for (const r of routes) {
   const i = shell.routes.findIndex((x) => x.path === r.pattern);
@@ -458,10 +499,16 @@ for (const r of routes) {
   const css = cssKb(firstLoadFiles(report, types));
   phase(`${r.name}: ${skipLighthouse ? '' : `Lighthouse (${RUNS} runs), then `}a phone's load`);
   const lh = skipLighthouse ? null : scored(r.name, await measure(`${siteUrl}${r.path}`));
-  if (lh) console.log(`${r.name}: Lighthouse ${lh.score}, LCP ${Math.round(lh.lcpMs)} ms (${vsFloor(lh.lcpMs, floor?.lcpMs) ?? '-'}× the floor), TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`);
+  if (lh)
+    console.log(
+      `${r.name}: Lighthouse ${lh.score}, LCP ${Math.round(lh.lcpMs)} ms (${vsFloor(lh.lcpMs, floor?.lcpMs) ?? '-'}× the floor), TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`,
+    );
   const live = await liveAt(`${siteUrl}${r.path}`);
-  console.log(`${r.name}: first paint ${live.fcpMs} ms; links, forms and menus live then; ${live.hydratedAfterFcpMs === null ? 'no code loaded (nothing woke it)' : `hydrated ${live.hydratedAfterFcpMs} ms later`}; images ${live.imageKb} KB on a 390 px phone, ${live.desktopImageKb} KB on a 1440 px desktop; ${live.kbBeforeLcp} KB other than script before the phone's LCP (${live.lcpMs} ms)`);
-  if (r.name === 'home' && live.kbBeforeLcp > PHONE_BYTES_BEFORE_LCP_KB) broken.push(`home: ${live.kbBeforeLcp} KB other than script before LCP on a 390 px phone > ${PHONE_BYTES_BEFORE_LCP_KB} KB`);
+  console.log(
+    `${r.name}: first paint ${live.fcpMs} ms; links, forms and menus live then; ${live.hydratedAfterFcpMs === null ? 'no code loaded (nothing woke it)' : `hydrated ${live.hydratedAfterFcpMs} ms later`}; images ${live.imageKb} KB on a 390 px phone, ${live.desktopImageKb} KB on a 1440 px desktop; ${live.kbBeforeLcp} KB other than script before the phone's LCP (${live.lcpMs} ms)`,
+  );
+  if (r.name === 'home' && live.kbBeforeLcp > PHONE_BYTES_BEFORE_LCP_KB)
+    broken.push(`home: ${live.kbBeforeLcp} KB other than script before LCP on a 390 px phone > ${PHONE_BYTES_BEFORE_LCP_KB} KB`);
   if (first > BUDGETS.firstLoadKb) broken.push(`${r.name}: first-load JavaScript ${first.toFixed(1)} KB > ${BUDGETS.firstLoadKb} KB`);
   if (r.name === 'home' && total > BUDGETS.homeTotalKb) broken.push(`home: total JavaScript ${total.toFixed(1)} KB > ${BUDGETS.homeTotalKb} KB`);
   const lcpVsFloor = vsFloor(lh?.lcpMs, floor?.lcpMs);
@@ -497,7 +544,17 @@ async function startSiteProcess(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'start.ts')], {
     cwd: root,
-    env: { ...process.env, ...env, API_URL: api.apiUrl, CONTENT_URL: api.contentUrl, MEDIA_URL: api.mediaUrl, IMAGE_URL_TEMPLATE: EMBEDDED_IMAGE_URL_TEMPLATE, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      ...env,
+      API_URL: api.apiUrl,
+      CONTENT_URL: api.contentUrl,
+      MEDIA_URL: api.mediaUrl,
+      IMAGE_URL_TEMPLATE: EMBEDDED_IMAGE_URL_TEMPLATE,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -531,14 +588,25 @@ for (const cache of [0, 10]) {
       phase(`SSR load: ${r.name}, HTML cache ${cache ? `${cache} s` : 'off'} (${seconds} s)`);
       const firstByte = await ttfb(url);
       const result = await cannon(url);
-      const row = { route: r.name, htmlCacheSeconds: cache, ttfbMs: +firstByte.toFixed(1), rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+      const row = {
+        route: r.name,
+        htmlCacheSeconds: cache,
+        ttfbMs: +firstByte.toFixed(1),
+        rps: Math.round(result.requests.average),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      };
       ssrRows.push(row);
       console.log(`SSR ${r.name} (cache ${cache || 'off'}): TTFB ${row.ttfbMs} ms, ${row.rps} requests/s, p99 ${row.p99Ms} ms`);
       if (row.non2xx || row.errors) broken.push(`SSR ${r.name} (cache ${cache}s): ${row.non2xx} non-2xx answers, ${row.errors} errors`);
       if (r.name !== 'projects') continue;
       if (!cache && row.rps < SSR_BUDGET.uncachedRps) broken.push(`SSR /projects uncached: ${row.rps} requests/s < ${SSR_BUDGET.uncachedRps}`);
-      if (cache && row.rps < SSR_BUDGET.cachedRps) broken.push(`SSR /projects with HTML_CACHE_SECONDS=${cache}: ${row.rps} requests/s < ${SSR_BUDGET.cachedRps}`);
-      if (cache && row.p99Ms > SSR_BUDGET.cachedP99Ms) broken.push(`SSR /projects with HTML_CACHE_SECONDS=${cache}: p99 ${row.p99Ms} ms > ${SSR_BUDGET.cachedP99Ms} ms`);
+      if (cache && row.rps < SSR_BUDGET.cachedRps)
+        broken.push(`SSR /projects with HTML_CACHE_SECONDS=${cache}: ${row.rps} requests/s < ${SSR_BUDGET.cachedRps}`);
+      if (cache && row.p99Ms > SSR_BUDGET.cachedP99Ms)
+        broken.push(`SSR /projects with HTML_CACHE_SECONDS=${cache}: p99 ${row.p99Ms} ms > ${SSR_BUDGET.cachedP99Ms} ms`);
     }
   } finally {
     await server.stop();
@@ -554,20 +622,38 @@ const fmt = (n: number | undefined, d = 0) => (n === undefined || Number.isNaN(n
 console.log('\nPages (JavaScript and CSS gzipped; Lighthouse mobile, median of %d)', RUNS);
 console.log('| route | first-load JS KB | total JS KB | CSS KB | perf | LCP ms | TBT ms (each run) | CLS | LCP / floor | TBT / floor | host CPU index |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-const tbtCell = (lh: LhResult | null) => (lh ? `${fmt(lh.tbtMs)} (${lh.tbtRuns.join(', ')}${lh.erroredRuns.length ? `; ${lh.erroredRuns.length} errored, not counted` : ''})` : 'errored');
-if (floor) console.log(`| static floor | - | - | - | ${floor.score} | ${fmt(floor.lcpMs)} | ${tbtCell(floor)} | ${fmt(floor.cls, 3)} | 1.00 | - | ${floor.benchmarkIndex} |`);
+const tbtCell = (lh: LhResult | null) =>
+  lh ? `${fmt(lh.tbtMs)} (${lh.tbtRuns.join(', ')}${lh.erroredRuns.length ? `; ${lh.erroredRuns.length} errored, not counted` : ''})` : 'errored';
+if (floor)
+  console.log(
+    `| static floor | - | - | - | ${floor.score} | ${fmt(floor.lcpMs)} | ${tbtCell(floor)} | ${fmt(floor.cls, 3)} | 1.00 | - | ${floor.benchmarkIndex} |`,
+  );
 for (const r of pageRows) {
   const lh = r.lighthouse;
   const tbtRatio = r.tbtVsFloor ?? (r.tbtOverFloorMs !== null ? `floor 0; +${r.tbtOverFloorMs} ms` : '-');
-  console.log(`| ${r.route} | ${r.firstLoadKb} | ${r.totalJsKb} | ${r.cssKb} | ${lh?.score ?? '-'} | ${fmt(lh?.lcpMs)} | ${tbtCell(lh)} | ${fmt(lh?.cls, 3)} | ${r.lcpVsFloor ?? '-'} | ${tbtRatio} | ${lh?.benchmarkIndex ?? '-'} |`);
+  console.log(
+    `| ${r.route} | ${r.firstLoadKb} | ${r.totalJsKb} | ${r.cssKb} | ${lh?.score ?? '-'} | ${fmt(lh?.lcpMs)} | ${tbtCell(lh)} | ${fmt(lh?.cls, 3)} | ${r.lcpVsFloor ?? '-'} | ${tbtRatio} | ${lh?.benchmarkIndex ?? '-'} |`,
+  );
 }
-console.log("(host CPU index: Lighthouse's benchmarkIndex, median of the runs; a busy host scores lower, and its TBT rises: Lighthouse multiplies each observed task by 4.)");
+console.log(
+  "(host CPU index: Lighthouse's benchmarkIndex, median of the runs; a busy host scores lower, and its TBT rises: Lighthouse multiplies each observed task by 4.)",
+);
 console.log('\nWhen controls work, on a phone (4× CPU, 150 ms, 1.6 Mbps, 390 px, one run; times from navigation start)');
-console.log('| route | first paint ms | links, forms, menus live after first paint ms | native controls | hydration ends after first paint ms | plain buttons (taps replayed until then) | image KB (390 px, 3x) | image KB (1440 px, 1x) | LCP ms | KB before LCP (no script) |');
+console.log(
+  '| route | first paint ms | links, forms, menus live after first paint ms | native controls | hydration ends after first paint ms | plain buttons (taps replayed until then) | image KB (390 px, 3x) | image KB (1440 px, 1x) | LCP ms | KB before LCP (no script) |',
+);
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const r of pageRows) console.log(`| ${r.route} | ${r.live.fcpMs} | 0 | ${r.live.nativeControls} | ${r.live.hydratedAfterFcpMs ?? 'no code loaded'} | ${r.live.scriptedButtons} | ${r.live.imageKb} | ${r.live.desktopImageKb} | ${r.live.lcpMs} | ${r.live.kbBeforeLcp} |`);
+for (const r of pageRows)
+  console.log(
+    `| ${r.route} | ${r.live.fcpMs} | 0 | ${r.live.nativeControls} | ${r.live.hydratedAfterFcpMs ?? 'no code loaded'} | ${r.live.scriptedButtons} | ${r.live.imageKb} | ${r.live.desktopImageKb} | ${r.live.lcpMs} | ${r.live.kbBeforeLcp} |`,
+  );
 printApiTable(apiRows);
-console.log('\nServer-rendered pages (%d site-server processes, %d connections, %d s each; TTFB: median of 30 sequential requests)', SSR_PROCESSES, LOAD_CONNECTIONS, seconds);
+console.log(
+  '\nServer-rendered pages (%d site-server processes, %d connections, %d s each; TTFB: median of 30 sequential requests)',
+  SSR_PROCESSES,
+  LOAD_CONNECTIONS,
+  seconds,
+);
 console.log('| route | HTML_CACHE_SECONDS | TTFB ms | requests/s | p50 ms | p99 ms |');
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const r of ssrRows) console.log(`| ${r.route} | ${r.htmlCacheSeconds || 'off'} | ${r.ttfbMs} | ${r.rps} | ${r.p50Ms} | ${r.p99Ms} |`);
@@ -588,7 +674,25 @@ mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   join(root, 'bench-results', 'bench.json'),
   JSON.stringify(
-    { date: new Date().toISOString(), budgets: { ...BUDGETS, lighthouse: LIGHTHOUSE_BUDGET, lcpVsFloor: LCP_VS_FLOOR, phoneBytesBeforeLcpKb: PHONE_BYTES_BEFORE_LCP_KB, api: API_BUDGET, apiVsBare: API_VS_BARE, ssr: SSR_BUDGET }, floor, floorTbtMs, pages: pageRows, api: apiRows, ssr: ssrRows, hostBusy, broken },
+    {
+      date: new Date().toISOString(),
+      budgets: {
+        ...BUDGETS,
+        lighthouse: LIGHTHOUSE_BUDGET,
+        lcpVsFloor: LCP_VS_FLOOR,
+        phoneBytesBeforeLcpKb: PHONE_BYTES_BEFORE_LCP_KB,
+        api: API_BUDGET,
+        apiVsBare: API_VS_BARE,
+        ssr: SSR_BUDGET,
+      },
+      floor,
+      floorTbtMs,
+      pages: pageRows,
+      api: apiRows,
+      ssr: ssrRows,
+      hostBusy,
+      broken,
+    },
     null,
     2,
   ),

@@ -21,14 +21,20 @@ if (values.locale) {
   const config = JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as unknown;
   const code = values.locale;
   if (!localesOf(config as never).some((l) => l.code === code)) {
-    console.error(`"${code}" is not a locale of site.locales (${localesOf(config as never).map((l) => l.code).join(', ')})`);
+    console.error(
+      `"${code}" is not a locale of site.locales (${localesOf(config as never)
+        .map((l) => l.code)
+        .join(', ')})`,
+    );
     process.exit(1);
   }
   const uses = fallingBack(config, code);
   if (!uses.length) console.log(`Every translatable text has its own "${code}" value.`);
   else {
     const say = values.strict ? console.error : console.log;
-    say(`${uses.length} text${uses.length > 1 ? 's' : ''} without a "${code}" value:\n${uses.map((u) => `  - ${u.path}: "${code}" falls back to "${u.from}"`).join('\n')}`);
+    say(
+      `${uses.length} text${uses.length > 1 ? 's' : ''} without a "${code}" value:\n${uses.map((u) => `  - ${u.path}: "${code}" falls back to "${u.from}"`).join('\n')}`,
+    );
     if (values.strict) process.exit(1);
   }
 }

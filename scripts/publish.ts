@@ -73,7 +73,10 @@ function parse(argv: string[]) {
 function refused<T>(answer: Answer<T>, what: string): T {
   if (answer.ok) return answer.body;
   if (answer.status === 401) throw new Fail(`the site refused the token (401): check PUBLISH_TOKEN`);
-  throw new Fail(`${what} refused (${answer.status}): ${answer.body.message}`, answer.body.problems?.map((p) => `  - ${p}`));
+  throw new Fail(
+    `${what} refused (${answer.status}): ${answer.body.message}`,
+    answer.body.problems?.map((p) => `  - ${p}`),
+  );
 }
 
 const short = (version: string | null) => (version ? version.slice(0, 12) : 'none');
@@ -131,7 +134,13 @@ async function main(argv: string[]) {
 
   const config = await readChecked(values.config ? resolve(values.config) : resolve(root, 'pages.config.json'));
   const answer = refused(
-    await client.publish({ config, author, ...(values.message ? { message: values.message } : {}), ...(values.at ? { at: values.at } : {}), ...(values['dry-run'] ? { dryRun: true as const } : {}) }),
+    await client.publish({
+      config,
+      author,
+      ...(values.message ? { message: values.message } : {}),
+      ...(values.at ? { at: values.at } : {}),
+      ...(values['dry-run'] ? { dryRun: true as const } : {}),
+    }),
     'publish',
   );
   if ('dryRun' in answer) console.log(`Dry run: would publish ${answer.version} over the live ${short(answer.live)}; nothing changed.`);

@@ -37,7 +37,14 @@ let reconciled = '';
 async function startApi(): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/api.ts', '--data-dir', dataDir], {
     cwd: root,
-    env: { ...process.env, API_PORT: String(PORT), CONTENT_PORT: String(PORT + 1), MEDIA_PORT: String(PORT + 2), TRUST_PROXY: 'loopback', ORPHAN_GRACE_SECONDS: String(GRACE_SECONDS) },
+    env: {
+      ...process.env,
+      API_PORT: String(PORT),
+      CONTENT_PORT: String(PORT + 1),
+      MEDIA_PORT: String(PORT + 2),
+      TRUST_PROXY: 'loopback',
+      ORPHAN_GRACE_SECONDS: String(GRACE_SECONDS),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   api = child;
@@ -70,14 +77,19 @@ const agent = new Agent({ keepAlive: true, maxSockets: 200 });
 function postJson(path: string, body: unknown): Promise<{ status: number; id?: number }> {
   const json = JSON.stringify(body);
   return new Promise((resolve) => {
-    const req = request(`${base}${path}`, {
-      method: 'POST', agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json), 'x-forwarded-for': nextVisitor() },
-    }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, id: res.statusCode === 200 ? (JSON.parse(text) as { id: number }).id : undefined }));
-    });
+    const req = request(
+      `${base}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json), 'x-forwarded-for': nextVisitor() },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, id: res.statusCode === 200 ? (JSON.parse(text) as { id: number }).id : undefined }));
+      },
+    );
     req.on('error', () => resolve({ status: 0 }));
     req.end(json);
   });
@@ -96,14 +108,45 @@ async function postForm(path: string, form: FormData, signal?: AbortSignal): Pro
 /** A PDF the type sniffer accepts, with random bytes after its header. */
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(size)]);
 const blob = (b: Buffer) => new Blob([new Uint8Array(b)], { type: 'application/pdf' });
-const VENDOR_FILES = ['constitutionattachment', 'gstattachment', 'panattachment', 'epfattachment', 'esiattachment', 'lcattachment', 'msmeattachment', 'lastworkattachment', 'cancelledcheck'];
+const VENDOR_FILES = [
+  'constitutionattachment',
+  'gstattachment',
+  'panattachment',
+  'epfattachment',
+  'esiattachment',
+  'lcattachment',
+  'msmeattachment',
+  'lastworkattachment',
+  'cancelledcheck',
+];
 function vendorForm(i: number): { form: FormData; files: Map<string, string> } {
   const text: Record<string, string> = {
-    vendorname: `Soak Vendor ${i}`, address: 'Plot 12, Sector 63, Noida', constitution: '4', suppliertype: '1', gstin: '1', gstnumber: '09AAACS1234K1Z5',
-    pannumber: 'AAACS1234K', panstatus: 'true', epfregistration: '1', esiregistration: '1', licensenumber: '1', msmeregistration: '1', msmetype: '2',
-    prevassociated: '1', incometaxreturn: 'true', acknowlegmentone: '123456789012345', acknowlegmentonedate: '2025-07-30', acknowlegmenttwo: '223456789012345',
-    acknowlegmenttwodate: '2024-07-29', bankname: 'State Bank of India', accountnumber: '00112233445566', branchname: 'Sector 18', accounttype: 'Current',
-    contactname: 'Ravi Gupta', contactemail: 'ravi@example.com', contactmobile: '9810012345',
+    vendorname: `Soak Vendor ${i}`,
+    address: 'Plot 12, Sector 63, Noida',
+    constitution: '4',
+    suppliertype: '1',
+    gstin: '1',
+    gstnumber: '09AAACS1234K1Z5',
+    pannumber: 'AAACS1234K',
+    panstatus: 'true',
+    epfregistration: '1',
+    esiregistration: '1',
+    licensenumber: '1',
+    msmeregistration: '1',
+    msmetype: '2',
+    prevassociated: '1',
+    incometaxreturn: 'true',
+    acknowlegmentone: '123456789012345',
+    acknowlegmentonedate: '2025-07-30',
+    acknowlegmenttwo: '223456789012345',
+    acknowlegmenttwodate: '2024-07-29',
+    bankname: 'State Bank of India',
+    accountnumber: '00112233445566',
+    branchname: 'Sector 18',
+    accounttype: 'Current',
+    contactname: 'Ravi Gupta',
+    contactemail: 'ravi@example.com',
+    contactmobile: '9810012345',
   };
   const form = new FormData();
   for (const [k, v] of Object.entries(text)) form.append(k, v);
@@ -129,12 +172,14 @@ function careerForm(i: number, bytes: Buffer): FormData {
 async function pool<T>(n: number, width: number, fn: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = new Array(n);
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < n) {
-      const i = next++;
-      out[i] = await fn(i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < n) {
+        const i = next++;
+        out[i] = await fn(i);
+      }
+    }),
+  );
   return out;
 }
 
@@ -143,7 +188,10 @@ function openDb() {
 }
 const listing = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
 function storedHashes(db: Database.Database, type: string, id: number): Map<string, string> {
-  const rows = db.prepare('SELECT field, stored_name FROM submission_file WHERE submission_type = ? AND submission_id = ?').all(type, id) as { field: string; stored_name: string }[];
+  const rows = db.prepare('SELECT field, stored_name FROM submission_file WHERE submission_type = ? AND submission_id = ?').all(type, id) as {
+    field: string;
+    stored_name: string;
+  }[];
   return new Map(rows.map((r) => [r.field, existsSync(join(uploadsDir, r.stored_name)) ? sha(readFileSync(join(uploadsDir, r.stored_name))) : 'missing']));
 }
 function orphans(db: Database.Database): number {
@@ -163,8 +211,11 @@ await startApi();
 // 1. A crowd of contact messages.
 {
   const started = performance.now();
-  const results = await Promise.all(Array.from({ length: 5000 }, (_, i) =>
-    postJson('/api/ContactFormSubmission', { name: `Soak Visitor ${i}`, email: `v${i}@example.com`, phone: '9876543210', comment: `Soak message ${i}` })));
+  const results = await Promise.all(
+    Array.from({ length: 5000 }, (_, i) =>
+      postJson('/api/ContactFormSubmission', { name: `Soak Visitor ${i}`, email: `v${i}@example.com`, phone: '9876543210', comment: `Soak message ${i}` }),
+    ),
+  );
   const seconds = (performance.now() - started) / 1000;
   const acked = results.filter((r) => r.status === 200);
   const db = openDb();
@@ -241,19 +292,27 @@ await startApi();
 {
   const before = { uploads: listing(uploadsDir).length };
   const boundary = '----soakabort';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="CareerId"\r\n\r\n1\r\n` +
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="CareerId"\r\n\r\n1\r\n` +
     `--${boundary}\r\nContent-Disposition: form-data; name="UploadResume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-  await pool(200, 20, (i) => new Promise<void>((resolve) => {
-    const socket = connect(PORT, '127.0.0.1');
-    socket.on('error', () => {});
-    socket.on('close', () => resolve());
-    socket.on('connect', () => {
-      socket.write(`POST /api/Career/CareerFormRegister HTTP/1.1\r\nHost: soak\r\nX-Forwarded-For: ${nextVisitor()}\r\n` +
-        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 3000000\r\n\r\n${head}`);
-      socket.write(pdf(100_000 + (i % 10) * 50_000));
-      setTimeout(() => socket.destroy(), 20 + (i % 5) * 20);
-    });
-  }));
+  await pool(
+    200,
+    20,
+    (i) =>
+      new Promise<void>((resolve) => {
+        const socket = connect(PORT, '127.0.0.1');
+        socket.on('error', () => {});
+        socket.on('close', () => resolve());
+        socket.on('connect', () => {
+          socket.write(
+            `POST /api/Career/CareerFormRegister HTTP/1.1\r\nHost: soak\r\nX-Forwarded-For: ${nextVisitor()}\r\n` +
+              `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 3000000\r\n\r\n${head}`,
+          );
+          socket.write(pdf(100_000 + (i % 10) * 50_000));
+          setTimeout(() => socket.destroy(), 20 + (i % 5) * 20);
+        });
+      }),
+  );
   // The server notices each reset asynchronously; a busy machine may take a few seconds for all 200.
   for (let waited = 0; waited < 10_000 && listing(tmpDir).length > 0; waited += 250) await new Promise((r) => setTimeout(r, 250));
   const leftTmp = listing(tmpDir).length;

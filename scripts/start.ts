@@ -17,7 +17,9 @@ import { imageTemplateProblem } from '../src/ui/responsiveImage';
 // Without SITE_URL the pages' canonical and Open Graph URLs come from the Host header, believed only for
 // localhost or SITE_HOSTS: right on a laptop, wrong behind a CDN (see README, Environment).
 if (process.env.NODE_ENV === 'production' && !process.env.SITE_URL) {
-  console.warn('SITE_URL is not set: set it to the public origin in production (canonical, Open Graph and sitemap URLs; requests for other hosts than localhost or SITE_HOSTS are refused)');
+  console.warn(
+    'SITE_URL is not set: set it to the public origin in production (canonical, Open Graph and sitemap URLs; requests for other hosts than localhost or SITE_HOSTS are refused)',
+  );
 }
 // React's production build for the server renderer, unless told otherwise.
 process.env.NODE_ENV ??= 'production';

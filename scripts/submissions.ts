@@ -31,8 +31,14 @@ if (!existsSync(layout.dbFile)) {
 const db = openDatabase(layout.dbFile);
 // Choice columns hold option ids; print the option's name beside them.
 const choiceKinds: Record<string, string> = {
-  constitution: 'ConstitutionDdl', suppliertype: 'SupplierDdl', gstin: 'HaveGstDdl', epfregistration: 'EPFDdl',
-  esiregistration: 'EsiDdl', licensenumber: 'LcDdl', msmeregistration: 'MsmeRegistrationDdl', msmetype: 'MsmeTypeDdl',
+  constitution: 'ConstitutionDdl',
+  suppliertype: 'SupplierDdl',
+  gstin: 'HaveGstDdl',
+  epfregistration: 'EPFDdl',
+  esiregistration: 'EsiDdl',
+  licensenumber: 'LcDdl',
+  msmeregistration: 'MsmeRegistrationDdl',
+  msmetype: 'MsmeTypeDdl',
   prevassociated: 'IsPreviouslyAssociated',
 };
 const optionName = db.prepare('SELECT name FROM dropdown_option WHERE kind = ? AND id = ?').pluck();
@@ -44,7 +50,9 @@ function describe(kind: Kind, column: string, value: unknown): string {
   if (kind === 'career' && column === 'career_id') return `${String(value)} (${String(careerPost.get(value) ?? '?')})`;
   return String(value);
 }
-const filesOf = db.prepare('SELECT field, original_name, stored_name, mime, size FROM submission_file WHERE submission_type = ? AND submission_id = ? ORDER BY id');
+const filesOf = db.prepare(
+  'SELECT field, original_name, stored_name, mime, size FROM submission_file WHERE submission_type = ? AND submission_id = ? ORDER BY id',
+);
 
 const report = kinds.map((kind) => {
   const rows = db.prepare(`SELECT * FROM ${sources[kind].table} ORDER BY id`).all() as Record<string, unknown>[];
@@ -54,7 +62,10 @@ const report = kinds.map((kind) => {
       fields: row,
       labels: Object.fromEntries(Object.entries(row).map(([k, v]) => [k, describe(kind, k, v)])),
       files: (filesOf.all(kind, row.id) as Record<string, unknown>[]).map((f) => ({
-        field: f.field, originalName: f.original_name, mime: f.mime, size: f.size,
+        field: f.field,
+        originalName: f.original_name,
+        mime: f.mime,
+        size: f.size,
         path: join(layout.uploadsDir, String(f.stored_name)),
       })),
     })),

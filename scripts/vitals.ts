@@ -25,8 +25,7 @@ if (!existsSync(layout.dbFile)) {
   process.exit(1);
 }
 const db = openDatabase(layout.dbFile);
-const samples = db.prepare('SELECT name, value, route, metric_id AS metricId FROM vitals WHERE created_at >= ? ORDER BY id')
-  .all(since ?? '') as VitalSample[];
+const samples = db.prepare('SELECT name, value, route, metric_id AS metricId FROM vitals WHERE created_at >= ? ORDER BY id').all(since ?? '') as VitalSample[];
 db.close();
 const vitals = summarizeVitals(samples);
 
@@ -39,7 +38,11 @@ if (args.includes('--json')) {
   const lines = vitals.map((v) => [v.route, v.name, String(v.count), formatVital(v.name, v.p75)]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   // Text columns left-aligned, numbers right-aligned.
-  const row = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const row = (cells: string[]) =>
+    cells
+      .map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   console.log(`Field vitals${since ? ` since ${since}` : ''}: 75th percentile by nearest rank\n`);
   console.log(row(header));
   console.log(row(widths.map((w) => '-'.repeat(w))));

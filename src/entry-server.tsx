@@ -135,7 +135,11 @@ export async function warmUp(served: ServedConfig): Promise<void> {
   const { RichHtml } = await import('./ui/RichHtml');
   renderToString(
     <StaticRouter location="/">
-      <RichHtml html={'<h2>Warm</h2><p>A <a href="/projects">link</a>, <strong>bold</strong> and <em>em</em>.</p><ul><li>item</li></ul><img src="/a.png" alt="a"><table><tr><td>1</td></tr></table>'} />
+      <RichHtml
+        html={
+          '<h2>Warm</h2><p>A <a href="/projects">link</a>, <strong>bold</strong> and <em>em</em>.</p><ul><li>item</li></ul><img src="/a.png" alt="a"><table><tr><td>1</td></tr></table>'
+        }
+      />
     </StaticRouter>,
   );
   // One page rendered (header, footer, the engine), so the renderer is compiled before a visitor waits on it.
@@ -153,7 +157,14 @@ function decidesPage(block: BlockConfig): boolean {
   return block.source?.onError === 'not-found' || Boolean(registry[block.type as keyof typeof registry]?.seo);
 }
 
-async function pageSeo(blocks: BlockConfig[], data: ServerData, keyOf: (i: number) => string, siteUrl: string, pathname: string, site: Parameters<typeof expandTitle>[1]) {
+async function pageSeo(
+  blocks: BlockConfig[],
+  data: ServerData,
+  keyOf: (i: number) => string,
+  siteUrl: string,
+  pathname: string,
+  site: Parameters<typeof expandTitle>[1],
+) {
   for (const [i, block] of blocks.entries()) {
     const def = registry[block.type as keyof typeof registry];
     if (!def?.seo) continue;
@@ -251,7 +262,11 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
         <SiteTree
           site={site}
           layout={Layout}
-          router={(app) => <StaticRouter location={url} basename={base || undefined}>{app}</StaticRouter>}
+          router={(app) => (
+            <StaticRouter location={url} basename={base || undefined}>
+              {app}
+            </StaticRouter>
+          )}
           providers={(app) => <PageFormsProvider value={pageForms}>{app}</PageFormsProvider>}
         />,
         {
@@ -260,7 +275,8 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           ...(nonce ? { nonce } : {}),
           onShellReady() {
-            if (Number.isFinite(shellWaitMs)) void formsReady.then(() => {
+            if (Number.isFinite(shellWaitMs))
+              void formsReady.then(() => {
                 if (!ended && !piped) shellTimer = setTimeout(() => startPiping(true), shellWaitMs);
               });
           },

@@ -18,7 +18,10 @@ const config = (): SiteConfig => JSON.parse(readFileSync(join(process.cwd(), 'pa
 beforeEach(() => {
   setHosts({ apiUrl: 'https://api.test' });
   // Data never arrives: every data block stays on its skeleton, which is enough to see the order.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 afterEach(() => {

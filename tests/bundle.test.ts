@@ -28,7 +28,12 @@ describe('the production bundle', () => {
   });
 
   it('names only files the build wrote, so the server never preloads a missing chunk or stylesheet', () => {
-    const named = new Set([report.entry.file, ...report.entry.imports, ...Object.values(report.chunks).flatMap((c) => [...c.imports, ...c.css]), ...Object.keys(report.chunks)]);
+    const named = new Set([
+      report.entry.file,
+      ...report.entry.imports,
+      ...Object.values(report.chunks).flatMap((c) => [...c.imports, ...c.css]),
+      ...Object.keys(report.chunks),
+    ]);
     const missing = [...named].filter((file) => !existsSync(join(dist, file)));
     expect(missing).toEqual([]);
   });
@@ -39,7 +44,9 @@ describe('the production bundle', () => {
     `keeps first-load JavaScript of $path within ${BUDGETS.firstLoadKb} KB gzipped`,
     ({ path, types }) => {
       const kb = firstLoadKb(report, types);
-      expect(kb, `first-load JavaScript budget (${BUDGETS.firstLoadKb} KB gzipped) broken on ${path}: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS.firstLoadKb);
+      expect(kb, `first-load JavaScript budget (${BUDGETS.firstLoadKb} KB gzipped) broken on ${path}: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(
+        BUDGETS.firstLoadKb,
+      );
     },
   );
 

@@ -48,7 +48,9 @@ describe('the CSP in Chromium', () => {
     // Before any of the page's scripts: every violation the document sees.
     await context.addInitScript(() => {
       window.__violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        window.__violations.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
     });
     const page = await context.newPage();
     const problems: string[] = [];
@@ -94,10 +96,13 @@ describe('the CSP in Chromium', () => {
           // The carousels, once a reader reaches them (swiper loads after the page and near the viewport).
           const carousel = page.locator('section:has(.carousel)').first();
           await expect
-            .poll(async () => {
-              await carousel.scrollIntoViewIfNeeded();
-              return carousel.locator('.swiper-initialized').count();
-            }, { timeout: 20_000 })
+            .poll(
+              async () => {
+                await carousel.scrollIntoViewIfNeeded();
+                return carousel.locator('.swiper-initialized').count();
+              },
+              { timeout: 20_000 },
+            )
             .toBeGreaterThan(0);
         }
         seen.swipers += await page.locator('.swiper-initialized').count();

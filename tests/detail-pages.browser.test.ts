@@ -33,7 +33,8 @@ describe('project detail', () => {
     // The rich-HTML pipeline loads after the page's first paint.
     await body.first().waitFor({ state: 'attached' });
     expect(await body.count()).toBeGreaterThan(0);
-    for (const src of await body.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))) expect(src.startsWith(`${contentUrl()}/images/`)).toBe(true);
+    for (const src of await body.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src)))
+      expect(src.startsWith(`${contentUrl()}/images/`)).toBe(true);
     await body.first().scrollIntoViewIfNeeded();
     await expect.poll(() => body.first().evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(await page.getByRole('table').count()).toBeGreaterThan(0);
@@ -94,7 +95,9 @@ describe('blog and news detail', () => {
   });
 
   it("on a phone, lays out and fetches the 'explore more' slider only as the visitor scrolls to it", async () => {
-    const [first, second] = (await apiPost<{ data: { list: (Item & { image: string })[] } }>('/api/Blog/GetBlogsByCategory', { categoryId: 0, pageIndex: 1, pageSize: 2 })).data.list;
+    const [first, second] = (
+      await apiPost<{ data: { list: (Item & { image: string })[] } }>('/api/Blog/GetBlogsByCategory', { categoryId: 0, pageIndex: 1, pageSize: 2 })
+    ).data.list;
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const pictures: string[] = [];

@@ -91,7 +91,10 @@ describe('route changes', () => {
     const expanded = () => about.evaluate((s) => (s.parentElement as HTMLDetailsElement).open);
     await about.click();
     await expect.poll(expanded).toBe(true);
-    await page.getByRole('link', { name: /^Leadership/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Leadership/ })
+      .first()
+      .click();
     await page.waitForURL('**/leadership');
     await expect.poll(expanded).toBe(false);
     await page.close();

@@ -24,7 +24,9 @@ describe('taps before the script is live', () => {
     const early = !(await hydrated());
     await next.tap();
     await page.waitForURL('**/projects?page=2');
-    await expect.poll(() => page.locator('.paginated-list .list-card-title').allTextContents(), { timeout: 20_000 }).toEqual(second.data.list.map((p) => p.title));
+    await expect
+      .poll(() => page.locator('.paginated-list .list-card-title').allTextContents(), { timeout: 20_000 })
+      .toEqual(second.data.list.map((p) => p.title));
     // The point of the test: the tap came before the page's script was live.
     expect(early).toBe(true);
     await close();

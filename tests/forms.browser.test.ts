@@ -190,7 +190,13 @@ describe('job application', () => {
     await page.waitForURL('**/thankyou-for-applying');
     await page.getByRole('heading', { name: 'Successfully Applied!' }).waitFor();
     const db = openDatabase();
-    const row = db.prepare('SELECT * FROM career_application WHERE full_name = ?').get(name) as { id: number; career_id: number; email: string; phone: string; linkedin_url: string };
+    const row = db.prepare('SELECT * FROM career_application WHERE full_name = ?').get(name) as {
+      id: number;
+      career_id: number;
+      email: string;
+      phone: string;
+      linkedin_url: string;
+    };
     expect(row).toMatchObject({ career_id: job.id, email: 'asha@example.com', phone: '9876543210', linkedin_url: 'https://www.linkedin.com/in/asha' });
     const files = db.prepare("SELECT field, original_name, mime FROM submission_file WHERE submission_type = 'career' AND submission_id = ?").all(row.id);
     expect(files).toEqual([{ field: 'UploadResume', original_name: 'resume.pdf', mime: 'application/pdf' }]);
@@ -326,7 +332,17 @@ describe('vendor registration', () => {
     const form = opened.page.getByRole('form', { name: 'Vendor registration' });
     await form.waitFor();
     // The nine dropdowns arrive from the API.
-    for (const name of ['constitution', 'suppliertype', 'gstin', 'epfregistration', 'esiregistration', 'licensenumber', 'msmeregistration', 'msmetype', 'prevassociated'])
+    for (const name of [
+      'constitution',
+      'suppliertype',
+      'gstin',
+      'epfregistration',
+      'esiregistration',
+      'licensenumber',
+      'msmeregistration',
+      'msmetype',
+      'prevassociated',
+    ])
       await expect.poll(() => form.locator(`select[name="${name}"] option`).count(), { message: name }).toBeGreaterThan(1);
     return { ...opened, form };
   }
@@ -470,7 +486,9 @@ describe('vendor registration', () => {
       await field(choice).selectOption(NO);
       for (const d of dependents) {
         expect(await field(d).isDisabled(), d).toBe(true);
-        const empty = await field(d).evaluate((el) => (el instanceof HTMLInputElement && el.type === 'file' ? el.files?.length === 0 : (el as HTMLInputElement).value === ''));
+        const empty = await field(d).evaluate((el) =>
+          el instanceof HTMLInputElement && el.type === 'file' ? el.files?.length === 0 : (el as HTMLInputElement).value === '',
+        );
         expect(empty, d).toBe(true);
       }
     }

@@ -162,9 +162,17 @@ describe('without JavaScript', () => {
     await page.waitForURL('**/thankyou-for-applying');
     await page.getByRole('heading', { name: 'Successfully Applied!' }).waitFor();
     const db = openDatabase();
-    const row = db.prepare('SELECT * FROM career_application WHERE full_name = ?').get(name) as { id: number; career_id: number; email: string; phone: string; linkedin_url: string };
+    const row = db.prepare('SELECT * FROM career_application WHERE full_name = ?').get(name) as {
+      id: number;
+      career_id: number;
+      email: string;
+      phone: string;
+      linkedin_url: string;
+    };
     expect(row).toMatchObject({ career_id: job.id, email: typed.Email, phone: '9876543210', linkedin_url: typed.LinkedInUrl });
-    const file = db.prepare("SELECT field, original_name, mime, stored_name FROM submission_file WHERE submission_type = 'career' AND submission_id = ?").get(row.id) as Record<string, string>;
+    const file = db
+      .prepare("SELECT field, original_name, mime, stored_name FROM submission_file WHERE submission_type = 'career' AND submission_id = ?")
+      .get(row.id) as Record<string, string>;
     db.close();
     expect(file).toMatchObject({ field: 'UploadResume', original_name: 'resume.pdf', mime: 'application/pdf' });
     expect(stored(file.stored_name!).equals(pdfBytes('resume.pdf'))).toBe(true);
@@ -220,7 +228,8 @@ describe('without JavaScript', () => {
     expect(await shownError(form)).toEqual({ message: 'Invalid PAN number format!', field: 'pannumber' });
     for (const [field, value] of Object.entries(typed)) {
       const el = form.locator(`[name="${field}"]`);
-      const got = field === 'panstatus' || field === 'incometaxreturn' ? await form.locator(`[name="${field}"]:checked`).getAttribute('value') : await el.inputValue();
+      const got =
+        field === 'panstatus' || field === 'incometaxreturn' ? await form.locator(`[name="${field}"]:checked`).getAttribute('value') : await el.inputValue();
       expect(got, field).toBe(value);
     }
     expect(await form.getByText(REFILE).count()).toBe(Object.keys(files).length);
@@ -244,11 +253,22 @@ describe('without JavaScript', () => {
       contactemail: 'meera.nojs@acme.example',
       contactmobile: typed.contactmobile,
     });
-    const kept = db.prepare("SELECT field, original_name AS name, stored_name FROM submission_file WHERE submission_type = 'vendor' AND submission_id = ?").all(row.id) as Record<string, string>[];
+    const kept = db
+      .prepare("SELECT field, original_name AS name, stored_name FROM submission_file WHERE submission_type = 'vendor' AND submission_id = ?")
+      .all(row.id) as Record<string, string>[];
     db.close();
     expect(kept.map((f) => f.field).sort()).toEqual(Object.keys(files).sort());
     for (const f of kept) expect(stored(f.stored_name!).equals(files[f.field!]!.buffer), f.field).toBe(true);
-    expectNoTypedValueInUrls(page, log, [vendor, typed.address!, typed.gstnumber!, 'ABCDE12345', typed.bankname!, typed.accountnumber!, typed.contactname!, typed.contactmobile!]);
+    expectNoTypedValueInUrls(page, log, [
+      vendor,
+      typed.address!,
+      typed.gstnumber!,
+      'ABCDE12345',
+      typed.bankname!,
+      typed.accountnumber!,
+      typed.contactname!,
+      typed.contactmobile!,
+    ]);
     await page.close();
   });
 });
@@ -260,7 +280,12 @@ describe('with script, on a phone-class CPU and network, submitted before hydrat
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     const log = requestLog(page);
     await page.goto(new URL('/contact', siteUrl()).href, { waitUntil: 'commit' });
     const form = page.getByRole('form', { name: 'Send us a message' });
@@ -273,7 +298,11 @@ describe('with script, on a phone-class CPU and network, submitted before hydrat
     await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
     await page.waitForURL('**/thankyou-for-contacting', { timeout: 30_000 });
     const db = openDatabase();
-    expect(db.prepare('SELECT email, phone, comment FROM contact_message WHERE name = ?').get(name)).toEqual({ email: typed.email, phone: typed.phone, comment: typed.comment });
+    expect(db.prepare('SELECT email, phone, comment FROM contact_message WHERE name = ?').get(name)).toEqual({
+      email: typed.email,
+      phone: typed.phone,
+      comment: typed.comment,
+    });
     db.close();
     // Either the site server took the post (before hydration) or the script did (after): one or the other, and no GET.
     const posts = log.filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname);
@@ -285,8 +314,8 @@ describe('with script, on a phone-class CPU and network, submitted before hydrat
   });
 });
 
-describe('without JavaScript, sent the moment the form shows (the spam guard\'s 3 s not yet passed)', () => {
-  it('the field\'s own message, the values kept; a valid form comes back unsent, asking to send again; the map is a link', async () => {
+describe("without JavaScript, sent the moment the form shows (the spam guard's 3 s not yet passed)", () => {
+  it("the field's own message, the values kept; a valid form comes back unsent, asking to send again; the map is a link", async () => {
     const site = await startSiteServer({ hosts: { apiUrl: apiUrl(), contentUrl: contentUrl(), mediaUrl: mediaUrl() }, minFillMs: 3000 });
     const tab = await openTab(browser, { javaScriptEnabled: false });
     try {
@@ -317,8 +346,11 @@ describe('without JavaScript, sent the moment the form shows (the spam guard\'s 
       await contact.getByRole('button', { name: 'SEND MESSAGE' }).click();
       await page.waitForLoadState('load');
       expect(await contact.getByRole('alert').count()).toBe(0);
-      expect((await contact.getByRole('status').textContent())?.trim()).toBe('Your message has not been sent yet: please check the details below and send it again.');
-      for (const [field, value] of Object.entries({ ...typed, email: 'quick@example.com' })) expect(await contact.locator(`[name="${field}"]`).inputValue(), field).toBe(value);
+      expect((await contact.getByRole('status').textContent())?.trim()).toBe(
+        'Your message has not been sent yet: please check the details below and send it again.',
+      );
+      for (const [field, value] of Object.entries({ ...typed, email: 'quick@example.com' }))
+        expect(await contact.locator(`[name="${field}"]`).inputValue(), field).toBe(value);
       const db = openDatabase();
       expect(db.prepare('SELECT COUNT(*) FROM contact_message WHERE name = ?').pluck().get(name)).toBe(0);
       db.close();

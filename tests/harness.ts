@@ -123,7 +123,10 @@ async function visit(page: Page, path: string, javaScriptEnabled: boolean): Prom
   // The refresh may already have happened by now: then the document looked at is the held one, still
   // loading (no refresh of its own), or gone mid-look. Either way, wait until the held page has loaded.
   if (!javaScriptEnabled) {
-    const refreshes = await page.locator('meta[http-equiv="refresh"]').count().catch(() => 1);
+    const refreshes = await page
+      .locator('meta[http-equiv="refresh"]')
+      .count()
+      .catch(() => 1);
     if (refreshes || /[?&]noscript=1/.test(page.url())) {
       await page.waitForURL(/[?&]noscript=1/, { waitUntil: 'load' });
       await page.waitForLoadState('load');
@@ -223,7 +226,11 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   // Evaluated through DevTools, not as an inline <script>: the page's CSP refuses scripts it has no hash for.
   await page.evaluate(axeSource());
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -293,13 +300,22 @@ export async function everyRoutePath(routes: { path: string }[]): Promise<string
  * returned as soon as the first bytes arrive: for tapping controls the moment they show,
  * before the page's script is live.
  */
-export async function openThrottled(browser: Browser, path: string, viewport = PHONE): Promise<{ page: Page; close: () => Promise<void>; hydrated: () => Promise<boolean> }> {
+export async function openThrottled(
+  browser: Browser,
+  path: string,
+  viewport = PHONE,
+): Promise<{ page: Page; close: () => Promise<void>; hydrated: () => Promise<boolean> }> {
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'commit' });
   return {
     page,

@@ -45,7 +45,10 @@ describe('header without script, desktop', () => {
     await page.mouse.move(item.x + item.width / 2, card.y + card.height / 2, { steps: 12 });
     expect(await panel.isVisible()).toBe(true);
     await page.mouse.move(card.x + card.width / 2, card.y + card.height / 2, { steps: 4 });
-    await page.getByRole('link', { name: /^Leadership/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Leadership/ })
+      .first()
+      .click();
     await page.waitForURL('**/leadership');
     await page.close();
   });
@@ -110,7 +113,9 @@ describe('header without script, phone 390 px', () => {
     expect(await shownText(about)).toBe('ABOUT US');
 
     await dropdown(page, 'RESOURCES').click();
-    await mainNav(page).getByRole('link', { name: /^Blogs/ }).click();
+    await mainNav(page)
+      .getByRole('link', { name: /^Blogs/ })
+      .click();
     await page.waitForURL('**/blogs');
     expect(await projects.isVisible()).toBe(false);
     await page.close();
@@ -194,7 +199,9 @@ describe('header with script', () => {
     expect(await expanded(about)).toBe(false);
 
     await dropdown(page, 'LIFE @').click();
-    await mainNav(page).getByRole('link', { name: /^Careers/ }).click();
+    await mainNav(page)
+      .getByRole('link', { name: /^Careers/ })
+      .click();
     await page.waitForURL('**/careers');
     await expect.poll(() => expanded(toggle)).toBe(false);
     expect(await shownText(toggle)).toBe('Open menu');
@@ -224,7 +231,11 @@ describe('header with script', () => {
     // Whether the page was hydrated when the tap reached it, noted by the page at that moment
     // (asking afterwards would wait for a main thread busy hydrating).
     await page.addInitScript(() => {
-      addEventListener('click', () => ((window as unknown as { __hydratedAtTap?: boolean }).__hydratedAtTap ??= document.documentElement.hasAttribute('data-hydrated')), { capture: true });
+      addEventListener(
+        'click',
+        () => ((window as unknown as { __hydratedAtTap?: boolean }).__hydratedAtTap ??= document.documentElement.hasAttribute('data-hydrated')),
+        { capture: true },
+      );
     });
     await page.goto(new URL('/', siteUrl()).href, { waitUntil: 'commit' });
     const toggle = menuToggle(page);

@@ -20,7 +20,13 @@ const hosts = () => ({ apiUrl: apiUrl(), contentUrl: contentUrl(), mediaUrl: med
 
 /** The policy as directive → sources. */
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -75,7 +81,10 @@ describe('security headers on the site server', () => {
       expect(script, path).toContain("'strict-dynamic'");
       // The head's hosts and early-taps scripts.
       expect(script.filter((s) => s.startsWith("'sha256-")).length, path).toBe(2);
-      expect(script.filter((s) => s.startsWith("'nonce-")), path).toHaveLength(1);
+      expect(
+        script.filter((s) => s.startsWith("'nonce-")),
+        path,
+      ).toHaveLength(1);
       expect(script.join(' '), path).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
       expect(csp.get('img-src'), path).toEqual(["'self'", new URL(contentUrl()).origin]);
       expect(csp.get('media-src'), path).toEqual(["'self'", new URL(mediaUrl()).origin]);
@@ -99,13 +108,19 @@ describe('security headers on the site server', () => {
     const a = await fetch(new URL('/projects', siteUrl()), { headers: { 'user-agent': BROWSER_UA } });
     const b = await fetch(new URL('/projects', siteUrl()), { headers: { 'user-agent': BROWSER_UA } });
     await Promise.all([a.text(), b.text()]);
-    const hashesOf = (res: Response) => directives(res.headers.get('content-security-policy')!).get('script-src')!.filter((s) => s.startsWith("'sha256-"));
-    const nonceOf = (res: Response) => directives(res.headers.get('content-security-policy')!).get('script-src')!.find((s) => s.startsWith("'nonce-"));
+    const hashesOf = (res: Response) =>
+      directives(res.headers.get('content-security-policy')!)
+        .get('script-src')!
+        .filter((s) => s.startsWith("'sha256-"));
+    const nonceOf = (res: Response) =>
+      directives(res.headers.get('content-security-policy')!)
+        .get('script-src')!
+        .find((s) => s.startsWith("'nonce-"));
     expect(hashesOf(a)).toEqual(hashesOf(b));
     expect(nonceOf(a)).not.toBe(nonceOf(b));
   });
 
-  it('a page whose blocks stream in late: React\'s scripts that put them in place carry the page\'s nonce', async () => {
+  it("a page whose blocks stream in late: React's scripts that put them in place carry the page's nonce", async () => {
     const site = await startSiteServer({ hosts: hosts(), shellWaitMs: 0 });
     try {
       const res = await fetch(`${site.url}/`, { headers: { 'user-agent': BROWSER_UA, 'accept-encoding': 'identity' } });
@@ -155,7 +170,7 @@ describe('security headers on the site server', () => {
     }
   });
 
-  it('Fastify\'s own errors (a URL that does not decode, another method, a form body too large) and a made-up Host: the headers on, the request never repeated', async () => {
+  it("Fastify's own errors (a URL that does not decode, another method, a form body too large) and a made-up Host: the headers on, the request never repeated", async () => {
     const { hostname, port } = new URL(siteUrl());
     const raw = (request: string) =>
       new Promise<string>((resolve, reject) => {
@@ -168,7 +183,9 @@ describe('security headers on the site server', () => {
     const answers = [
       await raw('GET /%E0%A4%3Cb%3Eecho HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
       await raw(`DELETE /echo HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
-      await raw(`POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 900000\r\nConnection: close\r\n\r\n`),
+      await raw(
+        `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 900000\r\nConnection: close\r\n\r\n`,
+      ),
       await raw('GET /projects HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n'),
     ];
     expect(answers.map((a) => a.split(' ')[1])).toEqual(['400', '404', '413', '421']);
@@ -187,13 +204,17 @@ describe('security headers on the site server', () => {
     const warn = console.warn;
     console.warn = (...args: unknown[]) => void logged.push(args.join(' '));
     try {
-      const post = (type: string, body: unknown) => fetch(new URL('/csp-report', siteUrl()), { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify(body) });
+      const post = (type: string, body: unknown) =>
+        fetch(new URL('/csp-report', siteUrl()), { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify(body) });
       // The global site server runs in another process: this one logs in this process.
       const site = await startSiteServer({ hosts: hosts() });
       try {
         const legacy = { 'csp-report': { 'effective-directive': 'img-src', 'blocked-uri': 'https://evil.example/pixel.png?email=someone@example.com' } };
         const modern = [{ type: 'csp-violation', body: { effectiveDirective: 'img-src', blockedURL: 'https://evil.example/other.png' } }];
-        for (const [type, body] of [['application/csp-report', legacy], ['application/reports+json', modern]] as const) {
+        for (const [type, body] of [
+          ['application/csp-report', legacy],
+          ['application/reports+json', modern],
+        ] as const) {
           const res = await fetch(`${site.url}/csp-report`, { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify(body) });
           expect(res.status).toBe(204);
         }
@@ -264,7 +285,10 @@ describe('limits on the site server', () => {
       const headers = await stall(port, 'GET /projects HTTP/1.1\r\nHost: x\r\nX-Slow: ');
       expect(headers.ms).toBeLessThan(3000);
       expect(headers.answer).toMatch(/^HTTP\/1\.1 408/);
-      const body = await stall(port, 'POST /contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n_form=news');
+      const body = await stall(
+        port,
+        'POST /contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n_form=news',
+      );
       expect(body.ms).toBeLessThan(3000);
     } finally {
       await site.close();
@@ -274,7 +298,13 @@ describe('limits on the site server', () => {
   it('one address may hold only so many sockets; the next is closed at once', async () => {
     const { site, port } = await server({ connectionsPerAddress: 3 });
     const open = await Promise.all(
-      Array.from({ length: 3 }, () => new Promise<ReturnType<typeof connect>>((resolve) => { const s = connect(port, '127.0.0.1', () => resolve(s)); })),
+      Array.from(
+        { length: 3 },
+        () =>
+          new Promise<ReturnType<typeof connect>>((resolve) => {
+            const s = connect(port, '127.0.0.1', () => resolve(s));
+          }),
+      ),
     );
     try {
       const extra = await stall(port, '');

@@ -20,7 +20,10 @@ afterAll(async () => {
 });
 
 describe('home hero screenshots', () => {
-  for (const [name, viewport] of [['1440', DESKTOP], ['390', PHONE]] as const) {
+  for (const [name, viewport] of [
+    ['1440', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
     it(`at ${viewport.width} px: the drawn poster fills the hero under the headline`, async () => {
       const { page, errors } = await openPage(browser, '/', { viewport });
       const poster = page.locator('img.hero-poster');

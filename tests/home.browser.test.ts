@@ -6,7 +6,19 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, contentUrl, DESKTOP, hasHorizontalOverflow, launchBrowser, mediaUrl, openPage, PHONE, seriousAxeViolations, siteUrl, type List } from './harness';
+import {
+  apiPost,
+  contentUrl,
+  DESKTOP,
+  hasHorizontalOverflow,
+  launchBrowser,
+  mediaUrl,
+  openPage,
+  PHONE,
+  seriousAxeViolations,
+  siteUrl,
+  type List,
+} from './harness';
 
 type Project = { id: number; slug: string; title: string; clientName: string };
 
@@ -79,7 +91,14 @@ describe('home: hero', () => {
   });
 
   it('on a 390 px phone with Save-Data: the poster stays and hero.mp4 is never requested', async () => {
-    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 3, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'Save-Data': 'on' }, ...motion });
+    const context = await browser.newContext({
+      viewport: PHONE,
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      extraHTTPHeaders: { 'Save-Data': 'on' },
+      ...motion,
+    });
     const page = await context.newPage();
     // What Chromium's data saver sets (navigator.connection.saveData), before any script of the page.
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, addEventListener() {} } }));
@@ -133,9 +152,7 @@ describe('home: hero', () => {
     await expect.poll(() => isPaused(page), { timeout: 10_000 }).toBe(false);
     await scrollTo(page, 450);
     await expect.poll(() => page.locator('section.hero').evaluate((s) => Math.abs(Math.round(s.getBoundingClientRect().top)))).toBe(0);
-    await expect
-      .poll(() => page.locator('.hero-media').evaluate((m) => new DOMMatrixReadOnly(getComputedStyle(m).transform).a))
-      .toBeGreaterThan(1.05);
+    await expect.poll(() => page.locator('.hero-media').evaluate((m) => new DOMMatrixReadOnly(getComputedStyle(m).transform).a)).toBeGreaterThan(1.05);
     await scrollTo(page, 2600);
     await expect.poll(() => isPaused(page)).toBe(true);
     await scrollTo(page, 450);

@@ -100,7 +100,9 @@ async function expectSizedForTheScreen(v: Visit, atLeast: number) {
     const url = new URL(s.currentSrc);
     const own = await ownWidth(url.pathname);
     const need = Math.ceil(s.drawnWidth * v.device.deviceScaleFactor);
-    expect(Number(url.searchParams.get('w')), `${url.pathname} (${s.classes}) drawn ${Math.round(s.drawnWidth)} px wide, ${own} px of its own`).toBe(expectedWidth(need, own));
+    expect(Number(url.searchParams.get('w')), `${url.pathname} (${s.classes}) drawn ${Math.round(s.drawnWidth)} px wide, ${own} px of its own`).toBe(
+      expectedWidth(need, own),
+    );
     expect(url.searchParams.get('fm'), url.pathname).toBe('avif');
     expect(v.types.get(s.currentSrc), url.pathname).toBe('image/avif');
   }
@@ -118,7 +120,9 @@ describe('pictures on a 390 px phone at 3x (IMAGE_URL_TEMPLATE as npm start sets
     expect(await poster.getAttribute('loading')).toBeNull();
     // The preload ahead of the markup offers the same AVIF candidates, for the same box.
     const preload = v.page.locator('link[rel="preload"][as="image"][type="image/avif"]');
-    expect(await preload.getAttribute('imagesrcset')).toBe(await v.page.locator('picture:has(img.hero-poster) source[type="image/avif"]').getAttribute('srcset'));
+    expect(await preload.getAttribute('imagesrcset')).toBe(
+      await v.page.locator('picture:has(img.hero-poster) source[type="image/avif"]').getAttribute('srcset'),
+    );
     expect(await preload.getAttribute('imagesizes')).toBe(await poster.getAttribute('sizes'));
     await scrollThrough(v.page);
     await expectSizedForTheScreen(v, 4);
@@ -150,12 +154,23 @@ describe('pictures on a 390 px phone at 3x (IMAGE_URL_TEMPLATE as npm start sets
 
 describe('pictures on a 1440 px desktop at 1x', () => {
   it('home and projects: cards and logos come at the width their boxes need, below their own', async () => {
-    for (const [path, atLeast] of [['/', 4], ['/projects', 12]] as const) {
+    for (const [path, atLeast] of [
+      ['/', 4],
+      ['/projects', 12],
+    ] as const) {
       const v = await visit(path, DESKTOP);
       await scrollThrough(v.page);
       await expectSizedForTheScreen(v, atLeast);
       // Three cards to a row in the 1200 px container: 381 px boxes, so the 480 rendition, not the 800 px picture.
-      if (path === '/projects') expect(new URL(await v.page.locator('.list-card-media img').first().evaluate((i) => (i as HTMLImageElement).currentSrc)).searchParams.get('w')).toBe('480');
+      if (path === '/projects')
+        expect(
+          new URL(
+            await v.page
+              .locator('.list-card-media img')
+              .first()
+              .evaluate((i) => (i as HTMLImageElement).currentSrc),
+          ).searchParams.get('w'),
+        ).toBe('480');
       await v.context.close();
     }
   });

@@ -5,7 +5,19 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, apiUrl, contentUrl, hasHorizontalOverflow, launchBrowser, openPage, PHONE, seriousAxeViolations, siteUrl, type List, wakePage } from './harness';
+import {
+  apiPost,
+  apiUrl,
+  contentUrl,
+  hasHorizontalOverflow,
+  launchBrowser,
+  openPage,
+  PHONE,
+  seriousAxeViolations,
+  siteUrl,
+  type List,
+  wakePage,
+} from './harness';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -62,7 +62,10 @@ describe('lists without script', () => {
     const { page } = await openPage(browser, '/voltline-culture', { javaScriptEnabled: false });
     const tile = page.locator('a.gallery-tile').first();
     expect(await tile.getAttribute('href')).toMatch(/^http.*\/images\//);
-    await Promise.all([page.waitForURL(at('/voltline-culture', { page: '2' })), page.getByRole('navigation', { name: 'Gallery pages' }).getByRole('link', { name: 'Next' }).click()]);
+    await Promise.all([
+      page.waitForURL(at('/voltline-culture', { page: '2' })),
+      page.getByRole('navigation', { name: 'Gallery pages' }).getByRole('link', { name: 'Next' }).click(),
+    ]);
     expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     expect(await page.locator('a.gallery-tile').count()).toBeGreaterThan(0);
     await page.close();

@@ -90,7 +90,9 @@ describe.each([
       (path) => path,
       async ({ page, errors }, path) => {
         await page.locator('main.page:not(.page-loading)').waitFor();
-        await page.waitForFunction(() => document.querySelectorAll('main [data-skeleton]').length === 0, null, { timeout: 15_000 }).catch(() => problems.push(`${path}: skeletons still showing`));
+        await page
+          .waitForFunction(() => document.querySelectorAll('main [data-skeleton]').length === 0, null, { timeout: 15_000 })
+          .catch(() => problems.push(`${path}: skeletons still showing`));
         if ((await htmlAttributes(page)).join() !== 'ar,rtl') problems.push(`${path}: not lang=ar dir=rtl`);
         if (await hasHorizontalOverflow(page)) problems.push(`${path}: scrolls sideways`);
         if (errors.length) problems.push(`${path}: console errors ${JSON.stringify(errors)}`);

@@ -68,7 +68,11 @@ describe('publishing the page config without a rebuild', () => {
   let distBefore: string;
 
   const publish = (path: string, body: unknown, token = TOKEN) =>
-    fetch(`${a.url}/_site/publish${path}`, { method: path === '/versions' ? 'GET' : 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, ...(path === '/versions' ? {} : { body: JSON.stringify(body) }) });
+    fetch(`${a.url}/_site/publish${path}`, {
+      method: path === '/versions' ? 'GET' : 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      ...(path === '/versions' ? {} : { body: JSON.stringify(body) }),
+    });
 
   beforeAll(async () => {
     distBefore = distDigest();
@@ -144,7 +148,12 @@ describe('publishing the page config without a rebuild', () => {
     expect(await until(async () => (await h1(`${b.url}/`)) === buildHeadline, 5000)).toBe(true);
     const history = readFileSync(join(store, 'history.jsonl'), 'utf8');
     expect(history).not.toContain(TOKEN);
-    expect(history.trim().split('\n').map((l) => (JSON.parse(l) as { action: string }).action)).toEqual(['start', 'publish', 'rollback']);
+    expect(
+      history
+        .trim()
+        .split('\n')
+        .map((l) => (JSON.parse(l) as { action: string }).action),
+    ).toEqual(['start', 'publish', 'rollback']);
   });
 
   it('makes a scheduled version live at its time, with no request needed', async () => {

@@ -30,7 +30,9 @@ describe.each([
       async ({ page, errors }, path) => {
         await page.locator('main.page:not(.page-loading)').waitFor();
         // Every data block has left its skeleton: the seeded API answered them all.
-        await page.waitForFunction(() => document.querySelectorAll('main [data-skeleton]').length === 0, null, { timeout: 15_000 }).catch(() => problems.push(`${path}: skeletons still showing`));
+        await page
+          .waitForFunction(() => document.querySelectorAll('main [data-skeleton]').length === 0, null, { timeout: 15_000 })
+          .catch(() => problems.push(`${path}: skeletons still showing`));
         if (await hasHorizontalOverflow(page)) problems.push(`${path}: scrolls sideways`);
         const own404 = path === shell.notFoundPath ? errors.filter((e) => !e.includes('status of 404')) : errors;
         if (own404.length) problems.push(`${path}: console errors ${JSON.stringify(own404)}`);

@@ -30,7 +30,14 @@ const sections: Section[] = [
   { name: 'leaders', path: '/leadership', endpoint: '/api/Leadership/GetAllLeaders', count: 3, block: 'card-list' },
   { name: 'certificates', path: '/certifications', endpoint: '/api/Certificate/GetAllCertificates', count: 3, block: 'card-list' },
   { name: 'downloads', path: '/downloads', endpoint: '/api/Download', count: 10, block: 'document-list' },
-  { name: 'annual returns', path: '/investors/annual-returns', endpoint: '/api/AnnualReturns/GetAllAnnualReturns', count: 10, block: 'document-list', from: '/investors' },
+  {
+    name: 'annual returns',
+    path: '/investors/annual-returns',
+    endpoint: '/api/AnnualReturns/GetAllAnnualReturns',
+    count: 10,
+    block: 'document-list',
+    from: '/investors',
+  },
   { name: 'projects', path: '/projects', endpoint: '/api/Project/GetAllProject', count: 12, block: 'paginated-list' },
   { name: 'blogs', path: '/blogs', endpoint: '/api/Blog/GetBlogsByCategory', count: 12, block: 'paginated-list' },
   { name: 'all news', path: '/newsroom', endpoint: '/api/Newsroom/GetAllNews', count: 12, block: 'paginated-list' },
@@ -57,7 +64,8 @@ async function stubApi(req: IncomingMessage, res: ServerResponse) {
   if (mode === 'network') return void req.socket.destroy();
   if (mode === '500') return void res.writeHead(500, { ...cors, 'content-type': 'application/json' }).end('{"message":"boom"}');
   if (mode === 'malformed') return void res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end('<html>not json');
-  if (mode === 'empty') return void res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ data: { list: [], nextPageAvailable: false } }));
+  if (mode === 'empty')
+    return void res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ data: { list: [], nextPageAvailable: false } }));
   const upstream = await fetch(`${apiUrl()}${req.url}`, {
     method: req.method,
     headers: { 'content-type': 'application/json' },
@@ -171,7 +179,10 @@ async function navigatedTo(path: string, endpoints: string[], mode: Mode, from =
   await visit.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await routeApi(visit.page, endpoints, mode);
   // Clicked through the DOM: the link may sit in a part of the page not hydrated yet, as a visitor's would.
-  await visit.page.locator(`a[href="${path}"]`).first().evaluate((a) => (a as HTMLAnchorElement).click());
+  await visit.page
+    .locator(`a[href="${path}"]`)
+    .first()
+    .evaluate((a) => (a as HTMLAnchorElement).click());
   await visit.page.waitForURL((url) => url.pathname === path);
   return visit;
 }
@@ -191,9 +202,12 @@ async function placeholders(page: Page, s: Section): Promise<number> {
 
 describe.each([
   ['server-rendered', serverRendered],
-  ['after a client-side navigation', (path: string, endpoints: string[], mode: Mode) => navigatedTo(path, endpoints, mode, sections.find((s) => s.path === path)?.from)],
+  [
+    'after a client-side navigation',
+    (path: string, endpoints: string[], mode: Mode) => navigatedTo(path, endpoints, mode, sections.find((s) => s.path === path)?.from),
+  ],
 ] as const)('placeholders, %s', (how, open) => {
-  it.each(sections)('$name: the spec\'s count ($count) while its call is held open', { timeout: 60_000 }, async (s) => {
+  it.each(sections)("$name: the spec's count ($count) while its call is held open", { timeout: 60_000 }, async (s) => {
     const visit = await open(s.path, [s.endpoint], 'hold');
     await expect.poll(() => placeholders(visit.page, s)).toBe(s.count);
     if (how !== 'server-rendered') expect(visit.documents()).toBe(0);

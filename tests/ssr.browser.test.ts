@@ -9,14 +9,31 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toShell } from '../src/engine/config/shell';
 import type { SiteConfig } from '../src/engine/types';
-import { apiUrl, contentUrl, everyRoutePath, launchBrowser, mediaUrl, openDatabase, openPage, PHONE, siteUrl, startSiteServer, visitEach, wakePage } from './harness';
+import {
+  apiUrl,
+  contentUrl,
+  everyRoutePath,
+  launchBrowser,
+  mediaUrl,
+  openDatabase,
+  openPage,
+  PHONE,
+  siteUrl,
+  startSiteServer,
+  visitEach,
+  wakePage,
+} from './harness';
 
 const shell = toShell(JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as SiteConfig);
 
 const latestBlog = () => {
   const db = openDatabase();
   try {
-    return db.prepare('SELECT slug, title, description FROM blog ORDER BY date_published DESC, id DESC LIMIT 1').get() as { slug: string; title: string; description: string };
+    return db.prepare('SELECT slug, title, description FROM blog ORDER BY date_published DESC, id DESC LIMIT 1').get() as {
+      slug: string;
+      title: string;
+      description: string;
+    };
   } finally {
     db.close();
   }
@@ -43,45 +60,56 @@ afterAll(async () => {
 describe('hydration', () => {
   it('every route hydrates with no warning or error in the console', { timeout: 240_000 }, async () => {
     const problems: string[] = [];
-    await visitEach(browser, paths, (path) => path, async ({ page, errors, logs }, path) => {
-      await page.waitForLoadState('networkidle');
-      const own = path === shell.notFoundPath ? errors.filter((e) => !e.includes('status of 404')) : errors;
-      if (own.length) problems.push(`${path}: ${JSON.stringify(own)}`);
-      const warnings = logs.filter((l) => /^warn(ing)?:/.test(l) || /hydrat/i.test(l));
-      if (warnings.length) problems.push(`${path}: ${JSON.stringify(warnings)}`);
-      // Hydrated: the page answers to its script (a header link now navigates without a reload).
-      expect(await page.evaluate(() => Boolean(document.querySelector('#root')?.firstElementChild)), path).toBe(true);
-    });
+    await visitEach(
+      browser,
+      paths,
+      (path) => path,
+      async ({ page, errors, logs }, path) => {
+        await page.waitForLoadState('networkidle');
+        const own = path === shell.notFoundPath ? errors.filter((e) => !e.includes('status of 404')) : errors;
+        if (own.length) problems.push(`${path}: ${JSON.stringify(own)}`);
+        const warnings = logs.filter((l) => /^warn(ing)?:/.test(l) || /hydrat/i.test(l));
+        if (warnings.length) problems.push(`${path}: ${JSON.stringify(warnings)}`);
+        // Hydrated: the page answers to its script (a header link now navigates without a reload).
+        expect(await page.evaluate(() => Boolean(document.querySelector('#root')?.firstElementChild)), path).toBe(true);
+      },
+    );
     expect(problems).toEqual([]);
   });
 
-  it.each(['/', '/projects', '/blogs', 'blog'])('%s: no API call on first load for blocks that came with their data, and no stylesheet fetched', async (which) => {
-    const path = which === 'blog' ? `/blogs/${latestBlog().slug}` : which;
-    const calls: string[] = [];
-    const stylesheets: string[] = [];
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    page.on('request', (r) => {
-      if (r.url().startsWith(apiUrl())) calls.push(`${r.method()} ${r.url()}`);
-      if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
-    });
-    await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'networkidle' });
-    await page.locator('main.page [data-block]').first().waitFor();
-    expect(await page.locator('main [data-skeleton]').count()).toBe(0);
-    // Styles came inline; once the code is in, its chunk loader asks for none of them again.
-    await wakePage(page);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.waitForLoadState('networkidle');
-    expect(calls).toEqual([]);
-    expect(stylesheets).toEqual([]);
-    if (which === 'blog') {
-      // The body the server rendered is still there once the page is live.
+  it.each(['/', '/projects', '/blogs', 'blog'])(
+    '%s: no API call on first load for blocks that came with their data, and no stylesheet fetched',
+    async (which) => {
+      const path = which === 'blog' ? `/blogs/${latestBlog().slug}` : which;
+      const calls: string[] = [];
+      const stylesheets: string[] = [];
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      page.on('request', (r) => {
+        if (r.url().startsWith(apiUrl())) calls.push(`${r.method()} ${r.url()}`);
+        if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+      });
+      await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'networkidle' });
+      await page.locator('main.page [data-block]').first().waitFor();
+      expect(await page.locator('main [data-skeleton]').count()).toBe(0);
+      // Styles came inline; once the code is in, its chunk loader asks for none of them again.
+      await wakePage(page);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec(latestBlog().description)![1]!.replace(/<[^>]+>/g, '').slice(0, 60);
-      expect(await page.locator('.rich-html').first().innerText()).toContain(firstParagraph);
-    }
-    await context.close();
-  });
+      await page.waitForLoadState('networkidle');
+      expect(calls).toEqual([]);
+      expect(stylesheets).toEqual([]);
+      if (which === 'blog') {
+        // The body the server rendered is still there once the page is live.
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        const firstParagraph = /<p>([\s\S]*?)<\/p>/
+          .exec(latestBlog().description)![1]!
+          .replace(/<[^>]+>/g, '')
+          .slice(0, 60);
+        expect(await page.locator('.rich-html').first().innerText()).toContain(firstParagraph);
+      }
+      await context.close();
+    },
+  );
 });
 
 describe('without JavaScript', () => {
@@ -112,7 +140,10 @@ describe('without JavaScript', () => {
     const blog = latestBlog();
     const { page } = await openPage(browser, `/blogs/${blog.slug}`, { javaScriptEnabled: false });
     expect(await page.getByRole('heading', { level: 1, name: blog.title }).isVisible()).toBe(true);
-    const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec(blog.description)![1]!.replace(/<[^>]+>/g, '').slice(0, 60);
+    const firstParagraph = /<p>([\s\S]*?)<\/p>/
+      .exec(blog.description)![1]!
+      .replace(/<[^>]+>/g, '')
+      .slice(0, 60);
     expect(await page.locator('.rich-html').getByText(firstParagraph, { exact: false }).first().isVisible()).toBe(true);
     const picture = page.locator('img.detail-image');
     expect(await picture.getAttribute('alt')).toBe(blog.title);
@@ -138,7 +169,10 @@ async function siteWithSlowProjects(delayMs: number, dataTimeoutMs?: number) {
   });
   await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
   const proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
-  const site = await startSiteServer({ hosts: { apiUrl: proxyUrl, contentUrl: contentUrl(), mediaUrl: mediaUrl() }, ...(dataTimeoutMs ? { dataTimeoutMs } : {}) });
+  const site = await startSiteServer({
+    hosts: { apiUrl: proxyUrl, contentUrl: contentUrl(), mediaUrl: mediaUrl() },
+    ...(dataTimeoutMs ? { dataTimeoutMs } : {}),
+  });
   return {
     url: site.url,
     close: async () => {
@@ -227,13 +261,19 @@ describe('blocks far below the fold', () => {
     await last.scrollIntoViewIfNeeded();
     await expect.poll(async () => (await hydratedBlocks(page)).at(-1)).toBe('slider:live');
     // Hydrated in place: the server's nodes were kept, not replaced by a fresh render.
-    expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelectorAll('main [data-block="slider"]')[3]!.querySelector('h2'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { serverHeading: Element | null }).serverHeading ===
+          document.querySelectorAll('main [data-block="slider"]')[3]!.querySelector('h2'),
+      ),
+    ).toBe(true);
     expect(await page.locator('main [data-skeleton]').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  it('a block with nothing interactive is never hydrated: its nodes stay the server\'s and its code is never requested', async () => {
+  it("a block with nothing interactive is never hydrated: its nodes stay the server's and its code is never requested", async () => {
     const report = JSON.parse(readFileSync(new URL('../dist/bundle-report.json', import.meta.url), 'utf8')) as { blocks: Record<string, { file: string }> };
     const chunk = report.blocks['media-text']!.file.split('/').pop()!;
     const context = await browser.newContext({ viewport: PHONE });
@@ -250,7 +290,9 @@ describe('blocks far below the fold', () => {
     await page.locator('main [data-block="media-text"]').scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     expect(await hydratedBlocks(page)).toContain('media-text:held');
-    expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('.media-text :is(h2, h3)'))).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('.media-text :is(h2, h3)')),
+    ).toBe(true);
     expect(await page.locator('.media-text').getByRole('heading', { name: 'Voltline Story' }).isVisible()).toBe(true);
     // The site's code did load (the page is live), but not this block's.
     expect(scripts.some((u) => u.includes('/static/js/'))).toBe(true);
@@ -279,7 +321,12 @@ describe('blocks far below the fold', () => {
     const atLoad = await rendered();
     expect(atLoad.slice(0, 2)).toEqual(['hero:rendered', 'counters:rendered']);
     expect(atLoad.at(-1)).toBe('slider:skipped');
-    expect(await page.locator('main .block').first().evaluate((hero) => getComputedStyle(hero).contentVisibility)).toBe('visible');
+    expect(
+      await page
+        .locator('main .block')
+        .first()
+        .evaluate((hero) => getComputedStyle(hero).contentVisibility),
+    ).toBe('visible');
     const last = page.locator('main .block').last();
     await last.scrollIntoViewIfNeeded();
     await expect.poll(async () => (await rendered()).at(-1)).toBe('slider:rendered');

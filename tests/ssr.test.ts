@@ -75,12 +75,16 @@ describe('every route arrives as HTML', () => {
     for (const t of titles) expect(text).toContain(t);
   });
 
-  it("/blogs holds the category filter, All (chosen) then a link to each category from the API, and embeds them for hydration", async () => {
+  it('/blogs holds the category filter, All (chosen) then a link to each category from the API, and embeds them for hydration', async () => {
     const categories = rows('SELECT id, name FROM blog_category ORDER BY sort_order').map((r) => ({ id: Number(r.id), name: r.name! }));
     expect(categories.length).toBeGreaterThan(1);
     const page = (await html('/blogs')).body;
     const group = /<div class="category-filter" role="group"[^>]*>([\s\S]*?)<\/div>/.exec(bodyOf(page))![1]!;
-    const buttons = [...group.matchAll(/<(a|button)\b([^>]*)>([^<]*)<\/(?:a|button)>/g)].map((m) => ({ tag: m[1], href: /href="([^"]*)"/.exec(m[2]!)?.[1], name: textOf(m[3]!) }));
+    const buttons = [...group.matchAll(/<(a|button)\b([^>]*)>([^<]*)<\/(?:a|button)>/g)].map((m) => ({
+      tag: m[1],
+      href: /href="([^"]*)"/.exec(m[2]!)?.[1],
+      name: textOf(m[3]!),
+    }));
     expect(buttons).toEqual([
       { tag: 'button', href: undefined, name: 'All' },
       ...categories.map((c) => ({ tag: 'a', href: `/blogs?category=${c.id}`, name: c.name })),
@@ -90,7 +94,7 @@ describe('every route arrives as HTML', () => {
     expect(Object.values(embedded.route)).toContainEqual(categories);
   });
 
-  it("a blog detail holds its body, and its head its SEO title, description, canonical, og:image on the content host and Article JSON-LD", async () => {
+  it('a blog detail holds its body, and its head its SEO title, description, canonical, og:image on the content host and Article JSON-LD', async () => {
     const blog = rows('SELECT slug, title, description, meta_title, meta_description FROM blog ORDER BY date_published DESC LIMIT 1')[0]!;
     const { status, body } = await html(`/blogs/${blog.slug}`);
     expect(status).toBe(200);
@@ -183,7 +187,9 @@ describe('lists by their URL', () => {
   const cardTitles = (markup: string) => [...bodyOf(markup).matchAll(/class="list-card-title"[^>]*>([\s\S]*?)<\/h[23]>/g)].map((m) => textOf(m[1]!).trim());
 
   it('/projects?page=2 holds the second twelve projects, page 2 current, links to the others, and its own canonical URL', async () => {
-    const second = (await apiPost<{ data: { list: { title: string }[] } }>('/api/Project/GetAllProject', { pageIndex: 2, pageSize: 12 })).data.list.map((p) => p.title);
+    const second = (await apiPost<{ data: { list: { title: string }[] } }>('/api/Project/GetAllProject', { pageIndex: 2, pageSize: 12 })).data.list.map(
+      (p) => p.title,
+    );
     expect(second.length).toBeGreaterThan(0);
     const { status, body } = await html('/projects?page=2');
     expect(status).toBe(200);
@@ -197,7 +203,7 @@ describe('lists by their URL', () => {
   });
 
   it('a blog category and its pages are server-rendered from the URL', async () => {
-    const [category] = rows("SELECT c.id, c.name FROM blog_category c JOIN blog b ON b.category_id = c.id GROUP BY c.id ORDER BY count(*) DESC LIMIT 1");
+    const [category] = rows('SELECT c.id, c.name FROM blog_category c JOIN blog b ON b.category_id = c.id GROUP BY c.id ORDER BY count(*) DESC LIMIT 1');
     const { body } = await html(`/blogs?category=${category!.id}`);
     const shown = [...bodyOf(body).matchAll(/class="list-card-category"[^>]*>([^<]*)</g)].map((m) => textOf(m[1]!).trim());
     expect(shown.length).toBeGreaterThan(0);
@@ -289,7 +295,13 @@ describe('with an API of its own', () => {
       expect(body).not.toMatch(/<script>alert/);
       // Every script the page has is one the server meant to write.
       const scripts = [...body.matchAll(/<script[^>]*>/g)].map((m) => m[0]);
-      expect(scripts.every((s) => /^<script( type="(module|application\/ld\+json|application\/json)"| id="__SITE_(?:DATA|CONFIG)__"| nonce="[^"]+"| crossorigin| src="[^"]+")*>$/.test(s))).toBe(true);
+      expect(
+        scripts.every((s) =>
+          /^<script( type="(module|application\/ld\+json|application\/json)"| id="__SITE_(?:DATA|CONFIG)__"| nonce="[^"]+"| crossorigin| src="[^"]+")*>$/.test(
+            s,
+          ),
+        ),
+      ).toBe(true);
       const data = embeddedOf(body);
       expect(data.route.blog.title).toBe(hostile);
       expect(textOf(titleOf(body)!)).toBe(hostile.replace('\u2028', '').trim());
@@ -442,7 +454,10 @@ describe("a language's page carries its own texts only", () => {
     expect(theirs.length).toBeGreaterThan(50);
     expect(theirs.filter((t) => escaped(t).some((e) => body.includes(e)))).toEqual([]);
     // It does carry its own: the page's h1 among them.
-    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(bodyOf(body))?.[1]?.replace(/<[^>]+>/g, '').trim();
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(bodyOf(body))?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim();
     expect(h1 && textsOf(own, 1).has(textOf(h1).trim()), `${path} h1 "${h1}"`).toBe(true);
   });
 });

@@ -30,7 +30,9 @@ describe('the studio stays out of the site', () => {
       for (const marker of STUDIO_MARKERS) expect(code.includes(marker), `${relative(root, file)} holds "${marker}"`).toBe(false);
     }
     // The markers are the studio's own: a test that looked for strings nobody writes would pass for nothing.
-    const studio = files(join(root, 'studio'), /\.tsx?$/).map((f) => readFileSync(f, 'utf8')).join('\n');
+    const studio = files(join(root, 'studio'), /\.tsx?$/)
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
     for (const marker of STUDIO_MARKERS) expect(studio.includes(marker), marker).toBe(true);
   });
 
@@ -38,7 +40,10 @@ describe('the studio stays out of the site', () => {
     const sources = ['src', 'server', 'scripts', 'build'].flatMap((d) => files(join(root, d), /\.(ts|tsx)$/));
     for (const file of sources) {
       const specifiers = [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
-      expect(specifiers.filter((s) => /(^|\/)studio(\/|$)/.test(s)), relative(root, file)).toEqual([]);
+      expect(
+        specifiers.filter((s) => /(^|\/)studio(\/|$)/.test(s)),
+        relative(root, file),
+      ).toEqual([]);
     }
   });
 });

@@ -63,7 +63,9 @@ describe('the studio publishing', { timeout: 60_000 }, () => {
 
     await page.getByRole('button', { name: 'Publish…' }).click();
     const publish = page.getByRole('dialog', { name: `Publish to ${site.url}` });
-    await expect.poll(() => publish.getByLabel('Diff').textContent()).toMatch(new RegExp(`^- +"phone": "\\${config.site.phone}",\\n\\+ +"phone": "\\${PUBLISHED_PHONE}",$`));
+    await expect
+      .poll(() => publish.getByLabel('Diff').textContent())
+      .toMatch(new RegExp(`^- +"phone": "\\${config.site.phone}",\\n\\+ +"phone": "\\${PUBLISHED_PHONE}",$`));
     await publish.getByLabel('Message').fill('new phone number');
     await publish.getByRole('button', { name: 'Publish now' }).click();
     await expect.poll(() => publish.getByRole('status').textContent()).toMatch(/^Published version [0-9a-f]{12}: live on /);
@@ -94,7 +96,10 @@ describe('the studio publishing', { timeout: 60_000 }, () => {
   it('makes a preview link of /contact that shows a phone number edited under Site in the "Get in touch" block, leaving the live site as it was', async () => {
     await page.getByRole('list', { name: 'Routes' }).getByRole('button', { name: 'Site' }).click();
     await page.getByLabel(/^Phone/).fill(PHONE);
-    await page.getByRole('list', { name: 'Routes' }).getByRole('button', { name: /^\/contact / }).click();
+    await page
+      .getByRole('list', { name: 'Routes' })
+      .getByRole('button', { name: /^\/contact / })
+      .click();
     // The studio's own preview reads the page's site details too, not the ones it started with.
     const frame = page.frameLocator('iframe[title="Preview"]');
     await expect.poll(() => frame.locator('main').textContent(), { timeout: 20_000 }).toContain(PHONE);

@@ -38,7 +38,11 @@ const preview = (): Frame => {
 /** The ids of home's blocks, top to bottom, as the preview shows them. */
 const previewOrder = () => preview().evaluate(() => [...document.querySelectorAll('main [data-block]')].map((el) => el.id));
 const blockButton = (label: RegExp) => page.getByRole('list', { name: 'Blocks' }).getByRole('button', { name: label });
-const item = (label: RegExp) => page.getByRole('list', { name: 'Blocks' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: label }) });
+const item = (label: RegExp) =>
+  page
+    .getByRole('list', { name: 'Blocks' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: label }) });
 
 describe('the studio', { timeout: 90_000 }, () => {
   beforeAll(async () => {
@@ -68,14 +72,18 @@ describe('the studio', { timeout: 90_000 }, () => {
     expect(before.indexOf('announcements')).toBeLessThan(before.indexOf('customers'));
 
     const moved = Date.now();
-    await item(/^slider: Our Customers/).getByRole('button', { name: 'Move up' }).click();
+    await item(/^slider: Our Customers/)
+      .getByRole('button', { name: 'Move up' })
+      .click();
     // Focus follows the block to its new place, so "Move up" can be pressed again.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('li')?.querySelector('[data-action="select"]')?.textContent)).toMatch(/^slider: Our Customers/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('li')?.querySelector('[data-action="select"]')?.textContent))
+      .toMatch(/^slider: Our Customers/);
     const labels = await page.getByRole('list', { name: 'Blocks' }).locator('[data-action="select"]').allTextContents();
     expect(labels.findIndex((l) => l.startsWith('slider: Our Customers'))).toBe(labels.findIndex((l) => l.startsWith('announcements: Announcements')) - 1);
-    await expect.poll(previewOrder, { interval: 20 }).toEqual(
-      before.map((id) => (id === 'announcements' ? 'customers' : id === 'customers' ? 'announcements' : id)),
-    );
+    await expect
+      .poll(previewOrder, { interval: 20 })
+      .toEqual(before.map((id) => (id === 'announcements' ? 'customers' : id === 'customers' ? 'announcements' : id)));
     const previewMs = Date.now() - moved;
     console.log(`preview updated ${previewMs} ms after the click`);
 
@@ -84,9 +92,7 @@ describe('the studio', { timeout: 90_000 }, () => {
     expect(await speed.inputValue()).toBe('800');
     await speed.fill('1200');
     // The selected block is outlined in the preview, and its carousel runs at the new speed.
-    await expect
-      .poll(() => preview().evaluate(() => document.querySelector('[data-studio-selected]')?.id), { timeout: 10_000 })
-      .toBe('customers');
+    await expect.poll(() => preview().evaluate(() => document.querySelector('[data-studio-selected]')?.id), { timeout: 10_000 }).toBe('customers');
     // Looked at, as a marketer would: the carousel starts once it is near the viewport.
     // Scrolled to on every look: a later render of the preview may replace the page and its scroll.
     await expect

@@ -24,15 +24,60 @@ const isoDate = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
 
 describe('"all" lists (pageSize 9999)', () => {
   const cases: [string, number, Record<string, unknown>][] = [
-    ['/api/HomePageFeatured', 9, { id: 1, slug: expect.any(String), image: expect.stringMatching(/^\/images\//), title: expect.any(String), clientName: expect.any(String) }],
+    [
+      '/api/HomePageFeatured',
+      9,
+      { id: 1, slug: expect.any(String), image: expect.stringMatching(/^\/images\//), title: expect.any(String), clientName: expect.any(String) },
+    ],
     ['/api/Client/GetAllClients', 20, { id: 1, logo: '/images/clients/c01.png' }],
-    ['/api/Testimonial', 5, { id: 1, name: expect.any(String), designation: expect.any(String), customer: expect.any(String), image: expect.any(String), videoUrl: null, message: expect.any(String) }],
+    [
+      '/api/Testimonial',
+      5,
+      {
+        id: 1,
+        name: expect.any(String),
+        designation: expect.any(String),
+        customer: expect.any(String),
+        image: expect.any(String),
+        videoUrl: null,
+        message: expect.any(String),
+      },
+    ],
     ['/api/InternationalForay/GetAllForays', 4, { id: 1, image: expect.any(String), title: 'Oman', description: expect.any(String) }],
-    ['/api/Leadership/GetAllLeaders', 6, { id: 1, image: '/images/leaders/l1.png', name: expect.any(String), designation: expect.any(String), description: expect.any(String), linkedIn: expect.stringMatching(/^https:\/\/www\.linkedin\.com\//) }],
-    ['/api/Certificate/GetAllCertificates', 6, { id: 1, image: expect.any(String), title: expect.any(String), fileUrl: expect.stringMatching(/^\/files\/.+\.pdf$/) }],
+    [
+      '/api/Leadership/GetAllLeaders',
+      6,
+      {
+        id: 1,
+        image: '/images/leaders/l1.png',
+        name: expect.any(String),
+        designation: expect.any(String),
+        description: expect.any(String),
+        linkedIn: expect.stringMatching(/^https:\/\/www\.linkedin\.com\//),
+      },
+    ],
+    [
+      '/api/Certificate/GetAllCertificates',
+      6,
+      { id: 1, image: expect.any(String), title: expect.any(String), fileUrl: expect.stringMatching(/^\/files\/.+\.pdf$/) },
+    ],
     ['/api/Download', 12, { id: 1, name: expect.any(String), fileUrl: expect.stringMatching(/^\/files\/downloads\/.+\.pdf$/) }],
     ['/api/AnnualReturns/GetAllAnnualReturns', 12, { id: 1, title: expect.stringMatching(/^Annual Return FY/), fileUrl: expect.stringMatching(/\.pdf$/) }],
-    ['/api/Career/GetAllCareers', 8, { id: expect.any(Number), slug: expect.any(String), post: expect.any(String), qualification: expect.any(String), yoe: expect.any(String), location: expect.any(String), keySkills: expect.arrayContaining([expect.any(String)]), datePublished: isoDate, seo: seoShape }],
+    [
+      '/api/Career/GetAllCareers',
+      8,
+      {
+        id: expect.any(Number),
+        slug: expect.any(String),
+        post: expect.any(String),
+        qualification: expect.any(String),
+        yoe: expect.any(String),
+        location: expect.any(String),
+        keySkills: expect.arrayContaining([expect.any(String)]),
+        datePublished: isoDate,
+        seo: seoShape,
+      },
+    ],
   ];
   it.each(cases)('%s returns %i items of the spec shape', async (path, count, shape) => {
     const data = await list(path, { pageIndex: 1, pageSize: path.includes('Career') ? 999999 : 9999 });
@@ -55,9 +100,16 @@ describe('paging', () => {
     expect(p1.list).toHaveLength(12);
     expect(p1.nextPageAvailable).toBe(true);
     expect(p1.list[0]).toMatchObject({
-      id: expect.any(Number), slug: expect.any(String), image: expect.stringMatching(/^\/images\/projects\/p\d+\.png$/),
-      title: expect.any(String), clientName: expect.any(String), about: expect.any(String), projectType: expect.any(String),
-      capacity: expect.any(String), location: expect.any(String), seo: seoShape,
+      id: expect.any(Number),
+      slug: expect.any(String),
+      image: expect.stringMatching(/^\/images\/projects\/p\d+\.png$/),
+      title: expect.any(String),
+      clientName: expect.any(String),
+      about: expect.any(String),
+      projectType: expect.any(String),
+      capacity: expect.any(String),
+      location: expect.any(String),
+      seo: seoShape,
     });
     const p3 = await list('/api/Project/GetAllProject', { pageIndex: 3, pageSize: 12 });
     expect(p3.list).toHaveLength(32 - 24);
@@ -98,7 +150,16 @@ describe('paging', () => {
   it('news: 20 newest first; first four match GetFirstFourData', async () => {
     const n1 = await list('/api/Newsroom/GetAllNews', { pageIndex: 1, pageSize: 12 });
     expect(n1.nextPageAvailable).toBe(true);
-    expect(n1.list[0]).toMatchObject({ id: expect.any(Number), slug: expect.any(String), image: expect.any(String), title: expect.any(String), shortDescription: expect.any(String), date: dateText, datePublished: isoDate, seo: seoShape });
+    expect(n1.list[0]).toMatchObject({
+      id: expect.any(Number),
+      slug: expect.any(String),
+      image: expect.any(String),
+      title: expect.any(String),
+      shortDescription: expect.any(String),
+      date: dateText,
+      datePublished: isoDate,
+      seo: seoShape,
+    });
     expect(n1.list[0].description).not.toMatch(/<p>/);
     const n2 = await list('/api/Newsroom/GetAllNews', { pageIndex: 2, pageSize: 12 });
     expect(n2.list).toHaveLength(8);
@@ -113,7 +174,17 @@ describe('paging', () => {
     const all = await list('/api/Blog/GetBlogsByCategory', { categoryId: 0, pageIndex: 1, pageSize: 12 });
     expect(all.list).toHaveLength(12);
     expect(all.nextPageAvailable).toBe(true);
-    expect(all.list[0]).toMatchObject({ id: expect.any(Number), slug: expect.any(String), image: expect.any(String), blogCategory: expect.any(String), date: dateText, datePublished: isoDate, title: expect.any(String), description: expect.any(String), seo: seoShape });
+    expect(all.list[0]).toMatchObject({
+      id: expect.any(Number),
+      slug: expect.any(String),
+      image: expect.any(String),
+      blogCategory: expect.any(String),
+      date: dateText,
+      datePublished: isoDate,
+      title: expect.any(String),
+      description: expect.any(String),
+      seo: seoShape,
+    });
     const everything = await list('/api/Blog/GetBlogsByCategory', { categoryId: 0, pageIndex: 1, pageSize: 999 });
     expect(everything.list.length).toBeGreaterThanOrEqual(30);
     const cats = await getJson(api.url, '/api/Blog/GetCategoryDropDownList');
@@ -180,7 +251,10 @@ describe('GET lists', () => {
     expect(res.json.data.length).toBeGreaterThanOrEqual(2);
     for (const o of res.json.data) expect(o).toEqual({ id: expect.any(Number), name: expect.any(String) });
     if (!['ConstitutionDdl', 'SupplierDdl', 'MsmeTypeDdl'].includes(kind)) {
-      expect(res.json.data).toEqual([{ id: 1, name: 'Yes' }, { id: 2, name: 'No' }]);
+      expect(res.json.data).toEqual([
+        { id: 1, name: 'Yes' },
+        { id: 2, name: 'No' },
+      ]);
     }
   });
 });
@@ -252,7 +326,11 @@ describe('HTTP behaviour', () => {
   it('serves cached responses identically, compressed when asked', async () => {
     const body = JSON.stringify({ pageIndex: 1, pageSize: 9999 });
     const a = await fetch(`${api.url}/api/Project/GetAllProject`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    const b = await fetch(`${api.url}/api/Project/GetAllProject`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', origin: TEST_SITE }, body });
+    const b = await fetch(`${api.url}/api/Project/GetAllProject`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', origin: TEST_SITE },
+      body,
+    });
     expect(a.headers.get('content-type')).toMatch(/^application\/json/);
     expect(b.headers.get('content-encoding')).toBe('gzip');
     expect(b.headers.get('vary')?.toLowerCase()).toMatch(/origin.*accept-encoding/);

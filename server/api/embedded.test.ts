@@ -26,12 +26,24 @@ const ALL = { pageIndex: 1, pageSize: 999999 };
 async function everyResponse(): Promise<unknown[]> {
   const out: unknown[] = [];
   const lists = [
-    '/api/HomePageFeatured', '/api/Announcement', '/api/Client/GetAllClients', '/api/Testimonial',
-    '/api/InternationalForay/GetAllForays', '/api/Leadership/GetAllLeaders', '/api/Certificate/GetAllCertificates',
-    '/api/Download', '/api/AnnualReturns/GetAllAnnualReturns', '/api/CultureImage',
+    '/api/HomePageFeatured',
+    '/api/Announcement',
+    '/api/Client/GetAllClients',
+    '/api/Testimonial',
+    '/api/InternationalForay/GetAllForays',
+    '/api/Leadership/GetAllLeaders',
+    '/api/Certificate/GetAllCertificates',
+    '/api/Download',
+    '/api/AnnualReturns/GetAllAnnualReturns',
+    '/api/CultureImage',
   ];
   for (const path of lists) out.push((await postJson(api.apiUrl, path, ALL)).json);
-  for (const path of ['/api/HomePageVideo', '/api/Newsroom/GetFirstFourData', '/api/Blog/GetCategoryDropDownList', ...dropdownKinds.map((k) => `/api/VendorDropDown/${k}`)]) {
+  for (const path of [
+    '/api/HomePageVideo',
+    '/api/Newsroom/GetFirstFourData',
+    '/api/Blog/GetCategoryDropDownList',
+    ...dropdownKinds.map((k) => `/api/VendorDropDown/${k}`),
+  ]) {
     out.push((await getJson(api.apiUrl, path)).json);
   }
   const withDetails: [string, Record<string, unknown>, string, string][] = [
@@ -76,12 +88,14 @@ describe('embedded API', () => {
     expect(paths.size).toBeGreaterThan(150);
     const types: Record<string, string> = { png: 'image/png', pdf: 'application/pdf', mp4: 'video/mp4' };
     const failures: string[] = [];
-    await Promise.all([...paths].map(async (p) => {
-      const host = p.startsWith('/videos/') ? api.mediaUrl : api.contentUrl;
-      const res = await fetch(host + p, { method: 'HEAD' });
-      const ext = p.split('.').pop() ?? '';
-      if (res.status !== 200 || !res.headers.get('content-type')?.startsWith(types[ext] ?? '?')) failures.push(`${res.status} ${p}`);
-    }));
+    await Promise.all(
+      [...paths].map(async (p) => {
+        const host = p.startsWith('/videos/') ? api.mediaUrl : api.contentUrl;
+        const res = await fetch(host + p, { method: 'HEAD' });
+        const ext = p.split('.').pop() ?? '';
+        if (res.status !== 200 || !res.headers.get('content-type')?.startsWith(types[ext] ?? '?')) failures.push(`${res.status} ${p}`);
+      }),
+    );
     expect(failures).toEqual([]);
   });
 

@@ -90,7 +90,8 @@ export async function startEmbeddedApi(opts: EmbeddedApiOptions = {}): Promise<E
     const reconcile = async (when: string) => {
       const removed = await reconcileFiles(db, dirs, graceMs);
       // An orphan is news: a crash, or an upload that died. Counts only, never names.
-      if (removed.tmp + removed.uploads > 0) console.warn(`reconcile (${when}): removed ${removed.tmp} temp file(s), ${removed.uploads} upload(s) no submission references`);
+      if (removed.tmp + removed.uploads > 0)
+        console.warn(`reconcile (${when}): removed ${removed.tmp} temp file(s), ${removed.uploads} upload(s) no submission references`);
       return removed;
     };
     await reconcile('start');
@@ -101,13 +102,22 @@ export async function startEmbeddedApi(opts: EmbeddedApiOptions = {}): Promise<E
     const logger = opts.log ?? false;
     const origins = toSiteOrigins(opts.siteOrigins);
     const apps = [
-      { app: await createApp({ db, ...dirs, logger, siteOrigins: origins,
-        ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}), ...(opts.limits ? { limits: opts.limits } : {}) }),
-        port: opts.apiPort ?? envPort('API_PORT') ?? 4100 },
-      { app: await createStaticHost(layout.contentDir, { logger, siteOrigins: origins, images: imageService(layout.dataDir) }),
-        port: opts.contentPort ?? envPort('CONTENT_PORT') ?? 4101 },
-      { app: await createStaticHost(layout.mediaDir, { logger, siteOrigins: origins }),
-        port: opts.mediaPort ?? envPort('MEDIA_PORT') ?? 4102 },
+      {
+        app: await createApp({
+          db,
+          ...dirs,
+          logger,
+          siteOrigins: origins,
+          ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
+          ...(opts.limits ? { limits: opts.limits } : {}),
+        }),
+        port: opts.apiPort ?? envPort('API_PORT') ?? 4100,
+      },
+      {
+        app: await createStaticHost(layout.contentDir, { logger, siteOrigins: origins, images: imageService(layout.dataDir) }),
+        port: opts.contentPort ?? envPort('CONTENT_PORT') ?? 4101,
+      },
+      { app: await createStaticHost(layout.mediaDir, { logger, siteOrigins: origins }), port: opts.mediaPort ?? envPort('MEDIA_PORT') ?? 4102 },
     ];
     for (const { app, port } of apps) {
       await app.listen({ port, host });

@@ -3,7 +3,11 @@ import { wordsFor } from '../shared/safeErrors.ts';
 
 /** A rejection the client caused; `field` names the offending input (null: the request as a whole). */
 export class ApiError extends Error {
-  constructor(readonly statusCode: number, readonly field: string | null, readonly reason: string) {
+  constructor(
+    readonly statusCode: number,
+    readonly field: string | null,
+    readonly reason: string,
+  ) {
     super(field ? `${field}: ${reason}` : reason);
   }
 }
@@ -12,7 +16,12 @@ export function sendError(reply: FastifyReply, err: ApiError): FastifyReply {
   return reply.code(err.statusCode).send({ message: err.message, field: err.field });
 }
 
-interface AjvIssue { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }
+interface AjvIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
 
 // Fastify's own errors carry codes; clients should see a field-style message instead.
 const frameworkMessages: Record<string, [string | null, string]> = {

@@ -28,7 +28,11 @@ const CONTACT = '/api/ContactFormSubmission';
 const SIGNED = proofKey(CONTACT, KEY);
 const SIGNUP = proofKey('/api/GetInTouch', '/#newsletter');
 const contact = (name: string) => ({ name, email: 'p@example.com', phone: '1234567', comment: 'Hello' });
-const count = (sql: string, ...args: unknown[]) => api.db.prepare(sql).pluck().get(...args) as number;
+const count = (sql: string, ...args: unknown[]) =>
+  api.db
+    .prepare(sql)
+    .pluck()
+    .get(...args) as number;
 
 async function send(path: string, body: unknown, proof: string | null) {
   const res = await fetch(api.url + path, {
@@ -43,12 +47,16 @@ describe('form proof on the API', () => {
   it('takes a contact message with a stamp over 3 s old and the right captcha answer', async () => {
     const q = earlier.issue(SIGNED, 1, 5);
     const name = `Proof ok ${Date.now()}`;
-    const res = await send('/api/ContactFormSubmission', contact(name), encodeProof({ form: KEY, stamp: earlier.stamp(SIGNED), captcha: q.token, answer: String(q.a + q.b) }));
+    const res = await send(
+      '/api/ContactFormSubmission',
+      contact(name),
+      encodeProof({ form: KEY, stamp: earlier.stamp(SIGNED), captcha: q.token, answer: String(q.a + q.b) }),
+    );
     expect(res.status).toBe(200);
     expect(count('SELECT COUNT(*) FROM contact_message WHERE name = ?', name)).toBe(1);
   });
 
-  it('checks the captcha itself: none, a wrong answer, or another form\'s token is a 400 naming the captcha; nothing stored', async () => {
+  it("checks the captcha itself: none, a wrong answer, or another form's token is a 400 naming the captcha; nothing stored", async () => {
     const q = earlier.issue(SIGNED, 1, 5);
     const other = earlier.issue(proofKey('/api/Career/CareerFormRegister', '/careers/x#apply'), 1, 5);
     const stamp = earlier.stamp(SIGNED);
@@ -87,7 +95,11 @@ describe('form proof on the API', () => {
   });
 
   it('answers a filled honeypot exactly as a stored sign-up (an id that counts up), stores nothing, and counts it', async () => {
-    const real = await send('/api/GetInTouch', { email: `real-${Date.now()}@example.com` }, encodeProof({ form: '/#newsletter', stamp: earlier.stamp(SIGNUP) }));
+    const real = await send(
+      '/api/GetInTouch',
+      { email: `real-${Date.now()}@example.com` },
+      encodeProof({ form: '/#newsletter', stamp: earlier.stamp(SIGNUP) }),
+    );
     const email = `trap-${Date.now()}@example.com`;
     const res = await send('/api/GetInTouch', { email }, encodeProof({ form: '/#newsletter', stamp: earlier.stamp(SIGNUP), trap: true }));
     expect(res.status).toBe(real.status);
@@ -124,7 +136,7 @@ describe('form proof on the API', () => {
     expect(count('SELECT COUNT(*) FROM contact_message WHERE name = ?', name)).toBe(1);
   });
 
-  it('refuses a proof made for another form\'s endpoint (the job form\'s, sent to the contact endpoint)', async () => {
+  it("refuses a proof made for another form's endpoint (the job form's, sent to the contact endpoint)", async () => {
     const jobKey = '/careers/x#apply';
     const signedForJob = proofKey('/api/Career/CareerFormRegister', jobKey);
     const q = earlier.issue(signedForJob, 1, 5);
@@ -136,7 +148,7 @@ describe('form proof on the API', () => {
     expect(count('SELECT COUNT(*) FROM contact_message WHERE name = ?', name)).toBe(0);
   });
 
-  it('lets the site\'s pages send the header (CORS preflight)', async () => {
+  it("lets the site's pages send the header (CORS preflight)", async () => {
     const res = await fetch(api.url + '/api/ContactFormSubmission', {
       method: 'OPTIONS',
       headers: { origin: TEST_SITE, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-form-proof' },

@@ -6,7 +6,10 @@ import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, normalizeNewlines } fr
 export type Fields = ReadonlyMap<string, string>;
 type When = (f: Fields) => boolean;
 
-interface Base { field: string; when?: When }
+interface Base {
+  field: string;
+  when?: When;
+}
 export type Rule =
   | (Base & { kind: 'text'; required?: string; max?: number; pattern?: RegExp; invalid?: string; transform?: (s: string) => string; multiline?: boolean })
   | (Base & { kind: 'choice'; required: string; allowed: (id: number) => boolean })
@@ -15,7 +18,10 @@ export type Rule =
   | (Base & { kind: 'file'; required: string });
 
 export type Value = string | number | null;
-export interface RuleFailure { field: string; message: string }
+export interface RuleFailure {
+  field: string;
+  message: string;
+}
 export interface RuleResult {
   /** Normalised values of the enabled, non-file fields; disabled ones are null. */
   values: Record<string, Value>;
@@ -86,7 +92,10 @@ export function runRules(rules: readonly Rule[], fields: Fields, files: Readonly
 export const isFailure = (r: RuleResult | RuleFailure): r is RuleFailure => 'message' in r;
 
 const YES = '1';
-const yes = (field: string): When => (f) => f.get(field) === YES;
+const yes =
+  (field: string): When =>
+  (f) =>
+    f.get(field) === YES;
 const upper = (s: string) => s.toUpperCase();
 const lower = (s: string) => s.toLowerCase();
 
@@ -113,8 +122,13 @@ export function careerRules(careerExists: (id: number) => boolean): Rule[] {
 }
 
 export function vendorRules(option: (kind: string, id: number) => boolean, brand: string): Rule[] {
-  const choice = (field: string, kind: string, required: string, when?: When): Rule =>
-    ({ kind: 'choice', field, required, allowed: (id) => option(kind, id), ...(when ? { when } : {}) });
+  const choice = (field: string, kind: string, required: string, when?: When): Rule => ({
+    kind: 'choice',
+    field,
+    required,
+    allowed: (id) => option(kind, id),
+    ...(when ? { when } : {}),
+  });
   const itr: When = (f) => f.get('incometaxreturn') === 'true';
   return [
     { kind: 'text', field: 'vendorname', required: 'Please enter vendor name!' },
@@ -123,7 +137,15 @@ export function vendorRules(option: (kind: string, id: number) => boolean, brand
     { kind: 'file', field: 'constitutionattachment', required: 'Please upload attachment!' },
     choice('suppliertype', 'SupplierDdl', 'Please select type of supplier!'),
     choice('gstin', 'HaveGstDdl', 'Please select do you have GSTIN!'),
-    { kind: 'text', field: 'gstnumber', when: yes('gstin'), required: 'Please enter GST number!', pattern: GSTIN, invalid: 'Invalid GSTIN format!', transform: upper },
+    {
+      kind: 'text',
+      field: 'gstnumber',
+      when: yes('gstin'),
+      required: 'Please enter GST number!',
+      pattern: GSTIN,
+      invalid: 'Invalid GSTIN format!',
+      transform: upper,
+    },
     { kind: 'file', field: 'gstattachment', when: yes('gstin'), required: 'Please upload GSTIN attachment!' },
     { kind: 'text', field: 'pannumber', required: 'Please enter PAN number!', pattern: PAN, invalid: 'Invalid PAN number format!', transform: upper },
     { kind: 'file', field: 'panattachment', required: 'Please upload PAN attachment!' },
@@ -140,9 +162,25 @@ export function vendorRules(option: (kind: string, id: number) => boolean, brand
     choice('prevassociated', 'IsPreviouslyAssociated', `Please select previously associated with ${brand}!`),
     { kind: 'file', field: 'lastworkattachment', when: yes('prevassociated'), required: 'Please upload last work order / purchase order attachment!' },
     { kind: 'bool', field: 'incometaxreturn', required: 'Please Select Income Tax Return For Last Two Years Filed!' },
-    { kind: 'text', field: 'acknowlegmentone', when: itr, required: 'Please enter acknowledgement number!', max: 30, pattern: DIGITS, invalid: 'Invalid acknowledgement number format!' },
+    {
+      kind: 'text',
+      field: 'acknowlegmentone',
+      when: itr,
+      required: 'Please enter acknowledgement number!',
+      max: 30,
+      pattern: DIGITS,
+      invalid: 'Invalid acknowledgement number format!',
+    },
     { kind: 'date', field: 'acknowlegmentonedate', when: itr, required: 'Please select date!' },
-    { kind: 'text', field: 'acknowlegmenttwo', when: itr, required: 'Please enter acknowledgement number!', max: 30, pattern: DIGITS, invalid: 'Invalid acknowledgement number format!' },
+    {
+      kind: 'text',
+      field: 'acknowlegmenttwo',
+      when: itr,
+      required: 'Please enter acknowledgement number!',
+      max: 30,
+      pattern: DIGITS,
+      invalid: 'Invalid acknowledgement number format!',
+    },
     { kind: 'date', field: 'acknowlegmenttwodate', when: itr, required: 'Please select date!' },
     { kind: 'text', field: 'bankname', required: 'Please enter bank name!' },
     { kind: 'text', field: 'accountnumber', required: 'Please enter account number!', max: 30, pattern: DIGITS, invalid: 'Invalid account number format!' },
@@ -150,7 +188,15 @@ export function vendorRules(option: (kind: string, id: number) => boolean, brand
     { kind: 'text', field: 'accounttype', required: 'Please enter type of account!' },
     { kind: 'file', field: 'cancelledcheck', required: 'Please upload cancelled cheque attachment!' },
     { kind: 'text', field: 'contactname', required: 'Please enter contact person name!' },
-    { kind: 'text', field: 'contactemail', required: 'Please enter contact person email!', max: 254, pattern: EMAIL, invalid: 'Invalid email format!', transform: lower },
+    {
+      kind: 'text',
+      field: 'contactemail',
+      required: 'Please enter contact person email!',
+      max: 254,
+      pattern: EMAIL,
+      invalid: 'Invalid email format!',
+      transform: lower,
+    },
     { kind: 'text', field: 'contactmobile', required: 'Please enter contact person mobile number!', pattern: PHONE, invalid: 'Invalid mobile number format!' },
   ];
 }

@@ -29,12 +29,19 @@ async function eventually(check: () => Promise<boolean>, ms = 3000): Promise<voi
 const BOUNDARY = '----hardeningtest';
 const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 const careerHead = () =>
-  field('CareerId', '1') + field('FullName', 'Asha Verma') + field('Email', 'asha@example.com') + field('Phone', '9876543210') +
+  field('CareerId', '1') +
+  field('FullName', 'Asha Verma') +
+  field('Email', 'asha@example.com') +
+  field('Phone', '9876543210') +
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="UploadResume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
 const multipartHead = (path: string, length: number, extra = '') =>
   `POST ${path} HTTP/1.1\r\nHost: test\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${length}\r\n${extra}\r\n`;
 
-interface RawResult { text: string; closedAfterMs: number; answeredAfterMs: number }
+interface RawResult {
+  text: string;
+  closedAfterMs: number;
+  answeredAfterMs: number;
+}
 
 /** Writes bytes on a raw socket (then, if asked, half-closes it) and waits for the server to close it; `text` is all it answered. */
 function raw(url: string, chunks: (string | Buffer)[], opts: { end?: boolean; gapMs?: number; giveUpMs?: number } = {}): Promise<RawResult> {
@@ -118,13 +125,16 @@ describe('CORS and cross-site submissions', () => {
 
   it("a stranger's origin gets no Access-Control-Allow-Origin, on a read or a preflight; Vary: Origin always", async () => {
     const read = await fetch(`${api.url}/api/Project/GetAllProject`, {
-      method: 'POST', headers: { 'content-type': 'application/json', origin: STRANGER }, body: '{"pageIndex":1,"pageSize":1}',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: STRANGER },
+      body: '{"pageIndex":1,"pageSize":1}',
     });
     expect(read.status).toBe(200);
     expect(read.headers.get('access-control-allow-origin')).toBeNull();
     expect(read.headers.get('vary')?.toLowerCase()).toContain('origin');
     const pre = await fetch(`${api.url}/api/ContactFormSubmission`, {
-      method: 'OPTIONS', headers: { origin: STRANGER, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      method: 'OPTIONS',
+      headers: { origin: STRANGER, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
     });
     expect(pre.headers.get('access-control-allow-origin')).toBeNull();
     expect(pre.headers.get('access-control-allow-methods')).toBeNull();
@@ -144,9 +154,12 @@ describe('CORS and cross-site submissions', () => {
 
   it('refuses a submission whose Origin is not the site, or whose Sec-Fetch-Site says cross-site, with 403; stores nothing', async () => {
     const before = count(api, 'contact_message');
-    const send = (headers: Record<string, string>) => fetch(`${api.url}/api/ContactFormSubmission`, {
-      method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(contact()),
-    });
+    const send = (headers: Record<string, string>) =>
+      fetch(`${api.url}/api/ContactFormSubmission`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(contact()),
+      });
     expect((await send({ origin: STRANGER, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await send({ origin: STRANGER })).status).toBe(403);
     expect((await send({ origin: 'null' })).status).toBe(403);
@@ -176,7 +189,9 @@ describe('rate limits', () => {
 
   const signUp = (i: number, headers: Record<string, string> = {}) =>
     fetch(`${api.url}/api/GetInTouch`, {
-      method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email: `s${i}@example.com` }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ email: `s${i}@example.com` }),
     });
 
   it('forty rapid sign-ups from one address meet 429 with Retry-After by the eleventh, forged X-Forwarded-For or not', async () => {
@@ -205,9 +220,12 @@ describe('rate limits', () => {
   it('behind a configured proxy, each forwarded visitor has a count of their own', async () => {
     const proxied = await startTestApi({ trustProxy: 'loopback', limits: { submissionsPerWindow: 2 } });
     try {
-      const send = (visitor: string) => fetch(`${proxied.url}/api/GetInTouch`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor }, body: '{"email":"p@example.com"}',
-      }).then((r) => r.status);
+      const send = (visitor: string) =>
+        fetch(`${proxied.url}/api/GetInTouch`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
+          body: '{"email":"p@example.com"}',
+        }).then((r) => r.status);
       expect([await send('203.0.113.1'), await send('203.0.113.1'), await send('203.0.113.1')]).toEqual([200, 200, 429]);
       expect(await send('203.0.113.2')).toBe(200);
     } finally {
@@ -287,7 +305,8 @@ describe('bodies', () => {
     for (const [key, body] of calls) {
       // Templates as the site fills them: a route's slug, a block's numeric id.
       const filled = JSON.parse(JSON.stringify(body), (_k, v) =>
-        v === '{params.slug}' ? slug : typeof v === 'string' && /^\{blocks\.[a-z]+\.id\}$/.test(v) ? 1 : v);
+        v === '{params.slug}' ? slug : typeof v === 'string' && /^\{blocks\.[a-z]+\.id\}$/.test(v) ? 1 : v,
+      );
       const res = await postJson(api.url, key.split(' ')[0]!, filled);
       // A detail of another kind may not have the blog's slug: 404, still an accepted body.
       expect([200, 404], `${key} → ${JSON.stringify(res.json).slice(0, 120)}`).toContain(res.status);
@@ -331,16 +350,20 @@ describe('requests that cannot hang', () => {
   it('a JSON body shorter than its Content-Length, then silence: closed at the idle timeout, nothing stored', async () => {
     const before = count(api, 'contact_message');
     const body = JSON.stringify(contact());
-    const res = await raw(api.url, [`POST /api/ContactFormSubmission HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: ${body.length + 100}\r\n\r\n${body}`]);
+    const res = await raw(api.url, [
+      `POST /api/ContactFormSubmission HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: ${body.length + 100}\r\n\r\n${body}`,
+    ]);
     expect(res.closedAfterMs).toBeLessThan(2500);
     expect(count(api, 'contact_message')).toBe(before);
   });
 
   it('a JSON body dripped slowly enough to dodge the idle timeout: 408 at the JSON deadline', async () => {
     const body = JSON.stringify(contact());
-    const res = await raw(api.url, [
-      `POST /api/ContactFormSubmission HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`, ...body,
-    ], { gapMs: 100 });
+    const res = await raw(
+      api.url,
+      [`POST /api/ContactFormSubmission HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`, ...body],
+      { gapMs: 100 },
+    );
     expect(res.text).toMatch(/^HTTP\/1.1 408/);
     expect(res.closedAfterMs).toBeLessThan(1500);
   });
@@ -378,8 +401,13 @@ describe('requests that cannot hang', () => {
   });
 
   it('a part without Content-Disposition: 400 within seconds, no file left', async () => {
-    const body = field('CareerId', '1') + `--${BOUNDARY}\r\nContent-Type: application/pdf\r\n\r\n` + PDF.toString('latin1') + `\r\n` +
-      field('FullName', 'Asha') + `--${BOUNDARY}--\r\n`;
+    const body =
+      field('CareerId', '1') +
+      `--${BOUNDARY}\r\nContent-Type: application/pdf\r\n\r\n` +
+      PDF.toString('latin1') +
+      `\r\n` +
+      field('FullName', 'Asha') +
+      `--${BOUNDARY}--\r\n`;
     const res = await raw(api.url, [multipartHead('/api/Career/CareerFormRegister', body.length, 'Connection: close\r\n'), body]);
     expect(res.text).toMatch(/^HTTP\/1.1 400/);
     expect(res.closedAfterMs).toBeLessThan(1500);
@@ -438,8 +466,12 @@ describe('reconciler', () => {
     await write(api.uploadsDir, 'orphan.pdf', true);
     await write(api.uploadsDir, 'young-orphan.pdf', false);
     await write(api.uploadsDir, 'named.pdf', true);
-    api.db.prepare(`INSERT INTO submission_file (submission_type, submission_id, field, original_name, stored_name, mime, size)
-      VALUES ('career', 1, 'UploadResume', 'cv.pdf', 'named.pdf', 'application/pdf', 1)`).run();
+    api.db
+      .prepare(
+        `INSERT INTO submission_file (submission_type, submission_id, field, original_name, stored_name, mime, size)
+      VALUES ('career', 1, 'UploadResume', 'cv.pdf', 'named.pdf', 'application/pdf', 1)`,
+      )
+      .run();
     const removed = await reconcileFiles(api.db, api);
     expect(removed).toEqual({ tmp: 1, uploads: 1 });
     expect((await filesIn(api.tmpDir)).sort()).toEqual(['fresh.part']);
@@ -452,7 +484,12 @@ describe('reconciler', () => {
 describe('logs', () => {
   it('carry field names and error kinds, never a typed value or a file byte', async () => {
     let logged = '';
-    const stream = new Writable({ write: (chunk, _enc, cb) => { logged += chunk.toString(); cb(); } });
+    const stream = new Writable({
+      write: (chunk, _enc, cb) => {
+        logged += chunk.toString();
+        cb();
+      },
+    });
     const api = await startTestApi({ logger: { level: 'trace', stream }, limits: { submissionsPerWindow: 3 } });
     const secrets = { name: 'Zebulon Quixotic', email: 'zebulon.q@secret.example', phone: '5550001234', comment: 'my-private-comment' };
     const marker = 'FILE-CONTENT-MARKER';
@@ -460,7 +497,11 @@ describe('logs', () => {
       await postJson(api.url, '/api/ContactFormSubmission', secrets);
       await postJson(api.url, '/api/ContactFormSubmission', { ...secrets, phone: 'not-a-phone' });
       await postJson(api.url, '/api/ContactFormSubmission', { ...secrets, extra: secrets.comment });
-      await fetch(`${api.url}/api/ContactFormSubmission`, { method: 'POST', headers: { 'content-type': 'application/json', origin: STRANGER }, body: JSON.stringify(secrets) });
+      await fetch(`${api.url}/api/ContactFormSubmission`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: STRANGER },
+        body: JSON.stringify(secrets),
+      });
       await postJson(api.url, '/api/ContactFormSubmission', secrets);
       const form = new FormData();
       form.append('CareerId', '1');

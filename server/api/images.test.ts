@@ -78,7 +78,12 @@ afterAll(async () => {
 describe('the content host resizes pictures (IMAGE_URL_TEMPLATE {src}?w={width}&fm={format})', () => {
   it('w and fm: that width in that format, cached for a year, same headers as every content answer, no Vary on Accept', async () => {
     const { url } = await startHost();
-    for (const [fm, type] of [['avif', 'image/avif'], ['webp', 'image/webp'], ['png', 'image/png'], ['jpeg', 'image/jpeg']] as const) {
+    for (const [fm, type] of [
+      ['avif', 'image/avif'],
+      ['webp', 'image/webp'],
+      ['png', 'image/png'],
+      ['jpeg', 'image/jpeg'],
+    ] as const) {
       const res = await get(`${url}/images/projects/p01.png?w=320&fm=${fm}`, { accept: BROWSER_ACCEPT });
       expect([res.status, res.headers.get('content-type')]).toEqual([200, type]);
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

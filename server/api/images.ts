@@ -38,7 +38,12 @@ type Format = 'avif' | 'webp' | 'png' | 'jpeg';
 const FORMATS = new Map<string, { format: Format; type: string }>(
   (['avif', 'webp', 'png', 'jpeg'] as const).map((format) => [format, { format, type: `image/${format}` }]),
 );
-const SOURCE_FORMAT = new Map<string, Format>([['png', 'png'], ['jpg', 'jpeg'], ['jpeg', 'jpeg'], ['webp', 'webp']]);
+const SOURCE_FORMAT = new Map<string, Format>([
+  ['png', 'png'],
+  ['jpg', 'jpeg'],
+  ['jpeg', 'jpeg'],
+  ['webp', 'webp'],
+]);
 const ALIASES = new Map<string, Format>([['jpg', 'jpeg']]);
 const WIDTHS = new Set<number>(IMAGE_WIDTHS);
 
@@ -227,7 +232,10 @@ export async function serveResizedImages(app: FastifyInstance, root: string, opt
     const format = fm ?? negotiateFormat(request.headers.accept, own);
     if (!fm) appendVary(reply, 'Accept');
     // The source's size and time are in the key: a redrawn picture is rendered anew, its old renders age out.
-    const key = createHash('sha256').update(`${parts.join('/')}\0${source.size}\0${source.mtimeMs}\0${width ?? 0}\0${format}`).digest('hex').slice(0, 32);
+    const key = createHash('sha256')
+      .update(`${parts.join('/')}\0${source.size}\0${source.mtimeMs}\0${width ?? 0}\0${format}`)
+      .digest('hex')
+      .slice(0, 32);
     const name = `${key}.${format}`;
     const etag = `"${key}"`;
     if (request.headers['if-none-match'] === etag) return reply.code(304).header('cache-control', IMMUTABLE).header('etag', etag).send();
@@ -241,7 +249,8 @@ export async function serveResizedImages(app: FastifyInstance, root: string, opt
           await cache.put(name, out);
           return out;
         });
-        if (!queued) return reply.code(503).header('retry-after', '1').header('cache-control', 'no-store').send({ message: 'busy rendering pictures; try again shortly' });
+        if (!queued)
+          return reply.code(503).header('retry-after', '1').header('cache-control', 'no-store').send({ message: 'busy rendering pictures; try again shortly' });
         pending = queued.finally(() => inFlight.delete(name));
         inFlight.set(name, pending);
       }

@@ -61,6 +61,10 @@ export async function reconcileFiles(
   // Listed before the names are read: a file moved in after the listing is not a candidate at all.
   const listed = await entries(dirs.uploadsDir);
   const named = new Set(db.prepare('SELECT stored_name FROM submission_file').pluck().all() as string[]);
-  const uploads = await removeOlder(dirs.uploadsDir, listed.filter((n) => !named.has(n)), before);
+  const uploads = await removeOlder(
+    dirs.uploadsDir,
+    listed.filter((n) => !named.has(n)),
+    before,
+  );
   return { tmp, uploads };
 }

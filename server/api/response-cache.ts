@@ -3,7 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // The body is kept as bytes: a string would be encoded to UTF-8 again on every send, and
 // text with non-ASCII characters (a typographic apostrophe) encodes slowly.
-interface Entry { status: number; json: Buffer; gzip?: Buffer; br?: Buffer }
+interface Entry {
+  status: number;
+  json: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
 
 const COMPRESS_FROM = 1024;
 

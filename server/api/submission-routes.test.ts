@@ -14,13 +14,15 @@ afterAll(async () => {
 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
-const PNG_BYTES = await sharp({ create: { width: 4, height: 4, channels: 4, background: { r: 200, g: 200, b: 200, alpha: 200 / 255 } } }).png().toBuffer();
+const PNG_BYTES = await sharp({ create: { width: 4, height: 4, channels: 4, background: { r: 200, g: 200, b: 200, alpha: 200 / 255 } } })
+  .png()
+  .toBuffer();
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(200), Buffer.from([0xff, 0xd9])]);
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(4000, 0x90)]);
 
 const blob = (bytes: Buffer, type = 'application/pdf') => new Blob([new Uint8Array(bytes)], { type });
 
-const count = (table: string) => (api.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number);
+const count = (table: string) => api.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
 
 /** Snapshot of everything a submission can leave behind. */
 async function footprint() {
@@ -35,13 +37,18 @@ async function footprint() {
 
 async function postForm(path: string, form: FormData) {
   const res = await fetch(api.url + path, { method: 'POST', body: form });
-  return { status: res.status, json: await res.json() as any };
+  return { status: res.status, json: (await res.json()) as any };
 }
 
 function careerForm(overrides: Record<string, string | Blob | null> = {}): FormData {
   const base: Record<string, string | Blob | null> = {
-    CareerId: '1', FullName: 'Asha Verma', Email: 'asha@example.com', Phone: '9876543210',
-    UploadResume: blob(PDF), LinkedInUrl: 'https://www.linkedin.com/in/asha-verma', ...overrides,
+    CareerId: '1',
+    FullName: 'Asha Verma',
+    Email: 'asha@example.com',
+    Phone: '9876543210',
+    UploadResume: blob(PDF),
+    LinkedInUrl: 'https://www.linkedin.com/in/asha-verma',
+    ...overrides,
   };
   const form = new FormData();
   for (const [k, v] of Object.entries(base)) {
@@ -53,20 +60,45 @@ function careerForm(overrides: Record<string, string | Blob | null> = {}): FormD
 }
 
 const vendorFiles = {
-  constitutionattachment: () => blob(PDF), gstattachment: () => blob(PNG_BYTES, 'image/png'), panattachment: () => blob(JPEG, 'image/jpeg'),
-  epfattachment: () => blob(PDF), esiattachment: () => blob(PDF), lcattachment: () => blob(PDF), msmeattachment: () => blob(PNG_BYTES, 'image/png'),
-  lastworkattachment: () => blob(PDF), cancelledcheck: () => blob(JPEG, 'image/jpeg'),
+  constitutionattachment: () => blob(PDF),
+  gstattachment: () => blob(PNG_BYTES, 'image/png'),
+  panattachment: () => blob(JPEG, 'image/jpeg'),
+  epfattachment: () => blob(PDF),
+  esiattachment: () => blob(PDF),
+  lcattachment: () => blob(PDF),
+  msmeattachment: () => blob(PNG_BYTES, 'image/png'),
+  lastworkattachment: () => blob(PDF),
+  cancelledcheck: () => blob(JPEG, 'image/jpeg'),
 };
 
 function vendorForm(overrides: Record<string, string | Blob | null> = {}): FormData {
   const text: Record<string, string> = {
-    vendorname: '  Shakti Cables Pvt Ltd ', address: 'Plot 12, Sector 63, Noida', constitution: '4', suppliertype: '1',
-    gstin: '1', gstnumber: '09aaacs1234k1z5', pannumber: 'aaacs1234k', panstatus: 'true',
-    epfregistration: '1', esiregistration: '1', licensenumber: '1', msmeregistration: '1', msmetype: '2',
-    prevassociated: '1', incometaxreturn: 'true', acknowlegmentone: '123456789012345', acknowlegmentonedate: '2025-07-30',
-    acknowlegmenttwo: '223456789012345', acknowlegmenttwodate: '2024-07-29', bankname: 'State Bank of India',
-    accountnumber: '00112233445566', branchname: 'Sector 18, Noida', accounttype: 'Current', contactname: 'Ravi Gupta',
-    contactemail: 'Ravi.Gupta@Example.com', contactmobile: '9810012345',
+    vendorname: '  Shakti Cables Pvt Ltd ',
+    address: 'Plot 12, Sector 63, Noida',
+    constitution: '4',
+    suppliertype: '1',
+    gstin: '1',
+    gstnumber: '09aaacs1234k1z5',
+    pannumber: 'aaacs1234k',
+    panstatus: 'true',
+    epfregistration: '1',
+    esiregistration: '1',
+    licensenumber: '1',
+    msmeregistration: '1',
+    msmetype: '2',
+    prevassociated: '1',
+    incometaxreturn: 'true',
+    acknowlegmentone: '123456789012345',
+    acknowlegmentonedate: '2025-07-30',
+    acknowlegmenttwo: '223456789012345',
+    acknowlegmenttwodate: '2024-07-29',
+    bankname: 'State Bank of India',
+    accountnumber: '00112233445566',
+    branchname: 'Sector 18, Noida',
+    accounttype: 'Current',
+    contactname: 'Ravi Gupta',
+    contactemail: 'Ravi.Gupta@Example.com',
+    contactmobile: '9810012345',
   };
   const form = new FormData();
   const all: Record<string, string | Blob | null> = { ...text, ...Object.fromEntries(Object.entries(vendorFiles).map(([k, f]) => [k, f()])), ...overrides };
@@ -99,7 +131,12 @@ describe('footer sign-up and contact (JSON)', () => {
   });
 
   it('stores a contact message and checks fields in form order', async () => {
-    const ok = await postJson(api.url, '/api/ContactFormSubmission', { name: 'Neha', email: 'neha@example.com', phone: '9999988888', comment: 'Please call me about a 132 kV line.' });
+    const ok = await postJson(api.url, '/api/ContactFormSubmission', {
+      name: 'Neha',
+      email: 'neha@example.com',
+      phone: '9999988888',
+      comment: 'Please call me about a 132 kV line.',
+    });
     expect(ok.status).toBe(200);
     expect(count('contact_message')).toBe(1);
     const bad = await postJson(api.url, '/api/ContactFormSubmission', { name: ' ', email: 'x', phone: '12', comment: '' });
@@ -198,7 +235,10 @@ describe('career application (multipart)', () => {
     const url = new URL(api.url);
     await new Promise<void>((resolve) => {
       const req = httpRequest({
-        host: url.hostname, port: url.port, method: 'POST', path: '/api/Career/CareerFormRegister',
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: '/api/Career/CareerFormRegister',
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + 3_000_000) },
       });
       req.on('error', () => resolve());
@@ -222,13 +262,31 @@ describe('vendor registration (multipart)', () => {
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const row = api.db.prepare('SELECT * FROM vendor_registration WHERE id = ?').get(res.json.id) as any;
     expect(row).toMatchObject({
-      vendorname: 'Shakti Cables Pvt Ltd', constitution: 4, suppliertype: 1, gstin: 1, gstnumber: '09AAACS1234K1Z5',
-      pannumber: 'AAACS1234K', panstatus: 1, epfregistration: 1, esiregistration: 1, licensenumber: 1, msmeregistration: 1,
-      msmetype: 2, prevassociated: 1, incometaxreturn: 1, acknowlegmentone: '123456789012345', acknowlegmentonedate: '2025-07-30',
-      acknowlegmenttwo: '223456789012345', acknowlegmenttwodate: '2024-07-29', accountnumber: '00112233445566',
-      contactemail: 'ravi.gupta@example.com', contactmobile: '9810012345',
+      vendorname: 'Shakti Cables Pvt Ltd',
+      constitution: 4,
+      suppliertype: 1,
+      gstin: 1,
+      gstnumber: '09AAACS1234K1Z5',
+      pannumber: 'AAACS1234K',
+      panstatus: 1,
+      epfregistration: 1,
+      esiregistration: 1,
+      licensenumber: 1,
+      msmeregistration: 1,
+      msmetype: 2,
+      prevassociated: 1,
+      incometaxreturn: 1,
+      acknowlegmentone: '123456789012345',
+      acknowlegmentonedate: '2025-07-30',
+      acknowlegmenttwo: '223456789012345',
+      acknowlegmenttwodate: '2024-07-29',
+      accountnumber: '00112233445566',
+      contactemail: 'ravi.gupta@example.com',
+      contactmobile: '9810012345',
     });
-    const files = api.db.prepare("SELECT field, stored_name, mime FROM submission_file WHERE submission_type = 'vendor' AND submission_id = ?").all(res.json.id) as any[];
+    const files = api.db
+      .prepare("SELECT field, stored_name, mime FROM submission_file WHERE submission_type = 'vendor' AND submission_id = ?")
+      .all(res.json.id) as any[];
     expect(files.map((f) => f.field).sort()).toEqual(Object.keys(vendorFiles).sort());
     for (const f of files) expect(existsSync(join(api.uploadsDir, f.stored_name))).toBe(true);
     expect(files.find((f) => f.field === 'panattachment').mime).toBe('image/jpeg');
@@ -236,10 +294,20 @@ describe('vendor registration (multipart)', () => {
   });
 
   it('with every no-branch, stores only the always-required attachments and nulls disabled fields', async () => {
-    const res = await postForm('/api/VendorFormRegistration', vendorForm({
-      gstin: '2', epfregistration: '2', esiregistration: '2', licensenumber: '2', msmeregistration: '2', prevassociated: '2',
-      incometaxreturn: 'false', gstnumber: 'garbage', msmetype: '',
-    }));
+    const res = await postForm(
+      '/api/VendorFormRegistration',
+      vendorForm({
+        gstin: '2',
+        epfregistration: '2',
+        esiregistration: '2',
+        licensenumber: '2',
+        msmeregistration: '2',
+        prevassociated: '2',
+        incometaxreturn: 'false',
+        gstnumber: 'garbage',
+        msmetype: '',
+      }),
+    );
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const row = api.db.prepare('SELECT * FROM vendor_registration WHERE id = ?').get(res.json.id) as any;
     expect(row).toMatchObject({ gstin: 2, gstnumber: null, msmetype: null, incometaxreturn: 0, acknowlegmentone: null, acknowlegmenttwodate: null });
@@ -295,11 +363,13 @@ describe('vendor registration (multipart)', () => {
 describe('load', () => {
   it('200 concurrent submissions all land', async () => {
     const before = await footprint();
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) =>
-      i % 2 === 0
-        ? postForm('/api/Career/CareerFormRegister', careerForm({ FullName: `Applicant ${i}` }))
-        : postJson(api.url, '/api/ContactFormSubmission', { name: `Visitor ${i}`, email: `v${i}@example.com`, phone: '9876543210', comment: 'Hello' }),
-    ));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        i % 2 === 0
+          ? postForm('/api/Career/CareerFormRegister', careerForm({ FullName: `Applicant ${i}` }))
+          : postJson(api.url, '/api/ContactFormSubmission', { name: `Visitor ${i}`, email: `v${i}@example.com`, phone: '9876543210', comment: 'Hello' }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(200).fill(200));
     const after = await footprint();
     expect(after.careers).toBe(before.careers + 100);

@@ -2,14 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { ApiError } from './errors.ts';
-import {
-  careerRules, contactRules, fileFieldsOf, isFailure, newsletterRules, runRules, vendorRules,
-  type Rule, type RuleResult,
-} from './form-rules.ts';
+import { careerRules, contactRules, fileFieldsOf, isFailure, newsletterRules, runRules, vendorRules, type Rule, type RuleResult } from './form-rules.ts';
 import { refuseCrossSite, type SiteOrigins } from './origins.ts';
-import {
-  createCaptcha, parseProof, proofKey, proofTicket, spamCounter, spamOf, type Captcha, type FormProof, type SpamKind,
-} from '../shared/formsCaptcha.ts';
+import { createCaptcha, parseProof, proofKey, proofTicket, spamCounter, spamOf, type Captcha, type FormProof, type SpamKind } from '../shared/formsCaptcha.ts';
 import { usedProofsIn, type UsedProofs } from '../shared/usedProofs.ts';
 import { MIN_FILL_MS, PROOF_HEADER } from '../../src/forms/snapshot.ts';
 import { doneWith, forgetFiles, keepFiles, withMultipart, type ParsedForm } from './uploads.ts';
@@ -44,7 +39,14 @@ type SpamCount = (form: string, kind: SpamKind) => void;
  * (400). The honeypot is judged later, once the fields have passed their rules (`finish`), so a
  * caught script gets exactly what a person gets. Spam is counted in the log by route and kind.
  */
-function checkProof(captcha: Captcha | null, used: UsedProofs, minFillMs: number, countSpam: SpamCount, withCaptcha: boolean, proofs: WeakMap<FastifyRequest, FormProof>) {
+function checkProof(
+  captcha: Captcha | null,
+  used: UsedProofs,
+  minFillMs: number,
+  countSpam: SpamCount,
+  withCaptcha: boolean,
+  proofs: WeakMap<FastifyRequest, FormProof>,
+) {
   return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     const proof = parseProof(request.headers[PROOF_HEADER.toLowerCase()]);
     proofs.set(request, proof);
@@ -95,19 +97,45 @@ const jsonBody = (fields: string[]) => ({
 });
 
 const toFields = (body: unknown) =>
-  new Map(Object.entries(body as Record<string, unknown>).filter(([, v]) => typeof v === 'string').map(([k, v]) => [k, (v as string).trim()]));
+  new Map(
+    Object.entries(body as Record<string, unknown>)
+      .filter(([, v]) => typeof v === 'string')
+      .map(([k, v]) => [k, (v as string).trim()]),
+  );
 
 const VENDOR_COLUMNS = [
-  'vendorname', 'address', 'constitution', 'suppliertype', 'gstin', 'gstnumber', 'pannumber', 'panstatus',
-  'epfregistration', 'esiregistration', 'licensenumber', 'msmeregistration', 'msmetype', 'prevassociated',
-  'incometaxreturn', 'acknowlegmentone', 'acknowlegmentonedate', 'acknowlegmenttwo', 'acknowlegmenttwodate',
-  'bankname', 'accountnumber', 'branchname', 'accounttype', 'contactname', 'contactemail', 'contactmobile',
+  'vendorname',
+  'address',
+  'constitution',
+  'suppliertype',
+  'gstin',
+  'gstnumber',
+  'pannumber',
+  'panstatus',
+  'epfregistration',
+  'esiregistration',
+  'licensenumber',
+  'msmeregistration',
+  'msmetype',
+  'prevassociated',
+  'incometaxreturn',
+  'acknowlegmentone',
+  'acknowlegmentonedate',
+  'acknowlegmenttwo',
+  'acknowlegmenttwodate',
+  'bankname',
+  'accountnumber',
+  'branchname',
+  'accounttype',
+  'contactname',
+  'contactemail',
+  'contactmobile',
 ] as const;
 
 export async function registerSubmissionRoutes(app: FastifyInstance, opts: SubmissionOptions): Promise<void> {
   const { db, uploadsDir, tmpDir } = opts;
   const secret = opts.formSecret ?? process.env.FORM_SECRET;
-  if (!secret) console.warn('FORM_SECRET is not set: the API checks the forms\' honeypot but not their stamps or captcha answers');
+  if (!secret) console.warn("FORM_SECRET is not set: the API checks the forms' honeypot but not their stamps or captcha answers");
   const captcha = secret ? createCaptcha(secret) : null;
   const minFillMs = opts.minFillMs ?? (process.env.FORM_MIN_FILL_MS ? Number(process.env.FORM_MIN_FILL_MS) : MIN_FILL_MS);
   const countSpam = spamCounter((entry) => app.log.warn(entry, 'submission refused as spam'));
@@ -162,7 +190,10 @@ export async function registerSubmissionRoutes(app: FastifyInstance, opts: Submi
       return { message: 'ok', id: phantomId(table) };
     }
     if (captcha && proof) {
-      for (const [kind, value] of [['stamp', proof.stamp], ['captcha', proof.captcha]] as const) {
+      for (const [kind, value] of [
+        ['stamp', proof.stamp],
+        ['captcha', proof.captcha],
+      ] as const) {
         const ticket = value ? proofTicket(kind, value) : null;
         if (ticket && !used.claim(`api:${ticket.key}`, ticket.expiresAt)) {
           countSpam(route, 'replayed');
@@ -217,16 +248,20 @@ export async function registerSubmissionRoutes(app: FastifyInstance, opts: Submi
     forms.post('/api/Career/CareerFormRegister', guarded({ upload: true, captcha: true }), async (request) =>
       withMultipart(request, { tmpDir, fileFields: careerFiles, maxFiles: careerFiles.size + 2 }, async (form) => {
         const { values: v, activeFiles } = check(request, cRules, form.fields, new Set(form.files.keys()));
-        return finish(request, 'career_application', () => store('career', form, activeFiles, () =>
-          Number(insertCareer.run(v.CareerId, v.FullName, v.Email, v.Phone, v.LinkedInUrl, now()).lastInsertRowid)));
-      }));
+        return finish(request, 'career_application', () =>
+          store('career', form, activeFiles, () => Number(insertCareer.run(v.CareerId, v.FullName, v.Email, v.Phone, v.LinkedInUrl, now()).lastInsertRowid)),
+        );
+      }),
+    );
 
     const vendorFiles = fileFieldsOf(vRules);
     forms.post('/api/VendorFormRegistration', guarded({ upload: true }), async (request) =>
       withMultipart(request, { tmpDir, fileFields: vendorFiles, maxFiles: vendorFiles.size + 2 }, async (form) => {
         const { values, activeFiles } = check(request, vRules, form.fields, new Set(form.files.keys()));
-        return finish(request, 'vendor_registration', () => store('vendor', form, activeFiles, () =>
-          Number(insertVendor.run({ ...values, created_at: now() }).lastInsertRowid)));
-      }));
+        return finish(request, 'vendor_registration', () =>
+          store('vendor', form, activeFiles, () => Number(insertVendor.run({ ...values, created_at: now() }).lastInsertRowid)),
+        );
+      }),
+    );
   });
 }

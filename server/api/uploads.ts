@@ -18,8 +18,18 @@ const ALLOWED_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png'
 export const FILE_TOO_LARGE = 'File size exceeded! Maximum allowed size is 5MB.';
 export const FILE_BAD_TYPE = 'File type not allowed! Upload a JPEG, PNG or PDF file.';
 
-export interface TempFile { field: string; originalName: string; tmpPath: string; size: number; mime: string; ext: string }
-export interface ParsedForm { fields: Map<string, string>; files: Map<string, TempFile> }
+export interface TempFile {
+  field: string;
+  originalName: string;
+  tmpPath: string;
+  size: number;
+  mime: string;
+  ext: string;
+}
+export interface ParsedForm {
+  fields: Map<string, string>;
+  files: Map<string, TempFile>;
+}
 
 const multipartErrors: Record<string, [number, string]> = {
   FST_PARTS_LIMIT: [413, 'too many parts'],
@@ -115,12 +125,19 @@ export async function withMultipart<T>(
     await mkdir(opts.tmpDir, { recursive: true });
     const form: ParsedForm = { fields: new Map(), files: new Map() };
     const state: { firstError: ApiError | null } = { firstError: null };
-    const fail = (e: ApiError) => { state.firstError ??= e; };
+    const fail = (e: ApiError) => {
+      state.firstError ??= e;
+    };
     const parse = async () => {
       const parts = request.parts({
         limits: {
-          fileSize: MAX_FILE_BYTES, files: opts.maxFiles, fields: 60, parts: 60 + opts.maxFiles,
-          fieldSize: MAX_FIELD_BYTES, fieldNameSize: 100, headerPairs: 50,
+          fileSize: MAX_FILE_BYTES,
+          files: opts.maxFiles,
+          fields: 60,
+          parts: 60 + opts.maxFiles,
+          fieldSize: MAX_FIELD_BYTES,
+          fieldNameSize: 100,
+          headerPairs: 50,
         },
       });
       for await (const part of parts) {

@@ -26,8 +26,7 @@ interface VitalRow {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isPath = (v: unknown): v is string => typeof v === 'string' && v.startsWith('/') && v.length <= MAX_PATH;
-const optionalText = (v: unknown, max: number): v is string | undefined =>
-  v === undefined || (typeof v === 'string' && v.length >= 1 && v.length <= max);
+const optionalText = (v: unknown, max: number): v is string | undefined => v === undefined || (typeof v === 'string' && v.length >= 1 && v.length <= max);
 
 /** A metric or an array of 1 to 50 metrics, checked whole: the first bad field is thrown, naming its index. */
 export function parseVitals(body: unknown): VitalRow[] {
@@ -53,7 +52,10 @@ export function parseVitals(body: unknown): VitalRow[] {
     if (!optionalText(id, MAX_ID)) throw fail('id', `must be a string of 1 to ${MAX_ID} characters`);
     if (!optionalText(navigationType, 40)) throw fail('navigationType', 'must be a string of 1 to 40 characters');
     return {
-      name, value, route, path,
+      name,
+      value,
+      route,
+      path,
       rating: (rating as string | undefined) ?? null,
       navigationType: navigationType ?? null,
       metricId: id ?? null,
@@ -96,7 +98,7 @@ export function registerVitalsRoutes(app: FastifyInstance, db: Db, opts: VitalsO
 
   // Before the body is read: the Origin a browser always sends with a cross-origin POST.
   const fromSite = (request: FastifyRequest, _reply: unknown, done: (err?: Error) => void) =>
-    done(opts.origins.match(request.headers.origin) === undefined ? new ApiError(403, null, 'vitals are accepted from the site\'s pages only') : undefined);
+    done(opts.origins.match(request.headers.origin) === undefined ? new ApiError(403, null, "vitals are accepted from the site's pages only") : undefined);
   const limit = { max: opts.perMinute, timeWindow: 60_000, allowList: (request: FastifyRequest) => opts.unlimited(request.ip) };
   app.post('/vitals', { onRequest: fromSite, config: { rateLimit: limit } }, async (request, reply) => {
     const rows = parseVitals(request.body);

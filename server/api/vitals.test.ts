@@ -22,15 +22,20 @@ function storedRows(): Record<string, unknown>[] {
 }
 
 const metric = (overrides: Record<string, unknown> = {}) => ({
-  name: 'LCP', value: 1834.2, rating: 'good', id: 'v6-1700000000000-1234567890123', navigationType: 'navigate',
-  route: '/projects/:slug', path: '/projects/substation-noida', ...overrides,
+  name: 'LCP',
+  value: 1834.2,
+  rating: 'good',
+  id: 'v6-1700000000000-1234567890123',
+  navigationType: 'navigate',
+  route: '/projects/:slug',
+  path: '/projects/substation-noida',
+  ...overrides,
 });
 
 const SITE = TEST_SITE;
 
 /** What navigator.sendBeacon sends for a text/plain Blob, from the site's origin. */
-const beacon = (body: string) =>
-  fetch(`${api.url}/vitals`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', origin: SITE }, body });
+const beacon = (body: string) => fetch(`${api.url}/vitals`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', origin: SITE }, body });
 
 describe('POST /vitals', () => {
   it('stores a batch in one go and answers 204', async () => {
@@ -41,19 +46,45 @@ describe('POST /vitals', () => {
       metric({ name: 'TTFB', value: 310, rating: 'needs-improvement', id: 'v6-ttfb', route: '/', path: '/', navigationType: 'reload' }),
     ];
     const res = await fetch(`${api.url}/vitals`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'vitals-test/1.0', origin: SITE }, body: JSON.stringify(batch),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'vitals-test/1.0', origin: SITE },
+      body: JSON.stringify(batch),
     });
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
 
     const rows = storedRows().slice(before);
     expect(rows.map(({ id: _id, created_at: _at, ...r }) => r)).toEqual([
-      { name: 'LCP', value: 1834.2, rating: 'good', route: '/projects/:slug', path: '/projects/substation-noida',
-        navigation_type: 'navigate', metric_id: 'v6-1700000000000-1234567890123', user_agent: 'vitals-test/1.0' },
-      { name: 'CLS', value: 0.012, rating: 'good', route: '/projects/:slug', path: '/projects/substation-noida',
-        navigation_type: 'navigate', metric_id: 'v6-cls', user_agent: 'vitals-test/1.0' },
-      { name: 'TTFB', value: 310, rating: 'needs-improvement', route: '/', path: '/',
-        navigation_type: 'reload', metric_id: 'v6-ttfb', user_agent: 'vitals-test/1.0' },
+      {
+        name: 'LCP',
+        value: 1834.2,
+        rating: 'good',
+        route: '/projects/:slug',
+        path: '/projects/substation-noida',
+        navigation_type: 'navigate',
+        metric_id: 'v6-1700000000000-1234567890123',
+        user_agent: 'vitals-test/1.0',
+      },
+      {
+        name: 'CLS',
+        value: 0.012,
+        rating: 'good',
+        route: '/projects/:slug',
+        path: '/projects/substation-noida',
+        navigation_type: 'navigate',
+        metric_id: 'v6-cls',
+        user_agent: 'vitals-test/1.0',
+      },
+      {
+        name: 'TTFB',
+        value: 310,
+        rating: 'needs-improvement',
+        route: '/',
+        path: '/',
+        navigation_type: 'reload',
+        metric_id: 'v6-ttfb',
+        user_agent: 'vitals-test/1.0',
+      },
     ]);
     expect(new Set(rows.map((r) => r.created_at)).size).toBe(1);
     expect(Date.parse(String(rows[0]!.created_at))).toBeGreaterThan(Date.now() - 60_000);
@@ -64,7 +95,11 @@ describe('POST /vitals', () => {
     const res = await beacon(JSON.stringify([metric({ name: 'INP', value: 96, id: 'v6-inp' })]));
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
-    expect(storedRows().slice(before).map((r) => [r.name, r.value])).toEqual([['INP', 96]]);
+    expect(
+      storedRows()
+        .slice(before)
+        .map((r) => [r.name, r.value]),
+    ).toEqual([['INP', 96]]);
   });
 
   it('accepts a single metric object, and optional fields left out', async () => {
@@ -99,7 +134,12 @@ describe('POST /vitals', () => {
     ['a CLS of 100 or more', [metric({ name: 'CLS', value: 100 })], 'metrics[0].value', 'must be below 100'],
     ['an unknown rating', [metric(), metric({ rating: 'ok' })], 'metrics[1].rating', 'must be one of good, needs-improvement, poor'],
     ['a route not starting with /', [metric({ route: 'projects' })], 'metrics[0].route', "must be a string starting with '/' of at most 300 characters"],
-    ['a path over 300 characters', [metric({ path: `/${'a'.repeat(300)}` })], 'metrics[0].path', "must be a string starting with '/' of at most 300 characters"],
+    [
+      'a path over 300 characters',
+      [metric({ path: `/${'a'.repeat(300)}` })],
+      'metrics[0].path',
+      "must be a string starting with '/' of at most 300 characters",
+    ],
     ['a missing path', [{ ...metric(), path: undefined }], 'metrics[0].path', "must be a string starting with '/' of at most 300 characters"],
     ['an empty id', [metric({ id: '' })], 'metrics[0].id', 'must be a string of 1 to 100 characters'],
     ['a metric that is not an object', [metric(), 42], 'metrics[1]', 'must be an object'],
@@ -126,13 +166,15 @@ describe('POST /vitals', () => {
 
   it('keeps its any-type JSON parser to itself: other routes still refuse a text/plain JSON body', async () => {
     const elsewhere = await fetch(`${api.url}/api/GetInTouch`, {
-      method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ email: 'asha@example.com' }),
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ email: 'asha@example.com' }),
     });
     expect(elsewhere.status).toBeGreaterThanOrEqual(400);
     expect(api.db.prepare("SELECT COUNT(*) FROM newsletter_signup WHERE email = 'asha@example.com'").pluck().get()).toBe(0);
   });
 
-  it('takes beacons from the site\'s origins only, in sendBeacon\'s type (or JSON): another origin or none is 403, another type 415', async () => {
+  it("takes beacons from the site's origins only, in sendBeacon's type (or JSON): another origin or none is 403, another type 415", async () => {
     const before = storedRows().length;
     const body = JSON.stringify([metric()]);
     const send = (headers: Record<string, string>) => fetch(`${api.url}/vitals`, { method: 'POST', headers, body });
@@ -148,7 +190,11 @@ describe('POST /vitals', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await fetch(`${limited.url}/vitals`, { method: 'POST', headers: { 'content-type': 'text/plain', origin: SITE }, body: JSON.stringify([metric()]) });
+        const res = await fetch(`${limited.url}/vitals`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain', origin: SITE },
+          body: JSON.stringify([metric()]),
+        });
         statuses.push(res.status);
       }
       expect(statuses).toEqual([204, 204, 204, 429]);

@@ -148,9 +148,7 @@ export function relaxedCommit<T>(db: Db, fn: () => T): T {
 
 export function migrate(db: Db): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const applied = new Set(
-    db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],
-  );
+  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
   const record = db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)');
   for (const m of migrations) {
     if (applied.has(m.version)) continue;
@@ -160,4 +158,3 @@ export function migrate(db: Db): void {
     })();
   }
 }
-

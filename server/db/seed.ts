@@ -14,26 +14,68 @@ export function seedIfEmpty(db: Db, log: (line: string) => void = process.env.VI
     const project = db.prepare(`INSERT INTO project (id, slug, image, title, client_name, about, project_type, capacity,
       location, project_details, meta_title, meta_description, meta_keywords, featured, date_published, sort_order)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    c.projects.forEach((p, i) => project.run(p.id, p.slug, p.image, p.title, p.clientName, p.about, p.projectType,
-      p.capacity, p.location, p.projectDetails, p.seo.metaTitle, p.seo.metaDescription, p.seo.metaKeywords,
-      p.featured ? 1 : 0, p.datePublished, i));
+    c.projects.forEach((p, i) =>
+      project.run(
+        p.id,
+        p.slug,
+        p.image,
+        p.title,
+        p.clientName,
+        p.about,
+        p.projectType,
+        p.capacity,
+        p.location,
+        p.projectDetails,
+        p.seo.metaTitle,
+        p.seo.metaDescription,
+        p.seo.metaKeywords,
+        p.featured ? 1 : 0,
+        p.datePublished,
+        i,
+      ),
+    );
 
     const category = db.prepare('INSERT INTO blog_category (id, name, sort_order) VALUES (?, ?, ?)');
     c.blogCategories.forEach((b, i) => category.run(b.id, b.name, i));
     const blog = db.prepare(`INSERT INTO blog (id, slug, image, category_id, title, excerpt, description,
       meta_title, meta_description, meta_keywords, date_published) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    for (const b of c.blogs) blog.run(b.id, b.slug, b.image, b.categoryId, b.title, b.excerpt, b.description,
-      b.seo.metaTitle, b.seo.metaDescription, b.seo.metaKeywords, b.datePublished);
+    for (const b of c.blogs)
+      blog.run(
+        b.id,
+        b.slug,
+        b.image,
+        b.categoryId,
+        b.title,
+        b.excerpt,
+        b.description,
+        b.seo.metaTitle,
+        b.seo.metaDescription,
+        b.seo.metaKeywords,
+        b.datePublished,
+      );
 
     const news = db.prepare(`INSERT INTO news (id, slug, image, title, short_description, description,
       meta_title, meta_description, meta_keywords, date_published) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    for (const n of c.news) news.run(n.id, n.slug, n.image, n.title, n.shortDescription, n.description,
-      n.seo.metaTitle, n.seo.metaDescription, n.seo.metaKeywords, n.datePublished);
+    for (const n of c.news)
+      news.run(n.id, n.slug, n.image, n.title, n.shortDescription, n.description, n.seo.metaTitle, n.seo.metaDescription, n.seo.metaKeywords, n.datePublished);
 
     const career = db.prepare(`INSERT INTO career (id, slug, post, qualification, yoe, location, key_skills, details,
       meta_title, meta_description, meta_keywords, date_published) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    for (const k of c.careers) career.run(k.id, k.slug, k.post, k.qualification, k.yoe, k.location,
-      JSON.stringify(k.keySkills), k.details, k.seo.metaTitle, k.seo.metaDescription, k.seo.metaKeywords, k.datePublished);
+    for (const k of c.careers)
+      career.run(
+        k.id,
+        k.slug,
+        k.post,
+        k.qualification,
+        k.yoe,
+        k.location,
+        JSON.stringify(k.keySkills),
+        k.details,
+        k.seo.metaTitle,
+        k.seo.metaDescription,
+        k.seo.metaKeywords,
+        k.datePublished,
+      );
 
     const announcement = db.prepare('INSERT INTO announcement (id, title, date_published) VALUES (?, ?, ?)');
     for (const a of c.announcements) announcement.run(a.id, a.title, a.datePublished);
@@ -66,11 +108,19 @@ export function seedIfEmpty(db: Db, log: (line: string) => void = process.env.VI
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(new Date().toISOString());
   })();
   const counts = [
-    [c.projects.length, 'projects'], [c.blogs.length, 'blogs'], [c.news.length, 'news'], [c.careers.length, 'careers'],
-    [c.clients.length, 'clients'], [c.testimonials.length, 'testimonials'], [c.leaders.length, 'leaders'],
-    [c.certificates.length + c.downloads.length + c.annualReturns.length, 'documents'], [c.cultureImages.length, 'culture pictures'],
+    [c.projects.length, 'projects'],
+    [c.blogs.length, 'blogs'],
+    [c.news.length, 'news'],
+    [c.careers.length, 'careers'],
+    [c.clients.length, 'clients'],
+    [c.testimonials.length, 'testimonials'],
+    [c.leaders.length, 'leaders'],
+    [c.certificates.length + c.downloads.length + c.annualReturns.length, 'documents'],
+    [c.cultureImages.length, 'culture pictures'],
     [c.assets.size, 'media recipes'],
-  ].map(([k, what]) => `${k} ${what}`).join(', ');
+  ]
+    .map(([k, what]) => `${k} ${what}`)
+    .join(', ');
   log(`Seed: database filled with ${counts} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }

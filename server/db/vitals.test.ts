@@ -28,15 +28,21 @@ describe('percentile (nearest rank)', () => {
   });
 });
 
-const sample = (name: VitalSample['name'], value: number, route = '/', metricId: string | null = null): VitalSample =>
-  ({ name, value, route, metricId });
+const sample = (name: VitalSample['name'], value: number, route = '/', metricId: string | null = null): VitalSample => ({ name, value, route, metricId });
 
 describe('summarizeVitals', () => {
   it('counts and takes the 75th percentile per route and metric, routes sorted, metrics in LCP INP CLS FCP TTFB order', () => {
-    expect(summarizeVitals([
-      sample('TTFB', 100, '/projects'), sample('LCP', 2000), sample('LCP', 1000), sample('CLS', 0.1),
-      sample('LCP', 3000), sample('LCP', 4000), sample('LCP', 1500, '/projects'),
-    ])).toEqual([
+    expect(
+      summarizeVitals([
+        sample('TTFB', 100, '/projects'),
+        sample('LCP', 2000),
+        sample('LCP', 1000),
+        sample('CLS', 0.1),
+        sample('LCP', 3000),
+        sample('LCP', 4000),
+        sample('LCP', 1500, '/projects'),
+      ]),
+    ).toEqual([
       { route: '/', name: 'LCP', count: 4, p75: 3000 },
       { route: '/', name: 'CLS', count: 1, p75: 0.1 },
       { route: '/projects', name: 'LCP', count: 1, p75: 1500 },
@@ -46,10 +52,9 @@ describe('summarizeVitals', () => {
   });
 
   it('counts a metric id once, at its last reported value', () => {
-    expect(summarizeVitals([
-      sample('CLS', 0.01, '/', 'v6-a'), sample('CLS', 0.3, '/', 'v6-b'), sample('CLS', 0.05, '/', 'v6-a'),
-      sample('INP', 40, '/', 'v6-a'),
-    ])).toEqual([
+    expect(
+      summarizeVitals([sample('CLS', 0.01, '/', 'v6-a'), sample('CLS', 0.3, '/', 'v6-b'), sample('CLS', 0.05, '/', 'v6-a'), sample('INP', 40, '/', 'v6-a')]),
+    ).toEqual([
       { route: '/', name: 'INP', count: 1, p75: 40 },
       { route: '/', name: 'CLS', count: 2, p75: 0.3 },
     ]);
@@ -91,11 +96,12 @@ describe('the vitals table and npm run vitals', () => {
     db.close();
 
     const cli = fileURLToPath(new URL('../../scripts/vitals.ts', import.meta.url));
-    const run = async (...args: string[]) =>
-      (await promisify(execFile)(process.execPath, ['--import', 'tsx', cli, '--data-dir', dataDir, ...args])).stdout;
+    const run = async (...args: string[]) => (await promisify(execFile)(process.execPath, ['--import', 'tsx', cli, '--data-dir', dataDir, ...args])).stdout;
 
     const [json, table, badSince] = await Promise.all([
-      run('--json', '--since', '2026-11-01'), run(), run('--since', 'yesterday').catch((err: unknown) => err),
+      run('--json', '--since', '2026-11-01'),
+      run(),
+      run('--since', 'yesterday').catch((err: unknown) => err),
     ]);
     expect(JSON.parse(json)).toEqual({
       since: '2026-11-01T00:00:00.000Z',

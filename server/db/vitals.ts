@@ -56,5 +56,4 @@ export function summarizeVitals(samples: Iterable<VitalSample>): VitalSummary[] 
 }
 
 /** "1234 ms", or CLS's unitless score to three decimals. */
-export const formatVital = (name: VitalName, value: number): string =>
-  name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
+export const formatVital = (name: VitalName, value: number): string => (name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`);

@@ -70,7 +70,10 @@ function outputs(spec: AssetSpec, file: string, tools: Tools): Output[] {
   if (spec.kind === 'pdf') return [[file, async (out) => writeFile(out, await makePdf(spec.title, spec.subtitle))]];
   if (spec.kind === 'video') return [[file, (out) => makeVideo(tools.sharp!, tools.ffmpeg!, out, spec)]];
   // Both files come from one rendering; the writer of the PNG makes the twin beside it.
-  return [[file, async (out) => encodePicture(tools.sharp!, tools.letters === false ? withoutLettering(drawSvg(spec)) : drawSvg(spec), out, `${out}.webp`)], [webpTwin(file), async () => {}]];
+  return [
+    [file, async (out) => encodePicture(tools.sharp!, tools.letters === false ? withoutLettering(drawSvg(spec)) : drawSvg(spec), out, `${out}.webp`)],
+    [webpTwin(file), async () => {}],
+  ];
 }
 
 const tmpName = (f: string) => `${f}.${process.pid}.tmp${f.slice(f.lastIndexOf('.'))}`;
@@ -92,7 +95,10 @@ async function render(files: Output[]): Promise<void> {
 const codeVersion = (() => {
   const dir = dirname(fileURLToPath(import.meta.url));
   const hash = createHash('sha256');
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort()) hash.update(f).update(readFileSync(join(dir, f)));
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort())
+    hash.update(f).update(readFileSync(join(dir, f)));
   return hash.digest('hex').slice(0, 16);
 })();
 
@@ -179,7 +185,10 @@ const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 async function hasFonts(sharp: Sharp): Promise<boolean> {
   const width = async (text: string) => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"><rect width="200" height="40" fill="#fff"/><text x="4" y="30" font-family="${FONT}" font-size="24">${text}</text></svg>`;
-    const { info } = await sharp(Buffer.from(svg)).trim().toBuffer({ resolveWithObject: true }).catch(() => ({ info: { width: 0 } }));
+    const { info } = await sharp(Buffer.from(svg))
+      .trim()
+      .toBuffer({ resolveWithObject: true })
+      .catch(() => ({ info: { width: 0 } }));
     return info.width;
   };
   return (await width('WWWW')) > (await width('iiii')) * 1.5;
@@ -191,7 +200,11 @@ async function hasFonts(sharp: Sharp): Promise<boolean> {
  * truncated file that a later run would mistake for a finished one. A missing tool is
  * one sentence in the log and the assets it would make are skipped: the site still starts.
  */
-export async function generateMedia(layout: DataLayout, assets: readonly { path: string; spec: AssetSpec }[], opts: GenerateOptions = {}): Promise<GenerateResult> {
+export async function generateMedia(
+  layout: DataLayout,
+  assets: readonly { path: string; spec: AssetSpec }[],
+  opts: GenerateOptions = {},
+): Promise<GenerateResult> {
   const log = opts.log ?? (process.env.VITEST ? () => {} : (line: string) => console.log(line));
   const started = Date.now();
   const sharpTool = await loadSharp();
@@ -205,7 +218,9 @@ export async function generateMedia(layout: DataLayout, assets: readonly { path:
   if (missing.length === 0) return { generated: 0, skipped: 0 };
   if (sharpTool.ok && !(await hasFonts(sharpTool.value))) {
     tools.letters = false;
-    log('Media: no fonts found (fontconfig): pictures are drawn without their lettering; install a font (Debian: `apt-get install fonts-dejavu-core`) and run `npm run api:reset`.');
+    log(
+      'Media: no fonts found (fontconfig): pictures are drawn without their lettering; install a font (Debian: `apt-get install fonts-dejavu-core`) and run `npm run api:reset`.',
+    );
   }
   // Pictures drawn without lettering are not the cache's to keep (nor is the cache's lettering right here).
   const cache = tools.letters === false ? undefined : cacheDir();
@@ -266,7 +281,9 @@ export async function generateMedia(layout: DataLayout, assets: readonly { path:
   await Promise.all([
     step('video', 2, (a, i, total, ms) => log(`Media: video ${i}/${total} ${a.path} in ${secs(ms)}`)),
     (async () => {
-      await step('picture', 4, (_a, i, total) => { if (i % quarter === 0 && i < total) log(`Media: pictures ${i}/${total}`); });
+      await step('picture', 4, (_a, i, total) => {
+        if (i % quarter === 0 && i < total) log(`Media: pictures ${i}/${total}`);
+      });
       await step('document', 4);
     })(),
   ]);

@@ -57,7 +57,7 @@ afterAll(async () => {
 });
 
 describe('media on a machine with only Node', () => {
-  it('api:reset seeds with the packaged ffmpeg when none is on PATH, and the API serves home\'s video and pictures', async () => {
+  it("api:reset seeds with the packaged ffmpeg when none is on PATH, and the API serves home's video and pictures", async () => {
     const bin = pathWithoutFfmpeg(join(work, 'bin'));
     expect(spawnSync('sh', ['-c', 'command -v ffmpeg'], { env: { PATH: bin } }).status).not.toBe(0);
     // A cache of its own that lacks every video, so ffmpeg must run; the pictures (sharp's, whatever
@@ -85,9 +85,13 @@ describe('media on a machine with only Node', () => {
       const video = await fetch(api.mediaUrl + videos.data[0]!.videoUrl);
       expect([video.status, video.headers.get('content-type')]).toEqual([200, 'video/mp4']);
       expect((await video.arrayBuffer()).byteLength).toBeGreaterThan(50_000);
-      const projects = (await (await fetch(`${api.apiUrl}/api/Project/GetAllProject`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageIndex: 1, pageSize: 3 }),
-      })).json()) as { data: { list: { image: string }[] } };
+      const projects = (await (
+        await fetch(`${api.apiUrl}/api/Project/GetAllProject`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ pageIndex: 1, pageSize: 3 }),
+        })
+      ).json()) as { data: { list: { image: string }[] } };
       for (const path of ['/images/hero-poster.png', ...projects.data.list.map((p) => p.image)]) {
         const res = await fetch(api.contentUrl + path);
         expect([path, res.status, res.headers.get('content-type')]).toEqual([path, 200, 'image/png']);
@@ -109,11 +113,16 @@ describe('media on a machine with only Node', () => {
       const result = await generateMedia(layout, [asset('/videos/hero.mp4'), asset('/images/clients/c01.png')], { log: (l) => lines.push(l) });
       expect(result).toMatchObject({ generated: 1, skipped: 1 });
       const sentence = lines.find((l) => l.includes('FFMPEG_PATH is set to'));
-      expect(sentence).toMatch(/not an executable file: point it at an ffmpeg binary, or unset it to use the one npm installed\. The site starts without its videos\.$/);
+      expect(sentence).toMatch(
+        /not an executable file: point it at an ffmpeg binary, or unset it to use the one npm installed\. The site starts without its videos\.$/,
+      );
       expect(existsSync(join(layout.contentDir, 'images', 'clients', 'c01.png'))).toBe(true);
       expect(existsSync(join(layout.mediaDir, 'videos', 'hero.mp4'))).toBe(false);
     } finally {
-      for (const [k, v] of [['FFMPEG_PATH', saved.path], ['MEDIA_CACHE_DIR', saved.cache]] as const) {
+      for (const [k, v] of [
+        ['FFMPEG_PATH', saved.path],
+        ['MEDIA_CACHE_DIR', saved.cache],
+      ] as const) {
         if (v === undefined) delete process.env[k];
         else process.env[k] = v;
       }
@@ -136,7 +145,10 @@ describe('pictures on a machine without fonts', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Media: no fonts found (fontconfig): pictures are drawn without their lettering; install a font');
     // The logo is its mark alone: nothing drawn right of it, where the name would be.
-    const { data, info } = await sharp(join(out, 'content', 'images', 'clients', 'c01.png')).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(join(out, 'content', 'images', 'clients', 'c01.png'))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     let ink = 0;
     for (let y = 0; y < info.height; y++) for (let x = 100; x < info.width; x++) if (data[(y * info.width + x) * 3]! < 200) ink++;
     expect(ink).toBe(0);
@@ -157,12 +169,18 @@ describe('the hero video', () => {
     poster = join(layout.contentDir, 'images', 'hero-poster.png');
   }, 120_000);
 
-  const frame = (select: string) => execFileSync(ffmpeg, ['-v', 'error', '-i', video, '-vf', `select='${select}'`, '-vsync', '0', '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: 16 << 20 });
+  const frame = (select: string) =>
+    execFileSync(
+      ffmpeg,
+      ['-v', 'error', '-i', video, '-vf', `select='${select}'`, '-vsync', '0', '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+      { maxBuffer: 16 << 20 },
+    );
 
   /** Mean absolute difference per channel (0–255) and the share of pixels off by more than 40. */
   function compare(a: Buffer, b: Buffer): { mean: number; far: number } {
     expect(a.length).toBe(b.length);
-    let sum = 0, far = 0;
+    let sum = 0,
+      far = 0;
     for (let i = 0; i < a.length; i += 3) {
       const d = Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!);
       sum += d;

@@ -24,20 +24,49 @@ interface Mood {
 
 const MOODS: Record<Mood['name'], Mood> = {
   day: {
-    name: 'day', sky: ['#8fc3d6', '#cfe7e6', '#eef6ef'], sun: '#fff3c4', far: '#a9cdb8', near: '#6fae78',
-    ground: ['#79c151', '#3f7d22'], steel: '#4d5b63', wire: '#3a474e', night: false,
+    name: 'day',
+    sky: ['#8fc3d6', '#cfe7e6', '#eef6ef'],
+    sun: '#fff3c4',
+    far: '#a9cdb8',
+    near: '#6fae78',
+    ground: ['#79c151', '#3f7d22'],
+    steel: '#4d5b63',
+    wire: '#3a474e',
+    night: false,
   },
   morning: {
-    name: 'morning', sky: ['#a9d3cf', '#e6f0e2', '#fbe9c6'], sun: '#ffe7a3', far: '#b7cfb4', near: '#7bb274',
-    ground: ['#86c35e', '#44822a'], steel: '#55636b', wire: '#3d4a51', night: false,
+    name: 'morning',
+    sky: ['#a9d3cf', '#e6f0e2', '#fbe9c6'],
+    sun: '#ffe7a3',
+    far: '#b7cfb4',
+    near: '#7bb274',
+    ground: ['#86c35e', '#44822a'],
+    steel: '#55636b',
+    wire: '#3d4a51',
+    night: false,
   },
   dusk: {
-    name: 'dusk', sky: ['#0b3d2e', '#4f7d62', '#f4a95c'], skyMid: 0.5, sun: '#ffe1a0', far: '#3d5f4c', near: '#1f4436',
-    ground: ['#1d4a39', '#0b2e22'], steel: '#0a1f18', wire: '#0a1f18', night: true,
+    name: 'dusk',
+    sky: ['#0b3d2e', '#4f7d62', '#f4a95c'],
+    skyMid: 0.5,
+    sun: '#ffe1a0',
+    far: '#3d5f4c',
+    near: '#1f4436',
+    ground: ['#1d4a39', '#0b2e22'],
+    steel: '#0a1f18',
+    wire: '#0a1f18',
+    night: true,
   },
   blue: {
-    name: 'blue', sky: ['#12324a', '#2f6f80', '#9fd0c8'], sun: '#e8f4e0', far: '#2d5b5e', near: '#1c4a42',
-    ground: ['#245a44', '#0f3326'], steel: '#10292a', wire: '#10292a', night: true,
+    name: 'blue',
+    sky: ['#12324a', '#2f6f80', '#9fd0c8'],
+    sun: '#e8f4e0',
+    far: '#2d5b5e',
+    near: '#1c4a42',
+    ground: ['#245a44', '#0f3326'],
+    steel: '#10292a',
+    wire: '#10292a',
+    night: true,
   },
 };
 
@@ -99,8 +128,23 @@ function drawSky(c: Ctx): string {
   const { mood, W, H, horizon, r } = c;
   // The gradient spans the sky down to the horizon, so the glow sits behind whatever stands there.
   const span = (horizon + 20) / (H + 40);
-  c.defs.push(`<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">${[[0, mood.sky[0]], [(mood.skyMid ?? 0.62) * span, mood.sky[1]], [span, mood.sky[2]], [1, mood.sky[2]]].map(([o, col]) => `<stop offset="${Math.round(Number(o) * 1000) / 1000}" stop-color="${col}"/>`).join('')}</linearGradient>`);
-  c.defs.push(radial('glow', [[0, mood.sun, 0.9], [0.25, mood.sun, 0.35], [1, mood.sun, 0]]));
+  c.defs.push(
+    `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">${[
+      [0, mood.sky[0]],
+      [(mood.skyMid ?? 0.62) * span, mood.sky[1]],
+      [span, mood.sky[2]],
+      [1, mood.sky[2]],
+    ]
+      .map(([o, col]) => `<stop offset="${Math.round(Number(o) * 1000) / 1000}" stop-color="${col}"/>`)
+      .join('')}</linearGradient>`,
+  );
+  c.defs.push(
+    radial('glow', [
+      [0, mood.sun, 0.9],
+      [0.25, mood.sun, 0.35],
+      [1, mood.sun, 0],
+    ]),
+  );
   const sunX = W * (0.2 + r() * 0.6);
   const sunY = mood.night ? horizon - 18 : H * (0.16 + r() * 0.12);
   let s = `<rect x="-20" y="-20" width="${n(W + 40)}" height="${n(H + 40)}" fill="url(#sky)"/>`;
@@ -118,14 +162,21 @@ function drawSky(c: Ctx): string {
 }
 
 function cloud(x: number, y: number, w: number, opacity: number): string {
-  return `<g fill="#fff" opacity="${n(opacity)}"><ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(w)}" ry="${n(w * 0.22)}"/>` +
+  return (
+    `<g fill="#fff" opacity="${n(opacity)}"><ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(w)}" ry="${n(w * 0.22)}"/>` +
     `<ellipse cx="${n(x - w * 0.3)}" cy="${n(y - w * 0.12)}" rx="${n(w * 0.4)}" ry="${n(w * 0.25)}"/>` +
-    `<ellipse cx="${n(x + w * 0.2)}" cy="${n(y - w * 0.18)}" rx="${n(w * 0.45)}" ry="${n(w * 0.3)}"/></g>`;
+    `<ellipse cx="${n(x + w * 0.2)}" cy="${n(y - w * 0.18)}" rx="${n(w * 0.45)}" ry="${n(w * 0.3)}"/></g>`
+  );
 }
 
 function drawLand(c: Ctx): string {
   const { mood, W, H, horizon, r } = c;
-  c.defs.push(linear('ground', [[0, mood.ground[0]], [1, mood.ground[1]]]));
+  c.defs.push(
+    linear('ground', [
+      [0, mood.ground[0]],
+      [1, mood.ground[1]],
+    ]),
+  );
   let s = `<path d="${ridge(r, W, horizon - 8, 70, horizon + 4, 5)}" fill="${mix(mood.far, mood.sky[2], 0.35)}"/>`;
   s += `<path d="${ridge(r, W, horizon + 2, 40, horizon + 10, 7)}" fill="${mood.far}"/>`;
   s += `<path d="${ridge(r, W, horizon + 12, 22, H + 20, 9)}" fill="${mood.near}"/>`;
@@ -135,11 +186,18 @@ function drawLand(c: Ctx): string {
 
 // ---------- Transmission towers ----------
 
-interface Tower { svg: string; arms: [number, number][] }
+interface Tower {
+  svg: string;
+  arms: [number, number][];
+}
 
 /** A double-circuit lattice suspension tower: legs, bracing, three cross-arms a side, insulator strings. */
 export function tower(x: number, base: number, h: number, color: string, lw: number): Tower {
-  const legW = h * 0.17, waistY = base - h * 0.5, waistW = h * 0.055, topY = base - h, topW = h * 0.035;
+  const legW = h * 0.17,
+    waistY = base - h * 0.5,
+    waistW = h * 0.055,
+    topY = base - h,
+    topW = h * 0.035;
   const px = (y: number) => {
     // Half-width of the body at height y: a flared base tapering to a waist, then nearly straight.
     if (y >= waistY) return waistW + (legW - waistW) * ((y - waistY) / (base - waistY)) ** 1.3;
@@ -160,7 +218,11 @@ export function tower(x: number, base: number, h: number, color: string, lw: num
   }
   const arms: [number, number][] = [];
   let insulators = '';
-  for (const [f, reach] of [[0.66, 0.2], [0.8, 0.24], [0.93, 0.19]] as const) {
+  for (const [f, reach] of [
+    [0.66, 0.2],
+    [0.8, 0.24],
+    [0.93, 0.19],
+  ] as const) {
     const y = base - h * f;
     const half = px(y);
     const len = h * reach;
@@ -212,7 +274,7 @@ function towers(c: Ctx): { mid: string; fore: string } {
 function grass(c: Ctx, density: number): string {
   const { W, H, r, mood } = c;
   let d = '';
-  for (let x = -10; x < W + 10; x += 6 + r() * 10 / density) {
+  for (let x = -10; x < W + 10; x += 6 + (r() * 10) / density) {
     const h = 10 + r() * 22;
     d += `M${n(x)} ${n(H + 2)}Q${n(x + 2)} ${n(H - h * 0.6)} ${n(x + 4 + r() * 6)} ${n(H - h)}Q${n(x + 4)} ${n(H - h * 0.4)} ${n(x + 8)} ${n(H + 2)}Z`;
   }
@@ -235,14 +297,16 @@ function substation(c: Ctx): { mid: string; fore: string } {
   for (let g = 0; g <= gantries; g++) {
     const x = W * (0.04 + (0.92 * g) / gantries);
     lattice += `<rect x="${n(x - 5)}" y="${n(beamY)}" width="10" height="${n(gy - beamY)}" fill="none" stroke="${steel}" stroke-width="1.6"/>`;
-    for (let y = beamY; y < gy - 10; y += 14) lattice += `<path d="M${n(x - 5)} ${n(y)}L${n(x + 5)} ${n(y + 14)}M${n(x + 5)} ${n(y)}L${n(x - 5)} ${n(y + 14)}" stroke="${steel}" stroke-width="0.8"/>`;
+    for (let y = beamY; y < gy - 10; y += 14)
+      lattice += `<path d="M${n(x - 5)} ${n(y)}L${n(x + 5)} ${n(y + 14)}M${n(x + 5)} ${n(y)}L${n(x - 5)} ${n(y + 14)}" stroke="${steel}" stroke-width="0.8"/>`;
   }
   lattice += `<rect x="${n(W * 0.04)}" y="${n(beamY - 10)}" width="${n(W * 0.92)}" height="10" fill="none" stroke="${steel}" stroke-width="1.6"/>`;
   let zig = `M${n(W * 0.04)} ${n(beamY)}`;
   for (let x = W * 0.04; x < W * 0.96; x += 10) zig += `L${n(x + 5)} ${n(beamY - 10)}L${n(x + 10)} ${n(beamY)}`;
   lattice += `<path d="${zig}" stroke="${steel}" stroke-width="0.8" fill="none"/>`;
   // Busbars and droppers.
-  for (let b = 0; b < 3; b++) lattice += `<path d="M${n(W * 0.04)} ${n(beamY + 18 + b * 8)} L${n(W * 0.96)} ${n(beamY + 18 + b * 8)}" stroke="${mood.wire}" stroke-width="1"/>`;
+  for (let b = 0; b < 3; b++)
+    lattice += `<path d="M${n(W * 0.04)} ${n(beamY + 18 + b * 8)} L${n(W * 0.96)} ${n(beamY + 18 + b * 8)}" stroke="${mood.wire}" stroke-width="1"/>`;
   mid += lattice;
   // Breakers and isolators: insulator columns on steel stands.
   for (let i = 0; i < 10; i++) {
@@ -250,13 +314,16 @@ function substation(c: Ctx): { mid: string; fore: string } {
     const top = gy - 70 - (i % 2) * 12;
     mid += `<rect x="${n(x - 2)}" y="${n(top + 30)}" width="4" height="${n(gy - top - 30)}" fill="${steel}"/>`;
     mid += `<rect x="${n(x - 3.5)}" y="${n(top)}" width="7" height="30" rx="2" fill="${porcelain}"/>`;
-    for (let k = 0; k < 6; k++) mid += `<rect x="${n(x - 5)}" y="${n(top + 2 + k * 5)}" width="10" height="2" rx="1" fill="${mix(porcelain, '#000000', 0.15)}"/>`;
+    for (let k = 0; k < 6; k++)
+      mid += `<rect x="${n(x - 5)}" y="${n(top + 2 + k * 5)}" width="10" height="2" rx="1" fill="${mix(porcelain, '#000000', 0.15)}"/>`;
     mid += `<path d="M${n(x)} ${n(top)} L${n(x)} ${n(beamY + 18 + (i % 3) * 8)}" stroke="${mood.wire}" stroke-width="0.9"/>`;
   }
   // Two power transformers with radiators, bushings and conservator tanks.
   for (let t = 0; t < 2; t++) {
     const x = W * (0.16 + t * 0.46) + r() * 20;
-    const tw = 150, th = 80, y = H * 0.88;
+    const tw = 150,
+      th = 80,
+      y = H * 0.88;
     const body = mood.night ? '#15362b' : '#6b7d5c';
     const fin = mood.night ? '#0f2b22' : '#57684a';
     mid += `<ellipse cx="${n(x + tw / 2)}" cy="${n(y + 4)}" rx="${n(tw * 0.6)}" ry="8" fill="#000" opacity="0.18"/>`;
@@ -266,15 +333,18 @@ function substation(c: Ctx): { mid: string; fore: string } {
     for (let b = 0; b < 3; b++) {
       const bx = x + 32 + b * 40;
       mid += `<rect x="${n(bx - 4)}" y="${n(y - th - 62)}" width="8" height="44" rx="3" fill="${porcelain}"/>`;
-      for (let k = 0; k < 7; k++) mid += `<rect x="${n(bx - 6.5)}" y="${n(y - th - 58 + k * 6)}" width="13" height="2.4" rx="1.2" fill="${mix(porcelain, '#000000', 0.18)}"/>`;
+      for (let k = 0; k < 7; k++)
+        mid += `<rect x="${n(bx - 6.5)}" y="${n(y - th - 58 + k * 6)}" width="13" height="2.4" rx="1.2" fill="${mix(porcelain, '#000000', 0.18)}"/>`;
       mid += `<path d="M${n(bx)} ${n(y - th - 62)} Q${n(bx + 10)} ${n(beamY + 60)} ${n(bx + 20)} ${n(beamY + 18 + b * 8)}" stroke="${mood.wire}" stroke-width="0.9" fill="none"/>`;
     }
     mid += `<rect x="${n(x + 6)}" y="${n(y - 24)}" width="22" height="14" rx="2" fill="${mood.night ? '#2b4d40' : '#e5e9e4'}"/>`;
   }
   // A control building with lit windows at dusk.
-  const bx = W * 0.78, bw = 120;
+  const bx = W * 0.78,
+    bw = 120;
   mid += `<rect x="${n(bx)}" y="${n(gy - 60)}" width="${bw}" height="62" fill="${mood.night ? '#1e4536' : '#e9ece6'}"/><rect x="${n(bx - 4)}" y="${n(gy - 66)}" width="${bw + 8}" height="8" fill="${mood.night ? '#143328' : C.dark}"/>`;
-  for (let k = 0; k < 4; k++) mid += `<rect x="${n(bx + 12 + k * 27)}" y="${n(gy - 46)}" width="16" height="14" fill="${mood.night ? C.sun : '#9fc7d4'}" opacity="${mood.night ? 0.85 : 1}"/>`;
+  for (let k = 0; k < 4; k++)
+    mid += `<rect x="${n(bx + 12 + k * 27)}" y="${n(gy - 46)}" width="16" height="14" fill="${mood.night ? C.sun : '#9fc7d4'}" opacity="${mood.night ? 0.85 : 1}"/>`;
   return { mid, fore: fence(c) };
 }
 
@@ -293,7 +363,13 @@ function fence(c: Ctx): string {
 
 function solar(c: Ctx): { mid: string; fore: string } {
   const { W, H, horizon, r } = c;
-  c.defs.push(linear('panel', [[0, '#2b5c9e'], [0.5, '#1d3f73'], [1, '#14305a']]));
+  c.defs.push(
+    linear('panel', [
+      [0, '#2b5c9e'],
+      [0.5, '#1d3f73'],
+      [1, '#14305a'],
+    ]),
+  );
   let mid = '';
   const rows = 6;
   const vanish = W * (0.3 + r() * 0.4);
@@ -317,8 +393,10 @@ function solar(c: Ctx): { mid: string; fore: string } {
   }
   // An inverter station and the evacuation line to the grid.
   const ix = W * (0.08 + r() * 0.6);
-  mid = `<rect x="${n(ix)}" y="${n(horizon + 2)}" width="44" height="24" fill="#eef1ee"/><rect x="${n(ix)}" y="${n(horizon + 2)}" width="44" height="5" fill="${C.green}"/>` +
-    tower(ix + 90, horizon + 24, 80, '#6d7a80', 0.7).svg + mid;
+  mid =
+    `<rect x="${n(ix)}" y="${n(horizon + 2)}" width="44" height="24" fill="#eef1ee"/><rect x="${n(ix)}" y="${n(horizon + 2)}" width="44" height="5" fill="${C.green}"/>` +
+    tower(ix + 90, horizon + 24, 80, '#6d7a80', 0.7).svg +
+    mid;
   return { mid, fore: '' };
 }
 
@@ -326,14 +404,30 @@ function solar(c: Ctx): { mid: string; fore: string } {
 
 function meter(c: Ctx): { mid: string; fore: string } {
   const { W, H, r } = c;
-  c.defs.push(linear('wall', [[0, '#eef3ef'], [1, '#dfe8e2']], false));
-  c.defs.push(linear('case', [[0, '#fdfefd'], [1, '#dfe6e1']]));
+  c.defs.push(
+    linear(
+      'wall',
+      [
+        [0, '#eef3ef'],
+        [1, '#dfe8e2'],
+      ],
+      false,
+    ),
+  );
+  c.defs.push(
+    linear('case', [
+      [0, '#fdfefd'],
+      [1, '#dfe6e1'],
+    ]),
+  );
   // A wall in the foreground with the meter on it; the landscape shows beside it.
   const wallX = W * (0.44 + r() * 0.1);
   let mid = `<rect x="${n(wallX)}" y="-20" width="${n(W - wallX + 20)}" height="${H + 40}" fill="url(#wall)"/>`;
   for (let y = 20; y < H; y += 42) mid += `<path d="M${n(wallX)} ${n(y)}H${n(W + 20)}" stroke="#cfd9d2" stroke-width="1.2"/>`;
-  const mw = 170, mh = 240;
-  const mx = wallX + (W - wallX - mw) / 2, my = H * 0.5 - mh / 2;
+  const mw = 170,
+    mh = 240;
+  const mx = wallX + (W - wallX - mw) / 2,
+    my = H * 0.5 - mh / 2;
   mid += `<rect x="${n(mx + 10)}" y="${n(my + 14)}" width="${mw}" height="${mh}" rx="16" fill="#000" opacity="0.12"/>`;
   mid += `<rect x="${n(mx)}" y="${n(my)}" width="${mw}" height="${mh}" rx="16" fill="url(#case)" stroke="#c3cdc7"/>`;
   mid += `<rect x="${n(mx)}" y="${n(my)}" width="${mw}" height="36" rx="16" fill="${C.dark}"/><rect x="${n(mx)}" y="${n(my + 20)}" width="${mw}" height="16" fill="${C.dark}"/>`;
@@ -364,7 +458,10 @@ function meter(c: Ctx): { mid: string; fore: string } {
 function city(c: Ctx): { mid: string; fore: string } {
   const { W, horizon, r, mood } = c;
   let mid = '';
-  for (const [depth, colour] of [[1, mix(mood.far, mood.sky[1], 0.3)], [0, mix(mood.near, '#000000', 0.2)]] as const) {
+  for (const [depth, colour] of [
+    [1, mix(mood.far, mood.sky[1], 0.3)],
+    [0, mix(mood.near, '#000000', 0.2)],
+  ] as const) {
     let x = -10;
     while (x < W + 10) {
       const bw = 34 + r() * 60 - depth * 10;
@@ -393,7 +490,7 @@ function distributionPoles(c: Ctx, maxX: number): string {
   const count = 4;
   for (let i = 0; i < count; i++) {
     const t = i / (count - 1);
-    const x = maxX * (0.06 + 0.8 * t) ;
+    const x = maxX * (0.06 + 0.8 * t);
     const base = H - 10 - t * (H - horizon - 40);
     const hgt = 280 - t * 190;
     const lw = 7 - t * 4.5;
@@ -401,8 +498,13 @@ function distributionPoles(c: Ctx, maxX: number): string {
     const reach = 36 - t * 22;
     s += `<path d="M${n(x)} ${n(base)}L${n(x)} ${n(armY - 6)}" stroke="${wood}" stroke-width="${n(lw)}" stroke-linecap="round"/>`;
     s += `<path d="M${n(x - reach)} ${n(armY)}L${n(x + reach)} ${n(armY)}" stroke="${wood}" stroke-width="${n(lw * 0.6)}"/>`;
-    const tops: [number, number][] = [[x - reach, armY - 4], [x, armY - 8], [x + reach, armY - 4]];
-    for (const [px, py] of tops) s += `<rect x="${n(px - lw * 0.25)}" y="${n(py)}" width="${n(lw * 0.5)}" height="${n(lw * 0.9)}" fill="${mood.night ? mood.steel : C.porcelain}"/>`;
+    const tops: [number, number][] = [
+      [x - reach, armY - 4],
+      [x, armY - 8],
+      [x + reach, armY - 4],
+    ];
+    for (const [px, py] of tops)
+      s += `<rect x="${n(px - lw * 0.25)}" y="${n(py)}" width="${n(lw * 0.5)}" height="${n(lw * 0.9)}" fill="${mood.night ? mood.steel : C.porcelain}"/>`;
     if (i === 1) {
       // A pole-mounted distribution transformer.
       const tw = 22 - t * 8;
@@ -428,14 +530,16 @@ export function worker(x: number, base: number, h: number, look: { skin: string;
   s += `<path d="M${n(x - 8 * u)} ${n(hipY)}L${n(x - 9 * u)} ${n(base - 2 * u)}M${n(x + 8 * u)} ${n(hipY)}L${n(x + 9 * u)} ${n(base - 2 * u)}" stroke="${look.trousers}" stroke-width="${n(9 * u)}" stroke-linecap="round"/>`;
   s += `<path d="M${n(x - 14 * u)} ${n(base)}h${n(11 * u)}v${n(-4 * u)}h${n(-9 * u)}zM${n(x + 4 * u)} ${n(base)}h${n(11 * u)}v${n(-4 * u)}h${n(-9 * u)}z" fill="#2b2b2b"/>`;
   // Arms: one may point or hold a tablet.
-  const arm = (side: number, ex: number, ey: number) => `<path d="M${n(x + side * 13 * u)} ${n(shoulderY + 3 * u)}L${n(ex)} ${n(ey)}" stroke="${look.vest}" stroke-width="${n(7 * u)}" stroke-linecap="round"/><circle cx="${n(ex)}" cy="${n(ey)}" r="${n(3.6 * u)}" fill="${look.skin}"/>`;
+  const arm = (side: number, ex: number, ey: number) =>
+    `<path d="M${n(x + side * 13 * u)} ${n(shoulderY + 3 * u)}L${n(ex)} ${n(ey)}" stroke="${look.vest}" stroke-width="${n(7 * u)}" stroke-linecap="round"/><circle cx="${n(ex)}" cy="${n(ey)}" r="${n(3.6 * u)}" fill="${look.skin}"/>`;
   if (look.pose === 0) s += arm(-1, x - 16 * u, hipY) + arm(1, x + 16 * u, hipY);
   else if (look.pose === 1) s += arm(-1, x - 16 * u, hipY) + arm(1, x + 34 * u, shoulderY - 22 * u);
   else s += arm(-1, x - 4 * u, shoulderY + 22 * u) + arm(1, x + 6 * u, shoulderY + 24 * u);
   // Torso with the vest and its reflective stripes.
   s += `<path d="M${n(x - 14 * u)} ${n(shoulderY)}Q${n(x)} ${n(shoulderY - 4 * u)} ${n(x + 14 * u)} ${n(shoulderY)}L${n(x + 12 * u)} ${n(hipY + 2 * u)}L${n(x - 12 * u)} ${n(hipY + 2 * u)}Z" fill="${look.vest}"/>`;
   s += `<path d="M${n(x - 13 * u)} ${n(hipY - 9 * u)}H${n(x + 13 * u)}M${n(x - 13.5 * u)} ${n(hipY - 17 * u)}H${n(x + 13.5 * u)}" stroke="#e9eef0" stroke-width="${n(2.6 * u)}"/>`;
-  if (look.pose === 2) s += `<rect x="${n(x - 7 * u)} " y="${n(shoulderY + 12 * u)}" width="${n(16 * u)}" height="${n(12 * u)}" rx="${n(1.5 * u)}" fill="#24323a" transform="rotate(-12 ${n(x)} ${n(shoulderY + 18 * u)})"/>`;
+  if (look.pose === 2)
+    s += `<rect x="${n(x - 7 * u)} " y="${n(shoulderY + 12 * u)}" width="${n(16 * u)}" height="${n(12 * u)}" rx="${n(1.5 * u)}" fill="#24323a" transform="rotate(-12 ${n(x)} ${n(shoulderY + 18 * u)})"/>`;
   // Head and helmet.
   s += `<rect x="${n(x - 3 * u)}" y="${n(headY + 6 * u)}" width="${n(6 * u)}" height="${n(8 * u)}" fill="${look.skin}"/>`;
   s += `<circle cx="${n(x)}" cy="${n(headY)}" r="${n(8.5 * u)}" fill="${look.skin}"/>`;
@@ -470,8 +574,12 @@ function people(c: Ctx): { mid: string; fore: string } {
 
 function globe(c: Ctx): { mid: string; fore: string } {
   const { W, H, r } = c;
-  const cx = W / 2, cy = H * 0.48, R = 170;
-  c.defs.push('<radialGradient id="sphere" cx="0.38" cy="0.35" r="0.75"><stop offset="0" stop-color="#2f7a8c"/><stop offset="0.7" stop-color="#12485a"/><stop offset="1" stop-color="#0a2e3a"/></radialGradient>');
+  const cx = W / 2,
+    cy = H * 0.48,
+    R = 170;
+  c.defs.push(
+    '<radialGradient id="sphere" cx="0.38" cy="0.35" r="0.75"><stop offset="0" stop-color="#2f7a8c"/><stop offset="0.7" stop-color="#12485a"/><stop offset="1" stop-color="#0a2e3a"/></radialGradient>',
+  );
   c.defs.push(`<clipPath id="globeclip"><circle cx="${n(cx)}" cy="${n(cy)}" r="${R}"/></clipPath>`);
   let s = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${R + 14}" fill="#9fd0c8" opacity="0.12"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${R}" fill="url(#sphere)"/>`;
   // Land as a dot matrix: a few irregular blobs sampled on a grid reads as a map, not as stains.
@@ -500,7 +608,8 @@ function globe(c: Ctx): { mid: string; fore: string } {
     arcs += `M${n(a[0])} ${n(a[1])}Q${n((a[0] + b[0]) / 2)} ${n(Math.min(a[1], b[1]) - 70)} ${n(b[0])} ${n(b[1])}`;
   }
   s += `<path d="${arcs}" stroke="${C.sun}" stroke-width="2" fill="none" stroke-dasharray="6 5"/>`;
-  for (const [i, [x, y]] of pins.entries()) s += `<circle cx="${n(x)}" cy="${n(y)}" r="${i ? 6 : 9}" fill="${i ? C.sun : C.white}" stroke="${C.dark}" stroke-width="2"/>`;
+  for (const [i, [x, y]] of pins.entries())
+    s += `<circle cx="${n(x)}" cy="${n(y)}" r="${i ? 6 : 9}" fill="${i ? C.sun : C.white}" stroke="${C.dark}" stroke-width="2"/>`;
   return { mid: s, fore: '' };
 }
 
@@ -509,17 +618,27 @@ function globe(c: Ctx): { mid: string; fore: string } {
 function grid(c: Ctx): { mid: string; fore: string } {
   const { W, H, horizon, r } = c;
   const vx = W * (0.35 + r() * 0.3);
-  const road = `<path d="M${n(vx - 4)} ${n(horizon + 16)}L${n(vx + 4)} ${n(horizon + 16)}L${n(W * 0.95)} ${n(H + 10)}L${n(W * 0.05)} ${n(H + 10)}Z" fill="#5d6660"/>` +
+  const road =
+    `<path d="M${n(vx - 4)} ${n(horizon + 16)}L${n(vx + 4)} ${n(horizon + 16)}L${n(W * 0.95)} ${n(H + 10)}L${n(W * 0.05)} ${n(H + 10)}Z" fill="#5d6660"/>` +
     `<path d="M${n(vx)} ${n(horizon + 18)}L${n(W * 0.5)} ${n(H + 10)}" stroke="#f4f1d0" stroke-width="3" stroke-dasharray="14 12"/>`;
   return { mid: road + distributionPoles(c, W), fore: '' };
 }
 
 const MOTIFS: Record<Motif, (c: Ctx) => { mid: string; fore?: string }> = {
-  tower: towers, substation, solar, meter, city, people, globe, grid,
+  tower: towers,
+  substation,
+  solar,
+  meter,
+  city,
+  people,
+  globe,
+  grid,
 };
 
 /** A caption band along the bottom (with the picture's label in real type). */
 export function labelBand(W: number, label: string): string {
-  return `<rect x="-20" y="${VIEW_H - 54}" width="${n(W + 40)}" height="74" fill="${C.dark}"/><rect x="-20" y="${VIEW_H - 54}" width="${n(W + 40)}" height="4" fill="${C.green}"/>` +
-    `<text x="${n(W / 2)}" y="${VIEW_H - 18}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="24" letter-spacing="3" fill="#fff">${esc(label)}</text>`;
+  return (
+    `<rect x="-20" y="${VIEW_H - 54}" width="${n(W + 40)}" height="74" fill="${C.dark}"/><rect x="-20" y="${VIEW_H - 54}" width="${n(W + 40)}" height="4" fill="${C.green}"/>` +
+    `<text x="${n(W / 2)}" y="${VIEW_H - 18}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="24" letter-spacing="3" fill="#fff">${esc(label)}</text>`
+  );
 }

@@ -27,9 +27,11 @@ export const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-se
 export function rng(seed: number): () => number {
   let s = seed >>> 0 || 1;
   return () => {
-    s ^= s << 13; s >>>= 0;
+    s ^= s << 13;
+    s >>>= 0;
     s ^= s >>> 17;
-    s ^= s << 5; s >>>= 0;
+    s ^= s << 5;
+    s >>>= 0;
     return s / 4294967296;
   };
 }
@@ -50,7 +52,13 @@ export function hexToRgb(c: string): [number, number, number] {
 
 export function mix(a: string, b: string, t: number): string {
   const [x, y] = [hexToRgb(a), hexToRgb(b)];
-  return `#${x.map((v, i) => Math.round(v + (y[i]! - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${x
+    .map((v, i) =>
+      Math.round(v + (y[i]! - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 export function svgDoc(w: number, h: number, vw: number, vh: number, body: string): string {

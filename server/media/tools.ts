@@ -3,9 +3,7 @@ import { createRequire } from 'node:module';
 import { delimiter, isAbsolute, join } from 'node:path';
 
 /** Where a media tool came from, or one sentence saying why it is missing and how to get it. */
-export type Tool<T> =
-  | { ok: true; value: T; source: string }
-  | { ok: false; missing: string };
+export type Tool<T> = { ok: true; value: T; source: string } | { ok: false; missing: string };
 
 const require = createRequire(import.meta.url);
 
@@ -38,7 +36,10 @@ export function resolveFfmpeg(): Tool<string> {
     const found = isAbsolute(override) || override.includes('/') ? (executable(override) ? override : undefined) : onPath(override);
     ffmpeg = found
       ? { ok: true, value: found, source: `FFMPEG_PATH (${found})` }
-      : { ok: false, missing: `FFMPEG_PATH is set to "${override}", which is not an executable file: point it at an ffmpeg binary, or unset it to use the one npm installed.` };
+      : {
+          ok: false,
+          missing: `FFMPEG_PATH is set to "${override}", which is not an executable file: point it at an ffmpeg binary, or unset it to use the one npm installed.`,
+        };
     return ffmpeg;
   }
   try {

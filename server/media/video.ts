@@ -38,7 +38,11 @@ export async function makeVideo(sharp: Sharp, ffmpeg: string, out: string, spec:
   const wide = w + pan;
   const W = viewWidth(wide, h);
   const layers = sceneSvgLayers(scene, pan);
-  const defs = `<defs>${layers.defs}${radial('beacon', [[0, '#ff5a48', 0.95], [0.35, '#ff3b2f', 0.45], [1, '#ff3b2f', 0]])}</defs>`;
+  const defs = `<defs>${layers.defs}${radial('beacon', [
+    [0, '#ff5a48', 0.95],
+    [0.35, '#ff3b2f', 0.45],
+    [1, '#ff3b2f', 0],
+  ])}</defs>`;
   const dir = await mkdtemp(join(tmpdir(), 'voltline-video-'));
   try {
     const parts = {
@@ -49,14 +53,21 @@ export async function makeVideo(sharp: Sharp, ffmpeg: string, out: string, spec:
       fore: layers.fore,
       lights: beacons(layers, true),
     };
-    await Promise.all(Object.entries(parts).map(([name, body]) =>
-      sharp(Buffer.from(svgDoc(wide, h, W, VIEW_H, defs + body))).png({ compressionLevel: 1 }).toFile(join(dir, `${name}.png`))));
+    await Promise.all(
+      Object.entries(parts).map(([name, body]) =>
+        sharp(Buffer.from(svgDoc(wide, h, W, VIEW_H, defs + body)))
+          .png({ compressionLevel: 1 })
+          .toFile(join(dir, `${name}.png`)),
+      ),
+    );
     const shift = (depth: number) => `${(pan * depth).toFixed(1)}*(1-cos(2*PI*t/${seconds}))/2`;
     const inputs = ['sky', 'far', 'mid', 'lights', 'fore'];
     const depthOf = (name: string) => (name === 'lights' ? DEPTH.mid : DEPTH[name as keyof typeof DEPTH]);
     // Each layer is decoded once and repeated by the loop filter (image2's -loop would decode it every frame).
     const frames = Math.round(seconds * FPS);
-    const graph = inputs.map((name, i) => `[${i}:v]loop=loop=${frames - 1}:size=1:start=0,setpts=N/${FPS}/TB,crop=${w}:${h}:'${shift(depthOf(name))}':0[l${i}]`);
+    const graph = inputs.map(
+      (name, i) => `[${i}:v]loop=loop=${frames - 1}:size=1:start=0,setpts=N/${FPS}/TB,crop=${w}:${h}:'${shift(depthOf(name))}':0[l${i}]`,
+    );
     // Lights flash for 0.25 s every 1.25 s, first at 0.6 s: off in the first frame, as in the poster.
     let chain = '[l0]';
     for (let i = 1; i < inputs.length; i++) {
@@ -65,15 +76,42 @@ export async function makeVideo(sharp: Sharp, ffmpeg: string, out: string, spec:
       chain = `[c${i}]`;
     }
     const fade = Math.min(1.5, seconds / 4);
-    graph.push(`anoisesrc=color=brown:amplitude=0.5:seed=7:sample_rate=44100,lowpass=f=500,volume=0.12,afade=t=in:d=${fade},afade=t=out:st=${seconds - fade}:d=${fade},atrim=0:${seconds}[a]`);
+    graph.push(
+      `anoisesrc=color=brown:amplitude=0.5:seed=7:sample_rate=44100,lowpass=f=500,volume=0.12,afade=t=in:d=${fade},afade=t=out:st=${seconds - fade}:d=${fade},atrim=0:${seconds}[a]`,
+    );
     await run(ffmpeg, [
-      '-v', 'error', '-y',
+      '-v',
+      'error',
+      '-y',
       ...inputs.flatMap((name) => ['-i', join(dir, `${name}.png`)]),
-      '-filter_complex', graph.join(';'),
-      '-map', '[v]', '-map', '[a]', '-t', String(seconds), '-r', String(FPS),
-      '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'animation', '-crf', '23', '-g', String(FPS * 2), '-pix_fmt', 'yuv420p',
-      '-c:a', 'aac', '-b:a', '48k',
-      '-movflags', '+faststart',
+      '-filter_complex',
+      graph.join(';'),
+      '-map',
+      '[v]',
+      '-map',
+      '[a]',
+      '-t',
+      String(seconds),
+      '-r',
+      String(FPS),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-tune',
+      'animation',
+      '-crf',
+      '23',
+      '-g',
+      String(FPS * 2),
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '48k',
+      '-movflags',
+      '+faststart',
       out,
     ]);
   } finally {

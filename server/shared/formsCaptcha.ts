@@ -76,7 +76,8 @@ export function createCaptcha(secret: string, now: () => number = Date.now): Cap
     if (expires < now()) return null;
     return { a, b, expires, salt: m[4]!, signature: Buffer.from(m[5]!, 'base64url') };
   };
-  const genuine = (formKey: string, parsed: NonNullable<ReturnType<typeof parse>>) => equal(parsed.signature, mac(formKey, parsed.a, parsed.b, parsed.expires, parsed.salt));
+  const genuine = (formKey: string, parsed: NonNullable<ReturnType<typeof parse>>) =>
+    equal(parsed.signature, mac(formKey, parsed.a, parsed.b, parsed.expires, parsed.salt));
   const stampMac = (formKey: string, issued: number, salt: string) => createHmac('sha256', secret).update(`stamp\n${formKey}\n${issued}\n${salt}`).digest();
   return {
     issue(formKey, min, max) {

@@ -23,9 +23,20 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = {
 };
 
 const KEYWORDS: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
-  loopback: [['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']],
-  linklocal: [['169.254.0.0', 16, 'ipv4'], ['fe80::', 10, 'ipv6']],
-  uniquelocal: [['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['fc00::', 7, 'ipv6']],
+  loopback: [
+    ['127.0.0.0', 8, 'ipv4'],
+    ['::1', 128, 'ipv6'],
+  ],
+  linklocal: [
+    ['169.254.0.0', 16, 'ipv4'],
+    ['fe80::', 10, 'ipv6'],
+  ],
+  uniquelocal: [
+    ['10.0.0.0', 8, 'ipv4'],
+    ['172.16.0.0', 12, 'ipv4'],
+    ['192.168.0.0', 16, 'ipv4'],
+    ['fc00::', 7, 'ipv6'],
+  ],
 };
 
 /** An address matcher: an IPv4-mapped IPv6 address (::ffff:127.0.0.1) matches its IPv4 rules. */
@@ -38,7 +49,10 @@ export type AddressMatcher = (address: string | undefined) => boolean;
 export function addressMatcher(spec: string | undefined): AddressMatcher {
   const list = new BlockList();
   let empty = true;
-  for (const item of (spec ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of (spec ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     empty = false;
     const ranges = KEYWORDS[item.toLowerCase()];
     if (ranges) {
@@ -97,8 +111,10 @@ export function hardenServer(app: FastifyInstance, t: ServerTimeouts & { request
   server.keepAliveTimeout = t.keepAliveTimeoutMs;
   server.setTimeout(t.idleTimeoutMs);
   // Read when the server starts listening; not in @types/node 20's Server type.
-  (server as unknown as { connectionsCheckingInterval: number }).connectionsCheckingInterval =
-    Math.max(50, Math.min(1000, Math.floor(Math.min(t.headersTimeoutMs, t.requestTimeoutMs) / 10)));
+  (server as unknown as { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.max(
+    50,
+    Math.min(1000, Math.floor(Math.min(t.headersTimeoutMs, t.requestTimeoutMs) / 10)),
+  );
   capConnections(server, t.connectionsPerAddress, exempt);
 }
 
@@ -113,18 +129,21 @@ const REQUEST_TIMEOUT_RESPONSE = 'HTTP/1.1 408 Request Timeout\r\nConnection: cl
  */
 export function bodyDeadline(app: FastifyInstance, ms: number): void {
   const receiving = new Map<IncomingMessage, { started: number; res: ServerResponse }>();
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [raw, { started, res }] of receiving) {
-      if (raw.complete || raw.socket.destroyed) receiving.delete(raw);
-      else if (now - started >= ms) {
-        receiving.delete(raw);
-        const socket = raw.socket;
-        if (res.headersSent) socket.destroy();
-        else socket.end(REQUEST_TIMEOUT_RESPONSE, () => socket.destroy());
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const [raw, { started, res }] of receiving) {
+        if (raw.complete || raw.socket.destroyed) receiving.delete(raw);
+        else if (now - started >= ms) {
+          receiving.delete(raw);
+          const socket = raw.socket;
+          if (res.headersSent) socket.destroy();
+          else socket.end(REQUEST_TIMEOUT_RESPONSE, () => socket.destroy());
+        }
       }
-    }
-  }, Math.max(20, Math.floor(ms / 10)));
+    },
+    Math.max(20, Math.floor(ms / 10)),
+  );
   sweep.unref();
   app.addHook('onClose', (_app, done) => {
     clearInterval(sweep);

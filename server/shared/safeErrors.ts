@@ -32,7 +32,9 @@ export function earlyErrorOptions(headers: Record<string, string>, format: Error
       if (!socket.writable) return socket.destroy();
       const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
       const { type, body } = format(status, wordsFor(status));
-      const lines = Object.entries({ ...headers, 'content-type': type, 'content-length': String(Buffer.byteLength(body)), connection: 'close' }).map(([k, v]) => `${k}: ${v}`);
+      const lines = Object.entries({ ...headers, 'content-type': type, 'content-length': String(Buffer.byteLength(body)), connection: 'close' }).map(
+        ([k, v]) => `${k}: ${v}`,
+      );
       socket.end(`HTTP/1.1 ${status} ${wordsFor(status)}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
     },
   };

@@ -92,7 +92,8 @@ export const DEFAULT_SHELL_WAIT_MS = 100;
  * Crawlers and link previews that read HTML without running scripts get every block in
  * place (within the data deadline); streamed blocks need a script to move them there.
  */
-const NO_SCRIPT_READERS = /bot\b|crawler|spider|slurp|facebookexternalhit|embedly|whatsapp|linkedin|skype|telegram|discord|pinterest|vkshare|w3c_validator|curl|wget/i;
+const NO_SCRIPT_READERS =
+  /bot\b|crawler|spider|slurp|facebookexternalhit|embedly|whatsapp|linkedin|skype|telegram|discord|pinterest|vkshare|w3c_validator|curl|wget/i;
 
 /**
  * Asks for a page held until every block is in place (within the data deadline), as crawlers
@@ -279,7 +280,13 @@ export async function createSiteServer({
       // Every block's styles, and the footer's (its blocks render on every page), come inline.
       const styled = report ? [...firstLoadFiles(report, route.blockTypes), ...firstLoadFiles(report, footerTypes)] : [];
       const css = [...new Set([cssTag[1]!, ...styled.flatMap((f) => (report?.chunks[f]?.css ?? []).map((c) => `/${c}`))])];
-      return { head: css.map(inlineCss).join('\n    '), start: startScript(files.map((f) => `/${f}`), css) };
+      return {
+        head: css.map(inlineCss).join('\n    '),
+        start: startScript(
+          files.map((f) => `/${f}`),
+          css,
+        ),
+      };
     });
     return {
       shell,
@@ -370,7 +377,12 @@ export async function createSiteServer({
     const asked = url.split(/[?#]/)[0] || '/';
     const { locale, base, path: innerPath } = splitLocale(asked, locales);
     // One address per page: /es is /es/ (a form's key and the canonical URL are the path as written).
-    if (base && asked === base) return reply.code(301).header('Location', `${base}/${url.slice(asked.length)}`).header('Cache-Control', HTML_CACHE_CONTROL).send();
+    if (base && asked === base)
+      return reply
+        .code(301)
+        .header('Location', `${base}/${url.slice(asked.length)}`)
+        .header('Cache-Control', HTML_CACHE_CONTROL)
+        .send();
     const served = renderer.servedIn(loaded.served, locale.code);
     const { shell } = served;
     const renderedAt = Date.now();
@@ -542,7 +554,12 @@ export async function createSiteServer({
     const xml = await buildSitemap({ config, siteUrl: originOf(req), onError: (path, error) => req.log.warn({ path, error }, 'sitemap: items missing') });
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', HTML_CACHE_CONTROL).send(xml);
   });
-  app.get('/robots.txt', async (req, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', HTML_CACHE_CONTROL).send(buildRobots(originOf(req))));
+  app.get('/robots.txt', async (req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', HTML_CACHE_CONTROL)
+      .send(buildRobots(originOf(req))),
+  );
 
   // Files we do not have are 404s, not pages.
   app.get('/*', { compress: false }, async (req, reply) => {

@@ -32,4 +32,3 @@ export function firstLoadFiles(report: BundleReport, blockTypes: string[]): Set<
   const roots = [report.entry.file, ...blockTypes.map((t) => report.blocks[t]?.file ?? '')].filter(Boolean);
   return withStaticImports(report, roots);
 }
-

@@ -14,7 +14,11 @@ import type { FileLike } from '../../src/forms/rules';
 
 /** A post refused with a status and a short sentence; the request is never echoed. */
 export class Refusal extends Error {
-  constructor(readonly status: number, message: string, readonly retryAfter?: number) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfter?: number,
+  ) {
     super(message);
   }
 }
@@ -85,7 +89,7 @@ export function refuseEarly(req: FastifyRequest, { ownOrigin, maxBytes }: EarlyC
   if (!isOwnPath(path)) return new Refusal(400, 'This address is not a page of this site.');
   const origin = req.headers.origin;
   const crossSite = origin !== undefined ? origin !== ownOrigin : req.headers['sec-fetch-site'] === 'cross-site';
-  if (crossSite) return new Refusal(403, 'Forms are accepted from this site\'s own pages only.');
+  if (crossSite) return new Refusal(403, "Forms are accepted from this site's own pages only.");
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (!BODY_TYPES.has(type)) return new Refusal(415, 'A form is sent as application/x-www-form-urlencoded or multipart/form-data.');
   if (maxBytes === 0) return new Refusal(405, 'This page has no form to send.');
@@ -136,7 +140,9 @@ export async function readForm(
     return out;
   }
   // The largest shape any form has bounds the parser itself; each form's own shape is checked per part.
-  const parts = req.parts({ limits: { fieldSize: FIELD_BYTES, fieldNameSize: 100, headerPairs: 20, fields: 100, files: 20, parts: 120, fileSize: opts.maxFileSize + 1 } });
+  const parts = req.parts({
+    limits: { fieldSize: FIELD_BYTES, fieldNameSize: 100, headerPairs: 20, fields: 100, files: 20, parts: 120, fileSize: opts.maxFileSize + 1 },
+  });
   let n = 0;
   for await (const part of parts) {
     if (part.type === 'field') {
@@ -162,7 +168,10 @@ export async function readForm(
       written += chunk.length;
       if (written > fileSize) part.file.destroy();
     });
-    const truncated = await pipeline(part.file, sink).then(() => part.file.truncated, () => true);
+    const truncated = await pipeline(part.file, sink).then(
+      () => part.file.truncated,
+      () => true,
+    );
     out.files.set(part.fieldname, { name: cleanFileName(part.filename), type: part.mimetype, size: truncated ? fileSize + 1 : sink.bytesWritten, path });
     // Past the limit the rest of the body is not read: the file is larger than any rule allows.
     if (truncated) break;

@@ -125,13 +125,25 @@ describe('forms posted to the site server', () => {
   };
   const question = (path: string, id: string) => captcha.issue(keyOf(path, id), 1, 5);
   const snapshotOf = async (res: Response, id: string) => ((await res.json()) as FormsRender).given[id] as FormSnapshot;
-  const count = (sql: string, ...args: unknown[]) => api.db.prepare(sql).pluck().get(...args);
+  const count = (sql: string, ...args: unknown[]) =>
+    api.db
+      .prepare(sql)
+      .pluck()
+      .get(...args);
 
   it('contact: a bad e-mail comes back (422) with its message and the values typed; nothing is stored', async () => {
     const q = question('/contact', 'contact-form');
     const res = await post(
       '/contact',
-      new URLSearchParams({ _form: 'contact-form', _captcha: q.token, name: 'Ravi Unsent', email: 'ravi@', phone: '1234567', comment: 'Hi', captcha: String(q.a + q.b) }),
+      new URLSearchParams({
+        _form: 'contact-form',
+        _captcha: q.token,
+        name: 'Ravi Unsent',
+        email: 'ravi@',
+        phone: '1234567',
+        comment: 'Hi',
+        captcha: String(q.a + q.b),
+      }),
     );
     expect(res.status).toBe(422);
     const snap = await snapshotOf(res, 'contact-form');
@@ -152,7 +164,10 @@ describe('forms posted to the site server', () => {
     expect(await firstError({ ...good, captcha: String(q.a + q.b + 1) })).toEqual({ field: 'captcha', message: 'Incorrect answer to CAPTCHA.' });
     // A token made for another form, or none, answers nothing.
     const other = question('/careers/x', 'apply');
-    expect(await firstError({ ...good, _captcha: other.token, captcha: String(other.a + other.b) })).toEqual({ field: 'captcha', message: 'Incorrect answer to CAPTCHA.' });
+    expect(await firstError({ ...good, _captcha: other.token, captcha: String(other.a + other.b) })).toEqual({
+      field: 'captcha',
+      message: 'Incorrect answer to CAPTCHA.',
+    });
   });
 
   it('contact: good values go to the API as the browser sends them, then 303 to the thank-you page', async () => {
@@ -160,11 +175,23 @@ describe('forms posted to the site server', () => {
     const name = `Ravi ${Date.now()}`;
     const res = await post(
       '/contact',
-      new URLSearchParams({ _form: 'contact-form', _captcha: q.token, name: ` ${name} `, email: 'ravi@example.com ', phone: '1234567', comment: ' Call me ', captcha: String(q.a + q.b) }),
+      new URLSearchParams({
+        _form: 'contact-form',
+        _captcha: q.token,
+        name: ` ${name} `,
+        email: 'ravi@example.com ',
+        phone: '1234567',
+        comment: ' Call me ',
+        captcha: String(q.a + q.b),
+      }),
     );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/thankyou-for-contacting');
-    expect(api.db.prepare('SELECT email, phone, comment FROM contact_message WHERE name = ?').get(name)).toEqual({ email: 'ravi@example.com', phone: '1234567', comment: 'Call me' });
+    expect(api.db.prepare('SELECT email, phone, comment FROM contact_message WHERE name = ?').get(name)).toEqual({
+      email: 'ravi@example.com',
+      phone: '1234567',
+      comment: 'Call me',
+    });
   });
 
   it("in Spanish and Arabic: the same checks answer in the page's language, and the thank-you page is that language's", async () => {
@@ -216,7 +243,8 @@ describe('forms posted to the site server', () => {
     const resume = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300_000, 7), Buffer.from('\n%%EOF\n')]);
     const name = `Asha ${Date.now()}`;
     const body = new FormData();
-    for (const [k, v] of Object.entries({ _form: 'apply', _captcha: q.token, FullName: name, Email: 'asha@example.com', Phone: '9876543210', LinkedInUrl: '' })) body.append(k, v);
+    for (const [k, v] of Object.entries({ _form: 'apply', _captcha: q.token, FullName: name, Email: 'asha@example.com', Phone: '9876543210', LinkedInUrl: '' }))
+      body.append(k, v);
     body.append('UploadResume', new Blob([resume], { type: 'application/pdf' }), 'resume.pdf');
     body.append('captcha', String(q.a + q.b));
     const res = await post(path, body);
@@ -224,7 +252,9 @@ describe('forms posted to the site server', () => {
     expect(res.headers.get('location')).toBe('/thankyou-for-applying');
     const row = api.db.prepare('SELECT id, career_id FROM career_application WHERE full_name = ?').get(name) as { id: number; career_id: number };
     expect(row.career_id).toBe(job.id);
-    const file = api.db.prepare("SELECT original_name, mime, stored_name FROM submission_file WHERE submission_type = 'career' AND submission_id = ?").get(row.id) as Record<string, string>;
+    const file = api.db
+      .prepare("SELECT original_name, mime, stored_name FROM submission_file WHERE submission_type = 'career' AND submission_id = ?")
+      .get(row.id) as Record<string, string>;
     expect(file).toMatchObject({ original_name: 'resume.pdf', mime: 'application/pdf' });
     expect(Buffer.compare(await readFile(join(api.uploadsDir, file.stored_name!)), resume)).toBe(0);
     expect(await readdir(uploadsTmp)).toEqual([]);
@@ -235,7 +265,8 @@ describe('forms posted to the site server', () => {
     const path = `/careers/${job.slug}`;
     const q = question(path, 'apply');
     const body = new FormData();
-    for (const [k, v] of Object.entries({ _form: 'apply', _captcha: q.token, FullName: 'Big File', Email: 'a@example.com', Phone: '9876543210' })) body.append(k, v);
+    for (const [k, v] of Object.entries({ _form: 'apply', _captcha: q.token, FullName: 'Big File', Email: 'a@example.com', Phone: '9876543210' }))
+      body.append(k, v);
     body.append('UploadResume', new Blob([Buffer.alloc(5 * 1024 * 1024 + 1)], { type: 'application/pdf' }), 'big.pdf');
     body.append('captcha', String(q.a + q.b));
     const res = await post(path, body);
@@ -253,7 +284,15 @@ describe('forms posted to the site server', () => {
     try {
       const res = await post(
         '/contact',
-        new URLSearchParams({ _form: 'contact-form', _captcha: q.token, name: 'R', email: 'r@example.com', phone: '1234567', comment: 'Hi', captcha: String(q.a + q.b) }),
+        new URLSearchParams({
+          _form: 'contact-form',
+          _captcha: q.token,
+          name: 'R',
+          email: 'r@example.com',
+          phone: '1234567',
+          comment: 'Hi',
+          captcha: String(q.a + q.b),
+        }),
       );
       expect(res.status).toBe(OOPS_STATUS);
       // Contact resets on failure; the footer keeps what was typed (each form's failure.reset).
@@ -266,7 +305,13 @@ describe('forms posted to the site server', () => {
   });
 
   it('an unknown form id, or a form another page holds, is refused (400) before its fields are read', async () => {
-    for (const [path, form] of [['/contact', 'nope'], ['/contact', 'vendor-form'], ['/contact', 'constructor'], ['/contact', '__proto__'], ['/contact', 'toString']]) {
+    for (const [path, form] of [
+      ['/contact', 'nope'],
+      ['/contact', 'vendor-form'],
+      ['/contact', 'constructor'],
+      ['/contact', '__proto__'],
+      ['/contact', 'toString'],
+    ]) {
       const res = await post(path!, new URLSearchParams({ _form: form!, name: 'x' }));
       expect(res.status, form).toBe(400);
       expect(await res.text()).toBe('This form is not on this page.');
@@ -309,7 +354,18 @@ describe('forms posted to the site server', () => {
   it('the site server forwards the stamp and captcha, which the API checks with the shared secret', async () => {
     const q = question('/contact', 'contact-form');
     const name = `Forwarded ${Date.now()}`;
-    const res = await post('/contact', new URLSearchParams({ _form: 'contact-form', _captcha: q.token, name, email: 'f@example.com', phone: '1234567', comment: 'Hi', captcha: String(q.a + q.b) }));
+    const res = await post(
+      '/contact',
+      new URLSearchParams({
+        _form: 'contact-form',
+        _captcha: q.token,
+        name,
+        email: 'f@example.com',
+        phone: '1234567',
+        comment: 'Hi',
+        captcha: String(q.a + q.b),
+      }),
+    );
     expect(res.status).toBe(303);
     expect(count('SELECT COUNT(*) FROM contact_message WHERE name = ?', name)).toBe(1);
   });
@@ -323,7 +379,12 @@ describe('forms posted to the site server', () => {
       const res = await post('/', new URLSearchParams({ _form: 'newsletter', email: address }), headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
     }
-    const text = await fetch(`${base}/`, { method: 'POST', body: `_form=newsletter&email=${email()}`, headers: { 'content-type': 'text/plain' }, redirect: 'manual' });
+    const text = await fetch(`${base}/`, {
+      method: 'POST',
+      body: `_form=newsletter&email=${email()}`,
+      headers: { 'content-type': 'text/plain' },
+      redirect: 'manual',
+    });
     expect(text.status).toBe(415);
     const json = await fetch(`${base}/`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' }, redirect: 'manual' });
     expect(json.status).toBe(415);
@@ -339,8 +400,14 @@ describe('forms posted to the site server', () => {
     const q = question('/contact', 'contact-form');
     const name = `Once ${Date.now()}`;
     const body = new URLSearchParams({
-      _form: 'contact-form', _captcha: q.token, _stamp: earlier.stamp(keyOf('/contact', 'contact-form')),
-      name, email: 'once@example.com', phone: '1234567', comment: 'Hi', captcha: String(q.a + q.b),
+      _form: 'contact-form',
+      _captcha: q.token,
+      _stamp: earlier.stamp(keyOf('/contact', 'contact-form')),
+      name,
+      email: 'once@example.com',
+      phone: '1234567',
+      comment: 'Hi',
+      captcha: String(q.a + q.b),
     });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await post('/contact', new URLSearchParams(body))).status);
@@ -357,7 +424,7 @@ describe('forms posted to the site server', () => {
     }
   });
 
-  it('a fast submission still gets its field\'s message (422, values kept); a fast valid one is kept and asked to be sent again', async () => {
+  it("a fast submission still gets its field's message (422, values kept); a fast valid one is kept and asked to be sent again", async () => {
     const fresh = (path: string, id: string) => captcha.stamp(keyOf(path, id));
     const job = api.db.prepare('SELECT slug FROM career LIMIT 1').get() as { slug: string };
     const jobPath = `/careers/${job.slug}`;
@@ -377,7 +444,10 @@ describe('forms posted to the site server', () => {
     expect(badSnap.values).toMatchObject(typed);
 
     const valid = { ...typed, email: 'quick@example.com', name: `Quick ${Date.now()}` };
-    const quick = await post('/contact', new URLSearchParams({ _form: 'contact-form', _captcha: q.token, _stamp: fresh('/contact', 'contact-form'), ...valid }));
+    const quick = await post(
+      '/contact',
+      new URLSearchParams({ _form: 'contact-form', _captcha: q.token, _stamp: fresh('/contact', 'contact-form'), ...valid }),
+    );
     expect(quick.status).toBe(400);
     const quickSnap = await snapshotOf(quick, 'contact-form');
     expect(quickSnap).toMatchObject({ resend: true, values: valid, captcha: q });
@@ -395,8 +465,21 @@ describe('forms posted to the site server', () => {
 
   it('refuses control characters and direction marks in a text field (400, the field named); newlines stay in a comment', async () => {
     const q = question('/contact', 'contact-form');
-    const good = { _form: 'contact-form', _captcha: q.token, name: 'Control', email: 'c@example.com', phone: '1234567', comment: 'Hi', captcha: String(q.a + q.b) };
-    for (const [field, value] of [['comment', 'Hello\u001b]8;;http://evil.example\u001b\\link'], ['name', 'evil\u202Etxt.exe'], ['name', 'two\nlines'], ['comment', 'bell\u0007']]) {
+    const good = {
+      _form: 'contact-form',
+      _captcha: q.token,
+      name: 'Control',
+      email: 'c@example.com',
+      phone: '1234567',
+      comment: 'Hi',
+      captcha: String(q.a + q.b),
+    };
+    for (const [field, value] of [
+      ['comment', 'Hello\u001b]8;;http://evil.example\u001b\\link'],
+      ['name', 'evil\u202Etxt.exe'],
+      ['name', 'two\nlines'],
+      ['comment', 'bell\u0007'],
+    ]) {
       const res = await post('/contact', new URLSearchParams({ ...good, [field!]: value! }));
       expect(res.status, JSON.stringify(value)).toBe(400);
       expect((await snapshotOf(res, 'contact-form')).error).toEqual({ field, message: 'Please remove the invisible control characters from this field!' });
@@ -410,8 +493,17 @@ describe('forms posted to the site server', () => {
   it('a 13 MB junk post is answered 4xx within a second, the server having read under 2 MB of it', async () => {
     const cases: { path: string; type: string; length?: boolean; part: (i: number) => string }[] = [
       // Made-up field names (the attacker's 199 fields of 99 KB), and files under made-up names.
-      { path: '/vendor-registration', type: 'multipart', part: (i) => `--B\r\ncontent-disposition: form-data; name="junk${i}"\r\n\r\n${'x'.repeat(99_000)}\r\n` },
-      { path: '/vendor-registration', type: 'multipart', part: (i) => `--B\r\ncontent-disposition: form-data; name="_form"\r\n\r\nvendor-form\r\n--B\r\ncontent-disposition: form-data; name="made-up${i}"; filename="a.pdf"\r\ncontent-type: application/pdf\r\n\r\n${'y'.repeat(99_000)}\r\n` },
+      {
+        path: '/vendor-registration',
+        type: 'multipart',
+        part: (i) => `--B\r\ncontent-disposition: form-data; name="junk${i}"\r\n\r\n${'x'.repeat(99_000)}\r\n`,
+      },
+      {
+        path: '/vendor-registration',
+        type: 'multipart',
+        part: (i) =>
+          `--B\r\ncontent-disposition: form-data; name="_form"\r\n\r\nvendor-form\r\n--B\r\ncontent-disposition: form-data; name="made-up${i}"; filename="a.pdf"\r\ncontent-type: application/pdf\r\n\r\n${'y'.repeat(99_000)}\r\n`,
+      },
       // A page whose forms take a few kilobytes, told 13 MB are coming.
       { path: '/', type: 'urlencoded', length: true, part: () => 'z'.repeat(99_000) },
     ];

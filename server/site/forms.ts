@@ -24,8 +24,18 @@ import { apiUrl } from '../../src/platform/hosts';
 import { localesOf, localizeConfig, splitLocale, type Locale } from '../../src/engine/config/locales';
 import type { BlockConfig, SiteConfig } from '../../src/engine/types';
 import {
-  CAPTCHA_FIELD, encodeProof, FORM_PROOF_PATH, formKey, HONEYPOT_FIELD, MIN_FILL_MS, PROOF_HEADER, SENT_PARAM, STAMP_FIELD,
-  type FormSnapshot, type IssueCaptcha, type IssueStamp,
+  CAPTCHA_FIELD,
+  encodeProof,
+  FORM_PROOF_PATH,
+  formKey,
+  HONEYPOT_FIELD,
+  MIN_FILL_MS,
+  PROOF_HEADER,
+  SENT_PARAM,
+  STAMP_FIELD,
+  type FormSnapshot,
+  type IssueCaptcha,
+  type IssueStamp,
 } from '../../src/forms/snapshot';
 import { buildPayload, toJson, type PayloadEntry } from '../../src/forms/payload';
 
@@ -112,7 +122,10 @@ export class SiteForms {
       this.locales.map((l) => {
         const local = localizeConfig(config, l.code);
         const shell = toShell(local, l.code);
-        return [l.code, { shell, routeForms: local.routes.map((_, i) => formsIn(routeBlocks(local, i))), footerForms: formsIn(shell.footer.blocks as BlockConfig[]) }];
+        return [
+          l.code,
+          { shell, routeForms: local.routes.map((_, i) => formsIn(routeBlocks(local, i))), footerForms: formsIn(shell.footer.blocks as BlockConfig[]) },
+        ];
       }),
     );
     ({ shell: this.shell, routeForms: this.routeForms, footerForms: this.footerForms } = this.byLocale.get(this.locales[0]!.code)!);
@@ -147,7 +160,11 @@ export class SiteForms {
       const fields = fieldsOf(block.props as FormWizardProps);
       const files = fields.filter((f) => f.kind === 'file');
       if (!shapes.has(block.id!)) {
-        shapes.set(block.id!, { fields: new Set(fields.map((f) => f.name)), files: new Set(files.map((f) => f.name)), fileSize: Math.max(0, ...files.map(maxFileBytesOf)) });
+        shapes.set(block.id!, {
+          fields: new Set(fields.map((f) => f.name)),
+          files: new Set(files.map((f) => f.name)),
+          fileSize: Math.max(0, ...files.map(maxFileBytesOf)),
+        });
       }
     }
     return shapes;
@@ -191,7 +208,8 @@ export function formsForPage(
 /** The values as the browser's state would hold them: typing transforms applied, fields whose condition fails emptied. */
 function valuesOf(fields: readonly FieldConfig[], posted: ReadonlyMap<string, string>): Values {
   const values: Values = {};
-  for (const f of fields) if (f.kind !== 'file') values[f.name] = applyTransforms(normalizeNewlines(posted.get(f.name) ?? ''), 'typing' in f ? f.typing : undefined);
+  for (const f of fields)
+    if (f.kind !== 'file') values[f.name] = applyTransforms(normalizeNewlines(posted.get(f.name) ?? ''), 'typing' in f ? f.typing : undefined);
   for (const name of disabledFields(fields, values)) if (name in values) values[name] = '';
   return values;
 }
@@ -372,10 +390,15 @@ export async function registerForms(app: FastifyInstance, opts: FormsOptions & {
     // Too soon after the page was shown, no genuine stamp, or a stamp or token used before: not taken. The page
     // comes back with what was typed, a new stamp and a sentence asking to check and send again.
     const spam = spamOf(captcha, key, { stamp, trap: false }, minFillMs) ?? (spent('stamp', stamp) ? 'replayed' : null);
-    const claimed = !spam && [['stamp', stamp], ['captcha', token]].every(([kind, value]) => {
-      const ticket = value ? proofTicket(kind as 'stamp' | 'captcha', value) : null;
-      return ticket === null || used.claim(`site:${ticket.key}`, ticket.expiresAt);
-    });
+    const claimed =
+      !spam &&
+      [
+        ['stamp', stamp],
+        ['captcha', token],
+      ].every(([kind, value]) => {
+        const ticket = value ? proofTicket(kind as 'stamp' | 'captcha', value) : null;
+        return ticket === null || used.claim(`site:${ticket.key}`, ticket.expiresAt);
+      });
     if (!claimed) {
       opts.onSpam?.(id, spam ?? 'replayed');
       await removeUploads();

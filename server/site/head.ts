@@ -101,7 +101,9 @@ export function renderHead(input: HeadInput): string {
     `<link rel="canonical" href="${escapeMarkup(url)}">`,
     ...alternates.map((a) => `<link rel="alternate" hreflang="${escapeMarkup(a.hreflang)}" href="${escapeMarkup(a.href)}">`),
     ...(input.locale ? meta('property', 'og:locale', ogLocaleOf(input.locale)) : []),
-    ...(input.alternates ?? []).filter((a) => a.locale.code !== input.locale?.code).flatMap((a) => meta('property', 'og:locale:alternate', ogLocaleOf(a.locale))),
+    ...(input.alternates ?? [])
+      .filter((a) => a.locale.code !== input.locale?.code)
+      .flatMap((a) => meta('property', 'og:locale:alternate', ogLocaleOf(a.locale))),
     ...meta('property', 'og:type', seo.ogType ?? 'website'),
     ...meta('property', 'og:title', title),
     ...meta('property', 'og:description', description),

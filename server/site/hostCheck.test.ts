@@ -35,7 +35,7 @@ function get(port: number, host: string): Promise<{ status: number; body: string
 }
 
 describe('Host allow-list', () => {
-  it('without SITE_URL: localhost and this machine\'s addresses are believed, evil.example is refused (421) and never echoed', async () => {
+  it("without SITE_URL: localhost and this machine's addresses are believed, evil.example is refused (421) and never echoed", async () => {
     const port = await serve(undefined);
     expect(await get(port, `localhost:${port}`)).toEqual({ status: 200, body: JSON.stringify({ origin: `http://localhost:${port}` }) });
     expect((await get(port, `127.0.0.1:${port}`)).status).toBe(200);
@@ -46,7 +46,7 @@ describe('Host allow-list', () => {
     }
   });
 
-  it('SITE_HOSTS names the hosts instead; SITE_URL makes the request\'s host irrelevant', async () => {
+  it("SITE_HOSTS names the hosts instead; SITE_URL makes the request's host irrelevant", async () => {
     expect(siteHostsFromEnv({ SITE_HOSTS: 'www.voltline.example, Voltline.example:8080' })).toEqual(['www.voltline.example', 'voltline.example:8080']);
     expect(hostAllowed(['www.voltline.example', 'voltline.example:8080'], 'WWW.voltline.example:443')).toBe(true);
     expect(hostAllowed(['www.voltline.example', 'voltline.example:8080'], 'voltline.example:9090')).toBe(false);

@@ -13,7 +13,10 @@ const OWN_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
 /** SITE_HOSTS: `www.example.com, example.com:8080` (a name without a port allows any port). */
 export function siteHostsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
-  const listed = (env.SITE_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const listed = (env.SITE_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   return listed.length ? listed : OWN_NAMES;
 }
 
@@ -31,7 +34,10 @@ export function hostAllowed(allowed: readonly string[], host: string | undefined
  * Installs the check (when there is no SITE_URL) and returns the origin to use for a request.
  * Registered before the routes: the refusal goes out with the security headers like any answer.
  */
-export function siteOrigin(app: FastifyInstance, { siteUrl, allowed = siteHostsFromEnv() }: { siteUrl: string | undefined; allowed?: readonly string[] }): (req: FastifyRequest) => string {
+export function siteOrigin(
+  app: FastifyInstance,
+  { siteUrl, allowed = siteHostsFromEnv() }: { siteUrl: string | undefined; allowed?: readonly string[] },
+): (req: FastifyRequest) => string {
   if (siteUrl) {
     const fixed = siteUrl.replace(/\/+$/, '');
     return () => fixed;

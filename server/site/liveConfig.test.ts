@@ -17,10 +17,12 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const config = (headline: unknown) => ({ site: { brand: 'Voltline' }, routes: [{ path: '/', blocks: [{ type: 'hero', props: { headline } }] }] }) as unknown as SiteConfig;
+const config = (headline: unknown) =>
+  ({ site: { brand: 'Voltline' }, routes: [{ path: '/', blocks: [{ type: 'hero', props: { headline } }] }] }) as unknown as SiteConfig;
 const headlineOf = (l: LiveConfig) => (l.current().config.routes[0]!.blocks[0]!.props as { headline: unknown }).headline;
 // The build's validator, reduced to the one rule these tests break: a headline is text.
-const validate = (c: unknown) => (typeof (c as SiteConfig).routes[0]?.blocks[0]?.props?.headline === 'string' ? [] : ['routes[0].blocks[0] (hero): props.headline must be string']);
+const validate = (c: unknown) =>
+  typeof (c as SiteConfig).routes[0]?.blocks[0]?.props?.headline === 'string' ? [] : ['routes[0].blocks[0] (hero): props.headline must be string'];
 
 function start(overrides: Partial<LiveConfigOptions> = {}) {
   const live = new LiveConfig({
@@ -73,7 +75,9 @@ describe('the live config of a site-server process', () => {
     await new Promise((r) => setTimeout(r, 300));
     await live.check();
     expect(headlineOf(live)).toBe('From the build');
-    expect(log).toHaveBeenCalledWith('error', expect.stringContaining(`config version ${bad.version} is invalid`), { problems: ['routes[0].blocks[0] (hero): props.headline must be string'] });
+    expect(log).toHaveBeenCalledWith('error', expect.stringContaining(`config version ${bad.version} is invalid`), {
+      problems: ['routes[0].blocks[0] (hero): props.headline must be string'],
+    });
   });
 
   it('makes a scheduled version live at its time with no request, once across processes', async () => {

@@ -79,7 +79,14 @@ export class LiveConfig {
     const initial = await store.put(this.opts.defaultConfig, { author: 'build', message: "the build's pages.config.json", parent: pointer?.version ?? null });
     if (!pointer) {
       await store.setLive(initial.version, 'build');
-      await store.record({ at: new Date().toISOString(), action: 'start', version: initial.version, author: 'build', message: initial.message, previous: null });
+      await store.record({
+        at: new Date().toISOString(),
+        action: 'start',
+        version: initial.version,
+        author: 'build',
+        message: initial.message,
+        previous: null,
+      });
     }
     await this.check();
     this.timer = setInterval(() => void this.check(), this.opts.pollMs ?? DEFAULT_POLL_MS);
@@ -98,7 +105,10 @@ export class LiveConfig {
       load = this.load(version);
       this.loaded.set(version, load);
       if (this.loaded.size > KEEP_LOADED) this.loaded.delete(this.loaded.keys().next().value!);
-      load.then((l) => l ?? this.loaded.delete(version), () => this.loaded.delete(version));
+      load.then(
+        (l) => l ?? this.loaded.delete(version),
+        () => this.loaded.delete(version),
+      );
     }
     return load;
   }
@@ -141,7 +151,8 @@ export class LiveConfig {
       if (!pointer || pointer.version === this.live.version) return;
       const next = await this.version(pointer.version);
       if (!next) {
-        if (!this.failed.has(pointer.version)) this.opts.log('error', `live version ${pointer.version} could not be loaded; still serving ${this.live.version}`);
+        if (!this.failed.has(pointer.version))
+          this.opts.log('error', `live version ${pointer.version} could not be loaded; still serving ${this.live.version}`);
         this.failed.add(pointer.version);
         return;
       }

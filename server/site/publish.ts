@@ -83,7 +83,13 @@ interface PublishBody {
   dryRun?: unknown;
 }
 
-const text = (value: unknown, max: number) => (typeof value === 'string' ? value.replace(/[\p{Cc}\p{Cf}]/gu, ' ').trim().slice(0, max) : '');
+const text = (value: unknown, max: number) =>
+  typeof value === 'string'
+    ? value
+        .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+        .trim()
+        .slice(0, max)
+    : '';
 
 export async function registerPublishing(app: FastifyInstance, opts: PublishOptions): Promise<void> {
   const { store, live, validate, log } = opts;
@@ -124,7 +130,10 @@ export async function registerPublishing(app: FastifyInstance, opts: PublishOpti
         const given = /^Bearer (.+)$/.exec(auth)?.[1] ?? '';
         if (!given || !sameToken(given, opts.token)) {
           log('warn', 'publish refused: wrong or missing token', { ip: req.ip, url: req.url.split('?')[0] });
-          return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ message: 'A valid publish token is required (Authorization: Bearer <PUBLISH_TOKEN>).' });
+          return reply
+            .code(401)
+            .header('WWW-Authenticate', 'Bearer')
+            .send({ message: 'A valid publish token is required (Authorization: Bearer <PUBLISH_TOKEN>).' });
         }
         return undefined;
       });
@@ -132,7 +141,12 @@ export async function registerPublishing(app: FastifyInstance, opts: PublishOpti
 
       scope.get('/versions', limited, async () => {
         const [versions, pointer, scheduled] = await Promise.all([store.list(), store.live(), store.scheduled()]);
-        return { live: pointer?.version ?? null, liveSince: pointer?.since ?? null, versions: versions.map((v) => ({ ...v, live: v.version === pointer?.version })), scheduled };
+        return {
+          live: pointer?.version ?? null,
+          liveSince: pointer?.since ?? null,
+          versions: versions.map((v) => ({ ...v, live: v.version === pointer?.version })),
+          scheduled,
+        };
       });
 
       scope.get('/history', limited, async () => ({ history: (await store.history()).reverse() }));
@@ -173,7 +187,16 @@ export async function registerPublishing(app: FastifyInstance, opts: PublishOpti
         if (at !== null && at > Date.now()) {
           const goesLiveAt = new Date(at).toISOString();
           await store.schedule({ version, at: goesLiveAt, author, message });
-          await store.record({ at: new Date().toISOString(), action: 'schedule', version, author, message, linesChanged, previous: pointer?.version ?? null, goesLiveAt });
+          await store.record({
+            at: new Date().toISOString(),
+            action: 'schedule',
+            version,
+            author,
+            message,
+            linesChanged,
+            previous: pointer?.version ?? null,
+            goesLiveAt,
+          });
           log('info', `config version ${version} scheduled for ${goesLiveAt} by ${author}`);
           return { version, live: false, scheduledAt: goesLiveAt, previous: pointer?.version ?? null, diff };
         }

@@ -35,7 +35,11 @@ describe('POST /csp-report', () => {
       // 50 reports of 10 made-up origins each: 500 distinct origins, past the bound.
       for (let i = 0; i < 50; i++) {
         const body = JSON.stringify(Array.from({ length: 10 }, (_, j) => report(`https://o${i * 10 + j}.evil.example`)[0]));
-        const res = await fetch(`http://127.0.0.1:${address.port}/csp-report`, { method: 'POST', headers: { 'content-type': 'application/reports+json' }, body });
+        const res = await fetch(`http://127.0.0.1:${address.port}/csp-report`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/reports+json' },
+          body,
+        });
         expect(res.status).toBe(204);
       }
       expect(counts.size).toBe(300);
@@ -52,7 +56,7 @@ describe('POST /csp-report', () => {
   });
 });
 
-describe('Fastify\'s own errors carry the headers and never echo the request', () => {
+describe("Fastify's own errors carry the headers and never echo the request", () => {
   let api: TestApi;
   let content: Awaited<ReturnType<typeof createStaticHost>>;
   let contentUrl: string;
@@ -84,7 +88,11 @@ describe('Fastify\'s own errors carry the headers and never echo the request', (
       expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await missing.text()).not.toContain('echo');
     }
-    for (const [body, type, status] of [['{"email": <b>echo', 'application/json', 400], [`{"email":"${'e'.repeat(70_000)}"}`, 'application/json', 413], ['echo', 'text/echo', 415]] as const) {
+    for (const [body, type, status] of [
+      ['{"email": <b>echo', 'application/json', 400],
+      [`{"email":"${'e'.repeat(70_000)}"}`, 'application/json', 413],
+      ['echo', 'text/echo', 415],
+    ] as const) {
       const res = await fetch(`${api.url}/api/GetInTouch`, { method: 'POST', headers: { 'content-type': type, origin: TEST_SITE }, body });
       expect(res.status, type).toBe(status);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -143,7 +143,9 @@ export function securityHeaders(opts: SecurityHeaderOptions): Record<string, str
 /** A violation as the two report formats carry it; only the directive and the blocked URL's origin are kept. */
 function violationsOf(body: unknown): { directive: string; blocked: string }[] {
   const one = (r: Record<string, unknown>) => {
-    const directive = String(r['effective-directive'] ?? r.effectiveDirective ?? r['violated-directive'] ?? 'unknown').split(' ')[0]!.slice(0, 40);
+    const directive = String(r['effective-directive'] ?? r.effectiveDirective ?? r['violated-directive'] ?? 'unknown')
+      .split(' ')[0]!
+      .slice(0, 40);
     const raw = String(r['blocked-uri'] ?? r.blockedURL ?? '');
     // An origin or a keyword (inline, eval): never a path or query, which may hold what a visitor typed.
     const blocked = originOf(raw) ?? (/^[a-z-]{1,20}$/.test(raw) ? raw : raw ? 'other' : 'none');
@@ -151,7 +153,9 @@ function violationsOf(body: unknown): { directive: string; blocked: string }[] {
   };
   if (Array.isArray(body)) {
     return body
-      .filter((r): r is { type: string; body: Record<string, unknown> } => Boolean(r) && typeof r === 'object' && (r as { type?: unknown }).type === 'csp-violation')
+      .filter(
+        (r): r is { type: string; body: Record<string, unknown> } => Boolean(r) && typeof r === 'object' && (r as { type?: unknown }).type === 'csp-violation',
+      )
       .slice(0, 50)
       .map((r) => one(r.body ?? {}));
   }
@@ -191,10 +195,13 @@ export async function registerCspReports(
     timer = undefined;
     if (since === 0) return;
     lastLogged = Date.now();
-    const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([key, count]) => {
-      const [csp, blocked] = key.split(' ') as [string, string];
-      return { csp, blocked, count };
-    });
+    const top = [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([key, count]) => {
+        const [csp, blocked] = key.split(' ') as [string, string];
+        return { csp, blocked, count };
+      });
     log({ reports: since, top });
     since = 0;
   };
@@ -204,13 +211,17 @@ export async function registerCspReports(
   });
   await app.register(async (scope) => {
     // Reports come as application/csp-report (report-uri) or application/reports+json (report-to).
-    scope.addContentTypeParser(['application/csp-report', 'application/reports+json', 'application/json'], { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(null, null);
-      }
-    });
+    scope.addContentTypeParser(
+      ['application/csp-report', 'application/reports+json', 'application/json'],
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_req, body, done) => {
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(null, null);
+        }
+      },
+    );
     scope.post(CSP_REPORT_PATH, { config: { rateLimit: { max: 100, timeWindow: 60_000 } } }, async (req, reply) => {
       for (const v of violationsOf(req.body)) {
         const key = `${v.directive} ${v.blocked}`;

@@ -43,9 +43,7 @@ const seeded = (table: string) => api.db.prepare(`SELECT slug, date_published AS
 // Every page is listed once per language: "" (English, unprefixed), "/es", "/ar".
 const bases = localesOf(config).map((l) => localeBase(l.code, localesOf(config)));
 
-const staticPaths = config.routes
-  .map((r) => ({ route: r, path: expandPath(r.path, config.site.brand) }))
-  .filter(({ path }) => !path.includes(':'));
+const staticPaths = config.routes.map((r) => ({ route: r, path: expandPath(r.path, config.site.brand) })).filter(({ path }) => !path.includes(':'));
 
 describe('buildSitemap against the embedded API', () => {
   it('lists every static route once, but not the not-found page or the thank-you pages', async () => {
@@ -155,7 +153,11 @@ describe('sitemap XML', () => {
       ...each('/notes/a%26b%3Cc%3Ed', null),
       ...each('/notes/plain', '2026-01-02'),
     ]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
   });
 });
 

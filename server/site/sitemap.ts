@@ -89,7 +89,10 @@ async function routeEntries(config: SiteConfig, route: RouteConfig, call: ApiCal
     if ((typeof value !== 'string' || !value) && typeof value !== 'number') continue;
     const lastmod = lastmodOf(item);
     entries.push({
-      path: path.split('/').map((seg) => (seg === `:${param}` ? encodeURIComponent(String(value)) : seg)).join('/'),
+      path: path
+        .split('/')
+        .map((seg) => (seg === `:${param}` ? encodeURIComponent(String(value)) : seg))
+        .join('/'),
       ...(lastmod ? { lastmod } : {}),
     });
   }
@@ -106,7 +109,9 @@ export async function buildSitemap({ config, siteUrl, fetchJson = callApi, onErr
   const inEvery = (path: string) => locales.map((l) => ({ locale: l, pathname: `${localeBase(l.code, locales)}${path}` }));
   for (const { path, lastmod } of perRoute.flat()) {
     const alternates = inEvery(path);
-    const links = hreflangLinks(siteUrl, alternates).map((a) => `<xhtml:link rel="alternate" hreflang="${escapeMarkup(a.hreflang)}" href="${escapeMarkup(a.href)}"/>`).join('');
+    const links = hreflangLinks(siteUrl, alternates)
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeMarkup(a.hreflang)}" href="${escapeMarkup(a.href)}"/>`)
+      .join('');
     for (const { pathname } of alternates) {
       const loc = pageUrl(siteUrl, pathname);
       if (seen.has(loc)) continue;
@@ -118,7 +123,13 @@ export async function buildSitemap({ config, siteUrl, fetchJson = callApi, onErr
       urls.push(`  <url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>`);
     }
   }
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 export function buildRobots(siteUrl: string): string {

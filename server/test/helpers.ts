@@ -33,14 +33,19 @@ export async function startTestApi(opts: Omit<Partial<AppOptions>, 'db' | 'uploa
     trustProxy: '',
     ...opts,
     limits: { submissionsPerWindow: 1_000_000, ...opts.limits },
-    db, uploadsDir: layout.uploadsDir, tmpDir: layout.tmpDir,
+    db,
+    uploadsDir: layout.uploadsDir,
+    tmpDir: layout.tmpDir,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return {
     url: `http://127.0.0.1:${address.port}`,
-    db, dataDir, uploadsDir: layout.uploadsDir, tmpDir: layout.tmpDir,
+    db,
+    dataDir,
+    uploadsDir: layout.uploadsDir,
+    tmpDir: layout.tmpDir,
     close: async () => {
       await app.close();
       db.close();
@@ -74,7 +79,11 @@ export async function filesIn(dir: string): Promise<string[]> {
 
 /** A vitals beacon as navigator.sendBeacon sends it: text/plain, from the site's origin. */
 export async function beacon(base: string, body: unknown): Promise<{ status: number; json: any }> {
-  const res = await fetch(`${base}/vitals`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', origin: TEST_SITE }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}/vitals`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', origin: TEST_SITE },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : null };
 }

@@ -29,7 +29,7 @@ describe('the block registry', { timeout: 30000 }, () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(usages)("renders the skeleton of $where with its configured props", ({ block }) => {
+  it.each(usages)('renders the skeleton of $where with its configured props', ({ block }) => {
     const def = registry[block.type as keyof typeof registry];
     const { container } = render(createElement(MemoryRouter, null, createElement(def.Skeleton as never, { props: block.props ?? {} })));
     expect(container.firstChild, block.type).not.toBeNull();

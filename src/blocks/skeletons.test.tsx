@@ -58,7 +58,7 @@ describe('skeleton placeholders of every data section', () => {
     expect(Object.keys(specCounts).filter((key) => !sections.has(key))).toEqual([]);
   });
 
-  it.each(dataSections.filter((s) => specCounts[`${s.path} ${s.name}`] !== undefined))('$path $name: the spec\'s count', ({ path, name, block }) => {
+  it.each(dataSections.filter((s) => specCounts[`${s.path} ${s.name}`] !== undefined))("$path $name: the spec's count", ({ path, name, block }) => {
     expect(skeletonPlaceholders(block)).toBe(specCounts[`${path} ${name}`]);
   });
 

@@ -138,7 +138,11 @@ function NavEntry({ item }: { item: NavItem }) {
     setOpenDropdown(isOpen && !mouseOnDesktopBar(e) ? null : item.label);
   };
   return (
-    <li className={`${cls} has-dropdown`} onPointerEnter={(e) => isMouse(e) && showsDesktopBar(e.currentTarget) && setOpenDropdown(item.label)} onKeyDown={onKeyDown}>
+    <li
+      className={`${cls} has-dropdown`}
+      onPointerEnter={(e) => isMouse(e) && showsDesktopBar(e.currentTarget) && setOpenDropdown(item.label)}
+      onKeyDown={onKeyDown}
+    >
       {/* name: one dropdown open at a time, natively too. */}
       <details className="nav-disclosure" name="main-nav" open={open} data-menu={item.label}>
         <summary className="nav-link nav-dropdown-toggle" aria-controls={panelId} onClick={onClick}>
@@ -164,9 +168,7 @@ function useAdoptNativeMenus(nav: RefObject<HTMLElement | null>) {
     const opened = el.querySelector<HTMLElement>('details[data-menu][open]');
     // The toggle is hidden where the desktop bar shows (global.css decides the width).
     const desktop = !!menu && getComputedStyle(menu).display === 'none';
-    const pointed = desktop
-      ? el.querySelector<HTMLElement>('.has-dropdown:is(:hover, :focus-within) > details[data-menu]')
-      : null;
+    const pointed = desktop ? el.querySelector<HTMLElement>('.has-dropdown:is(:hover, :focus-within) > details[data-menu]') : null;
     const dropdown = (opened ?? pointed)?.dataset.menu ?? null;
     if (menu?.open || dropdown) adoptMenus({ mobileMenuOpen: menu?.open ?? false, openDropdown: dropdown });
   }, [nav, adoptMenus]);

@@ -1,7 +1,7 @@
 /** The router's fallback page: status and status text, or the error's message (docs/behaviour.md, "Failures"). */
 export function RouterFallback({ error }: { error: unknown }) {
   const e = error as { status?: number; statusText?: string; message?: string } | null;
-  const text = e && typeof e.status === 'number' ? `${e.status} ${e.statusText ?? ''}`.trim() : e?.message ?? String(error);
+  const text = e && typeof e.status === 'number' ? `${e.status} ${e.statusText ?? ''}`.trim() : (e?.message ?? String(error));
   return (
     <main className="router-fallback" id="main">
       <title>Unexpected Application Error!</title>

@@ -20,11 +20,13 @@ function sampleOf(schema: Schema): Record<string, unknown> {
   return Object.fromEntries((schema.required ?? []).map((k) => [k, value(schema.properties![k]!)]));
 }
 
-const answer = (select: DataSource['select'], item: unknown) =>
-  select === 'list' ? { data: { list: [item], nextPageAvailable: false } } : { data: [item] };
+const answer = (select: DataSource['select'], item: unknown) => (select === 'list' ? { data: { list: [item], nextPageAvailable: false } } : { data: [item] });
 
 async function load(endpoint: string, select: DataSource['select'], item: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(answer(select, item)), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(answer(select, item)), { status: 200 })),
+  );
   return fetchBlockData({ endpoint, select }, { params: {}, blocks: {}, checkItem });
 }
 

@@ -1,7 +1,17 @@
 import type { ContentKind } from './kinds';
 
 /** The nine option lists of the vendor form, each a read call of its own. */
-export const vendorDropdowns = ['ConstitutionDdl', 'SupplierDdl', 'EPFDdl', 'EsiDdl', 'LcDdl', 'MsmeRegistrationDdl', 'MsmeTypeDdl', 'HaveGstDdl', 'IsPreviouslyAssociated'] as const;
+export const vendorDropdowns = [
+  'ConstitutionDdl',
+  'SupplierDdl',
+  'EPFDdl',
+  'EsiDdl',
+  'LcDdl',
+  'MsmeRegistrationDdl',
+  'MsmeTypeDdl',
+  'HaveGstDdl',
+  'IsPreviouslyAssociated',
+] as const;
 
 /** Each read call of the API and the kind of item its data carries. */
 export const endpointKinds: Record<string, ContentKind> = {

@@ -49,7 +49,9 @@ function ServerHtml({ id, className, type, anchor }: { id: string; className: st
   useEffect(() => keepServerHtml(id), [id]);
   // Before the hydrated page paints, so nothing in view is hidden to be faded in again.
   useLayoutEffect(() => (ref.current ? armReveals(ref.current) : undefined), []);
-  return <div ref={ref} className={className} data-block={type} data-block-id={id} id={anchor} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return (
+    <div ref={ref} className={className} data-block={type} data-block-id={id} id={anchor} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+  );
 }
 
 interface Props {
@@ -69,9 +71,7 @@ export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath
   const props = block.props ?? {};
   const binding = useMemo(
     () =>
-      block.source && promise
-        ? { source: block.source, ctx, initial: promise, notFoundPath, urlParams: def?.urlParams?.(block.props ?? {}), visitKey }
-        : null,
+      block.source && promise ? { source: block.source, ctx, initial: promise, notFoundPath, urlParams: def?.urlParams?.(block.props ?? {}), visitKey } : null,
     [block.source, block.props, def, promise, ctx, notFoundPath, visitKey],
   );
   const related = useMemo(() => relatedOf(ctx.blocks, blockId), [ctx.blocks, blockId]);
@@ -92,10 +92,7 @@ export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath
   const skeleton = createElement(def.Skeleton, { props });
   const Component = blockComponent(registry, block.type);
   const component = (data: unknown) => (
-    <HydrateNearViewport
-      id={hydrationId}
-      eager={typeof def.hydrateWithPage === 'function' ? def.hydrateWithPage(props, data) : def.hydrateWithPage === true}
-    >
+    <HydrateNearViewport id={hydrationId} eager={typeof def.hydrateWithPage === 'function' ? def.hydrateWithPage(props, data) : def.hydrateWithPage === true}>
       <Component props={props} data={data} blockId={blockId} />
     </HydrateNearViewport>
   );
@@ -110,7 +107,13 @@ export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath
   );
   return (
     <BlockErrorBoundary type={block.type}>
-      <div className={className} data-wake={def.interactive ? (def.wake ?? 'visible') : undefined} data-block={block.type} data-block-id={hydrationId} id={block.id}>
+      <div
+        className={className}
+        data-wake={def.interactive ? (def.wake ?? 'visible') : undefined}
+        data-block={block.type}
+        data-block-id={hydrationId}
+        id={block.id}
+      >
         <RelatedDataProvider value={related}>{body}</RelatedDataProvider>
       </div>
     </BlockErrorBoundary>

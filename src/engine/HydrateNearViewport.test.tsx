@@ -32,7 +32,17 @@ async function hydrateAt(id: string, top: number) {
   container.innerHTML = renderToString(block(id));
   document.body.append(container);
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    return { top: this.dataset.blockId ? top : 0, bottom: top + 100, left: 0, right: 100, width: 100, height: 100, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+    return {
+      top: this.dataset.blockId ? top : 0,
+      bottom: top + 100,
+      left: 0,
+      right: 100,
+      width: 100,
+      height: 100,
+      x: 0,
+      y: top,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
   const { observers, fire } = stubIntersectionObserver();
   await act(async () => {

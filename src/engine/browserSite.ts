@@ -12,7 +12,11 @@ import type { BlockConfig } from './types';
 
 const GONE = new Set([404, 410]);
 
-export function siteFromPage(page: PageConfig, registry: Registry, { checkItem, transientParams }: { checkItem?: ItemCheck; transientParams?: readonly string[] } = {}): Site {
+export function siteFromPage(
+  page: PageConfig,
+  registry: Registry,
+  { checkItem, transientParams }: { checkItem?: ItemCheck; transientParams?: readonly string[] } = {},
+): Site {
   const routeLoads = new Map<number, Promise<BlockConfig[]>>([[page.routeIndex, Promise.resolve(page.blocks)]]);
   const { base, locale } = localeOfShell(page.shell);
   const fetchRoute = async (i: number): Promise<BlockConfig[]> => {

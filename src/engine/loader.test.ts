@@ -55,13 +55,20 @@ describe('the block data path', () => {
     });
     const promises = startBlockData(
       [
-        { type: 'slider', source: { endpoint: '/api/Project/GetExploredProjectList', body: { projectId: '{blocks.project.id}', pageIndex: 1, pageSize: 8 }, select: 'list' } },
+        {
+          type: 'slider',
+          source: { endpoint: '/api/Project/GetExploredProjectList', body: { projectId: '{blocks.project.id}', pageIndex: 1, pageSize: 8 }, select: 'list' },
+        },
         { type: 'detail', id: 'project', source: { endpoint: '/api/Project/GetProjectBYSlugName', body: { slugName: '{params.slug}' }, select: 'first' } },
       ],
       { slug: 's' },
     );
     await expect(promises.b0).resolves.toEqual({ status: 'ok', data: { items: [{ projectId: 42, pageIndex: 1, pageSize: 8 }], nextPageAvailable: false } });
-    const paged = await fetchBlockData({ endpoint: '/api/Project/GetAllProject', body: { pageIndex: 1, pageSize: 12 }, select: 'list' }, { params: {}, blocks: {} }, { pageIndex: 3 });
+    const paged = await fetchBlockData(
+      { endpoint: '/api/Project/GetAllProject', body: { pageIndex: 1, pageSize: 12 }, select: 'list' },
+      { params: {}, blocks: {} },
+      { pageIndex: 3 },
+    );
     expect(paged).toEqual({ status: 'ok', data: { items: [{ pageIndex: 3, pageSize: 12 }], nextPageAvailable: false } });
   });
 
@@ -70,7 +77,11 @@ describe('the block data path', () => {
     fetchMock.mockResolvedValue(answer({}, 404));
     const promises = startBlockData(
       [
-        { type: 'detail', id: 'project', source: { endpoint: '/api/Project/GetProjectBYSlugName', body: { slugName: '{params.slug}' }, select: 'first', onError: 'not-found' } },
+        {
+          type: 'detail',
+          id: 'project',
+          source: { endpoint: '/api/Project/GetProjectBYSlugName', body: { slugName: '{params.slug}' }, select: 'first', onError: 'not-found' },
+        },
         { type: 'slider', source: { endpoint: '/api/Project/GetExploredProjectList', body: { projectId: '{blocks.project.id}' }, select: 'list' } },
       ],
       { slug: 'missing' },

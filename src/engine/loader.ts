@@ -96,10 +96,21 @@ export async function loadRoute(
   return { blocks, data };
 }
 
-export async function loadBlocks(site: Site, all: BlockConfig[], params: DataContext['params'], primed?: PrimedData, codeFor: CodeFor = 'all'): Promise<RouteLoad> {
+export async function loadBlocks(
+  site: Site,
+  all: BlockConfig[],
+  params: DataContext['params'],
+  primed?: PrimedData,
+  codeFor: CodeFor = 'all',
+): Promise<RouteLoad> {
   const blocks = visibleBlocks(all, site.now?.() ?? Date.now());
   const data = startBlockData(blocks, params, primed, site.registry, '', site.checkItem, site.shell.locale);
-  await loadCode(site.registry, blocks.map((b) => b.type), site.shell.chunkTimeoutMs, codeFor);
+  await loadCode(
+    site.registry,
+    blocks.map((b) => b.type),
+    site.shell.chunkTimeoutMs,
+    codeFor,
+  );
   return { blocks, data };
 }
 

@@ -54,7 +54,8 @@ export function primePage(
   page: AssembledPage,
   { data, historyKeys = ['default'] }: { data?: { route: BlockPromises; footer: BlockPromises }; historyKeys?: string[] } = {},
 ): void {
-  for (const key of new Set(historyKeys)) primeLoad(site, routeLoadKey(key, page.pathname), data ? { blocks: page.route.blocks, data: data.route } : page.route);
+  for (const key of new Set(historyKeys))
+    primeLoad(site, routeLoadKey(key, page.pathname), data ? { blocks: page.route.blocks, data: data.route } : page.route);
   primeLoad(site, FOOTER_LOAD_KEY, data ? { blocks: page.footer.blocks, data: data.footer } : page.footer);
 }
 

@@ -38,7 +38,7 @@ describe('URL state', () => {
     expect(queryFor(params, { page: 3, category: 0 }, body, current)).toBe(`?utm_source=mail&${SENT_PARAM}=newsletter&page=3`);
   });
 
-  it('gives a canonical query of the blocks\' state only', () => {
+  it("gives a canonical query of the blocks' state only", () => {
     const registry = { list: { urlParams: () => params }, text: {} };
     const blocks = [{ type: 'text' }, { type: 'list', source: { body } }];
     expect(canonicalQuery(registry, blocks, new URLSearchParams('?page=2&utm_source=x&category=3'))).toBe('?category=3&page=2');

@@ -9,7 +9,18 @@
  * says about it — the captcha question, or the posted form coming back — arrives as a
  * snapshot (pageForms.ts), rendered the same on both sides.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type FormEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRelatedData } from '../engine/BlockData';
 import { useLocale } from '../engine/site';
@@ -21,12 +32,23 @@ import { errorId, type FieldProps } from './fields/types';
 import { useFormState, type FormAction } from './formState';
 import { RemoteOptions, type Option } from './options';
 import { usePageForms } from './pageForms';
-import { CAPTCHA_FIELD, encodeProof, FORM_FIELD, FORM_PROOF_PATH, formKey, HONEYPOT_FIELD, PROOF_HEADER, SENT_PARAM, STAMP_FIELD, type CaptchaQuestion, type FormSnapshot } from './snapshot';
+import {
+  CAPTCHA_FIELD,
+  encodeProof,
+  FORM_FIELD,
+  FORM_PROOF_PATH,
+  formKey,
+  HONEYPOT_FIELD,
+  PROOF_HEADER,
+  SENT_PARAM,
+  STAMP_FIELD,
+  type CaptchaQuestion,
+  type FormSnapshot,
+} from './snapshot';
 import { buildPayload } from './payload';
 import { isEnabled, validateForm } from './rules';
 import type { FailureConfig, FieldConfig, SectionConfig, SubmitConfig, SuccessConfig } from './schema';
 import { submitForm } from './submit';
-
 
 export interface ConfiguredFormProps {
   /** The block's id: prefix for element ids, unique on the page, and how the site server finds the form. */
@@ -104,7 +126,12 @@ const TRAP_STYLE: CSSProperties = { position: 'absolute', insetInlineStart: '-10
  * React's state (React leaves the DOM as it finds it): taken into the state once, so
  * nothing typed early is lost or wiped by the next render.
  */
-function useAdoptEarlyInput(form: RefObject<HTMLFormElement | null>, fields: readonly FieldConfig[], dispatch: (a: FormAction) => void, values: Record<string, string>) {
+function useAdoptEarlyInput(
+  form: RefObject<HTMLFormElement | null>,
+  fields: readonly FieldConfig[],
+  dispatch: (a: FormAction) => void,
+  values: Record<string, string>,
+) {
   const first = useRef(values);
   useLayoutEffect(() => {
     const elements = form.current?.elements;
@@ -177,9 +204,16 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
     const trapInput = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
     const trap = trapInput instanceof HTMLInputElement && trapInput.value !== '';
     // Nothing to prove without a stamp, a signed question or a caught script (a page no site server sent: the dev server).
-    const proof = stamp || captcha?.token || trap
-      ? encodeProof({ form: formKey(pathname, formId), stamp, captcha: captcha?.token, answer: captchaField ? state.values[captchaField.name] : undefined, trap })
-      : null;
+    const proof =
+      stamp || captcha?.token || trap
+        ? encodeProof({
+            form: formKey(pathname, formId),
+            stamp,
+            captcha: captcha?.token,
+            answer: captchaField ? state.values[captchaField.name] : undefined,
+            trap,
+          })
+        : null;
     submitForm({
       // The API answers in the page's language where it words anything; the body stays the spec's.
       headers: { 'Accept-Language': language, ...(proof ? { [PROOF_HEADER]: proof } : {}) },
@@ -261,7 +295,11 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
                   key={field.kind === 'file' ? `${field.name}:${state.fileKeys[field.name] ?? 0}` : field.name}
                   className={`form-field form-field--${field.kind}${field.width === 'half' ? ' form-field--half' : ''}${enabled ? '' : ' is-disabled'}`}
                 >
-                  {field.kind === 'select' && !field.options ? <FieldOptions name={field.name}>{render}</FieldOptions> : render(field.kind === 'select' ? (field.options ?? []) : [])}
+                  {field.kind === 'select' && !field.options ? (
+                    <FieldOptions name={field.name}>{render}</FieldOptions>
+                  ) : (
+                    render(field.kind === 'select' ? (field.options ?? []) : [])
+                  )}
                   {refile ? (
                     <p className="form-note" id={noteId(id)}>
                       {REFILE_NOTE}
@@ -285,7 +323,12 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
       ) : null}
       <div className="form-actions">
         {/* Sent back after the API failed: the button, beside the message, takes the focus. */}
-        <button type="submit" className="button" disabled={sending} autoFocus={((snapshot?.status === 'failed' || snapshot?.resend) && !focusOnLoad) || undefined}>
+        <button
+          type="submit"
+          className="button"
+          disabled={sending}
+          autoFocus={((snapshot?.status === 'failed' || snapshot?.resend) && !focusOnLoad) || undefined}
+        >
           {sending ? submit.labels.sending : idleLabel}
         </button>
         {showProgress ? (

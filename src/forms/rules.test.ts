@@ -177,7 +177,17 @@ describe('vendor registration rules, every check in order, first failure only', 
     expect(payload.get('contactemail')).toBe('meera@acme.example');
     expect(payload.get('gstnumber')).toBe('09abcde1234f1z5');
     expect(payload.get('msmetype')).toBe('2');
-    for (const file of ['constitutionattachment', 'gstattachment', 'panattachment', 'epfattachment', 'esiattachment', 'lcattachment', 'msmeattachment', 'lastworkattachment', 'cancelledcheck'])
+    for (const file of [
+      'constitutionattachment',
+      'gstattachment',
+      'panattachment',
+      'epfattachment',
+      'esiattachment',
+      'lcattachment',
+      'msmeattachment',
+      'lastworkattachment',
+      'cancelledcheck',
+    ])
       expect(payload.get(file)).toBeInstanceOf(File);
     expect(payload.has('captcha')).toBe(false);
   });
@@ -188,8 +198,19 @@ describe('vendor registration rules, every check in order, first failure only', 
         !['gstnumber', 'gstattachment', 'epfattachment', 'esiattachment', 'lcattachment', 'msmetype', 'msmeattachment', 'lastworkattachment'].includes(name) &&
         !name.startsWith('acknowlegment'),
     );
-    const no: Record<string, string> = { gstin: '2', epfregistration: '2', esiregistration: '2', licensenumber: '2', msmeregistration: '2', prevassociated: '2', incometaxreturn: 'false' };
-    const { values, files } = walk(fields, steps.map(([m, n, v]): Step => [m, n, no[n] ?? v]));
+    const no: Record<string, string> = {
+      gstin: '2',
+      epfregistration: '2',
+      esiregistration: '2',
+      licensenumber: '2',
+      msmeregistration: '2',
+      prevassociated: '2',
+      incometaxreturn: 'false',
+    };
+    const { values, files } = walk(
+      fields,
+      steps.map(([m, n, v]): Step => [m, n, no[n] ?? v]),
+    );
     // Stale values typed before the answer changed must not leak either.
     const stale = { ...values, gstnumber: '09ABCDE1234F1Z5', acknowlegmentone: '1', msmetype: '1' };
     const payload = new Map(buildPayload(fields, stale, { ...files, gstattachment: pdf() }));
@@ -200,11 +221,42 @@ describe('vendor registration rules, every check in order, first failure only', 
   });
 
   it('names which fields each answer disables', () => {
-    const allNo = { gstin: '2', epfregistration: '', esiregistration: '2', licensenumber: '2', msmeregistration: '2', prevassociated: '2', incometaxreturn: 'false' };
+    const allNo = {
+      gstin: '2',
+      epfregistration: '',
+      esiregistration: '2',
+      licensenumber: '2',
+      msmeregistration: '2',
+      prevassociated: '2',
+      incometaxreturn: 'false',
+    };
     expect(disabledFields(fields, allNo).sort()).toEqual(
-      ['gstnumber', 'gstattachment', 'epfattachment', 'esiattachment', 'lcattachment', 'msmetype', 'msmeattachment', 'lastworkattachment', 'acknowlegmentone', 'acknowlegmentonedate', 'acknowlegmenttwo', 'acknowlegmenttwodate'].sort(),
+      [
+        'gstnumber',
+        'gstattachment',
+        'epfattachment',
+        'esiattachment',
+        'lcattachment',
+        'msmetype',
+        'msmeattachment',
+        'lastworkattachment',
+        'acknowlegmentone',
+        'acknowlegmentonedate',
+        'acknowlegmenttwo',
+        'acknowlegmenttwodate',
+      ].sort(),
     );
-    expect(disabledFields(fields, { gstin: '1', epfregistration: '1', esiregistration: '1', licensenumber: '1', msmeregistration: '1', prevassociated: '1', incometaxreturn: 'true' })).toEqual([]);
+    expect(
+      disabledFields(fields, {
+        gstin: '1',
+        epfregistration: '1',
+        esiregistration: '1',
+        licensenumber: '1',
+        msmeregistration: '1',
+        prevassociated: '1',
+        incometaxreturn: 'true',
+      }),
+    ).toEqual([]);
   });
 
   it('checks every attachment for type and size', () => {
@@ -221,13 +273,21 @@ describe('form state: typing transforms and conditional clearing', () => {
   const run = (...actions: Parameters<typeof reduce>[1][]) => actions.reduce<FormState>(reduce, initialFormState(fields));
 
   it('uppercases GST and PAN numbers while typing', () => {
-    const s = run({ type: 'change', name: 'pannumber', value: 'abcde1234f' }, { type: 'change', name: 'gstin', value: '1' }, { type: 'change', name: 'gstnumber', value: '09abcde' });
+    const s = run(
+      { type: 'change', name: 'pannumber', value: 'abcde1234f' },
+      { type: 'change', name: 'gstin', value: '1' },
+      { type: 'change', name: 'gstnumber', value: '09abcde' },
+    );
     expect(s.values.pannumber).toBe('ABCDE1234F');
     expect(s.values.gstnumber).toBe('09ABCDE');
   });
 
   it('clears the GST number, attachment and their errors when GSTIN turns to no', () => {
-    let s = run({ type: 'change', name: 'gstin', value: '1' }, { type: 'change', name: 'gstnumber', value: 'X' }, { type: 'choose', name: 'gstattachment', file: pdf() });
+    let s = run(
+      { type: 'change', name: 'gstin', value: '1' },
+      { type: 'change', name: 'gstnumber', value: 'X' },
+      { type: 'choose', name: 'gstattachment', file: pdf() },
+    );
     s = reduce(s, { type: 'invalid', name: 'gstnumber', message: 'Invalid GSTIN format!' });
     const before = s.fileKeys.gstattachment;
     s = reduce(s, { type: 'change', name: 'gstin', value: '2' });
@@ -253,7 +313,7 @@ describe('form state: typing transforms and conditional clearing', () => {
     expect([s.values.acknowlegmentone, s.values.acknowlegmentonedate, s.values.acknowlegmenttwo, s.values.acknowlegmenttwodate]).toEqual(['', '', '', '']);
   });
 
-  it('clears a field\'s error as soon as it is edited, and hides success or failure messages', () => {
+  it("clears a field's error as soon as it is edited, and hides success or failure messages", () => {
     let s = reduce(initialFormState(fields), { type: 'invalid', name: 'vendorname', message: 'Please enter vendor name!' });
     s = reduce({ ...s, status: 'failed' }, { type: 'change', name: 'vendorname', value: 'A' });
     expect(s.errors).toEqual({});

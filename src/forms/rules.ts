@@ -67,7 +67,11 @@ export function normalizedValue(field: FieldConfig, raw: string | undefined): st
 /** The first failing rule's message for one field, or null. A disabled field never fails. */
 export function checkField(field: FieldConfig, values: Values, files: Files<FileLike>, ctx: RuleContext = {}): string | null {
   if (!isEnabled(field, values)) return null;
-  const input: Input = { value: normalizedValue(field, values[field.name]), file: Object.hasOwn(files, field.name) ? (files[field.name] ?? null) : null, isFile: field.kind === 'file' };
+  const input: Input = {
+    value: normalizedValue(field, values[field.name]),
+    file: Object.hasOwn(files, field.name) ? (files[field.name] ?? null) : null,
+    isFile: field.kind === 'file',
+  };
   // Before the configured rules: no pattern or message of config has to think of them.
   if (!input.isFile && hasControlCharacters(input.value, field.kind === 'textarea')) return CONTROL_CHARACTER_MESSAGE;
   for (const rule of field.rules ?? []) {

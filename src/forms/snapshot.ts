@@ -53,7 +53,13 @@ export const HONEYPOT_FIELD = '_website';
  */
 export const PROOF_HEADER = 'X-Form-Proof';
 /** The PROOF_HEADER value: URL-encoded, read by server/shared/formsCaptcha.ts's parseProof. */
-export function encodeProof(proof: { form: string; stamp?: string | undefined; captcha?: string | undefined; answer?: string | undefined; trap?: boolean }): string {
+export function encodeProof(proof: {
+  form: string;
+  stamp?: string | undefined;
+  captcha?: string | undefined;
+  answer?: string | undefined;
+  trap?: boolean;
+}): string {
   const params = new URLSearchParams({ form: proof.form });
   if (proof.stamp) params.set('stamp', proof.stamp);
   if (proof.captcha) params.set('captcha', proof.captcha);
@@ -100,4 +106,3 @@ export class PageForms {
     return snapshot;
   }
 }
-

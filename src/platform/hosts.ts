@@ -33,7 +33,6 @@ export interface Hosts {
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 768, 960, 1280, 1600, 1920] as const;
 
 declare global {
-   
   var __SITE_HOSTS__: Partial<Hosts> | undefined;
 }
 

@@ -13,7 +13,7 @@ import {
 } from './template';
 
 describe('the template syntax', () => {
-  it('parses route parameters and other blocks\' fields in a data source body', () => {
+  it("parses route parameters and other blocks' fields in a data source body", () => {
     expect(parseSourceTemplate('{params.slug}')).toEqual({ scope: 'params', name: 'slug' });
     expect(parseSourceTemplate('{blocks.project.id}')).toEqual({ scope: 'blocks', block: 'project', path: 'id' });
     expect(parseSourceTemplate('{blocks.project.category.id}')).toEqual({ scope: 'blocks', block: 'project', path: 'category.id' });
@@ -40,7 +40,7 @@ describe('the template syntax', () => {
     expect(dependsOnBlocks(undefined)).toBe(false);
   });
 
-  it('reads dotted paths, and never through an object\'s prototype', () => {
+  it("reads dotted paths, and never through an object's prototype", () => {
     expect(readPath({ a: { b: 2 } }, 'a.b')).toBe(2);
     expect(readPath({ a: null }, 'a.b')).toBeUndefined();
     expect(readPath({}, 'constructor')).toBeUndefined();
@@ -66,6 +66,8 @@ describe('the template syntax', () => {
   it('fills the site names, trimming the brand', () => {
     expect(brandSlug('  Voltline Power ')).toBe('voltline-power');
     expect(fillBrandPath('/{brand}-story', 'Voltline')).toBe('/voltline-story');
-    expect(fillSiteNames('{productName} | {brand} Story', { brand: ' Voltline ', productName: 'Voltline Power Systems' })).toBe('Voltline Power Systems | Voltline Story');
+    expect(fillSiteNames('{productName} | {brand} Story', { brand: ' Voltline ', productName: 'Voltline Power Systems' })).toBe(
+      'Voltline Power Systems | Voltline Story',
+    );
   });
 });

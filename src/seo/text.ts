@@ -5,8 +5,35 @@
 
 /** Tags that sit inside a run of text; every other tag (a paragraph, a cell, <br>) separates words. */
 const INLINE = new Set([
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'font', 'i', 'ins', 'kbd', 'mark',
-  'q', 's', 'samp', 'small', 'span', 'strike', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr',
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'font',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
 ]);
 // A quoted attribute value may hold a '>'.
 const TAG = /<\/?([a-z][a-z0-9-]*)(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
@@ -14,11 +41,47 @@ const HIDDEN = /<(script|style|template|noscript|title)\b[\s\S]*?(?:<\/\1\s*>|$)
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 
 const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ensp: ' ', emsp: ' ', thinsp: ' ',
-  ndash: '–', mdash: '—', hellip: '…', lsquo: '‘', rsquo: '’', sbquo: '‚', ldquo: '“', rdquo: '”', bdquo: '„',
-  laquo: '«', raquo: '»', middot: '·', bull: '•', deg: '°', times: '×', divide: '÷', plusmn: '±', micro: 'µ',
-  copy: '©', reg: '®', trade: '™', sect: '§', para: '¶', euro: '€', pound: '£', yen: '¥', cent: '¢',
-  frac12: '½', frac14: '¼', frac34: '¾', sup2: '²', sup3: '³',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ensp: ' ',
+  emsp: ' ',
+  thinsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  sbquo: '‚',
+  ldquo: '“',
+  rdquo: '”',
+  bdquo: '„',
+  laquo: '«',
+  raquo: '»',
+  middot: '·',
+  bull: '•',
+  deg: '°',
+  times: '×',
+  divide: '÷',
+  plusmn: '±',
+  micro: 'µ',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  sect: '§',
+  para: '¶',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  cent: '¢',
+  frac12: '½',
+  frac14: '¼',
+  frac34: '¾',
+  sup2: '²',
+  sup3: '³',
 };
 
 function codePoint(n: number): string {
@@ -33,8 +96,10 @@ export function isoDay(value: unknown): string | undefined {
 
 /** Character references become their characters; one this table does not know is dropped. */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z][a-z0-9]{1,31}));/gi, (_, dec: string | undefined, hex: string | undefined, name: string | undefined) =>
-    dec ? codePoint(Number(dec)) : hex ? codePoint(parseInt(hex, 16)) : (NAMED[name!] ?? ''),
+  return text.replace(
+    /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z][a-z0-9]{1,31}));/gi,
+    (_, dec: string | undefined, hex: string | undefined, name: string | undefined) =>
+      dec ? codePoint(Number(dec)) : hex ? codePoint(parseInt(hex, 16)) : (NAMED[name!] ?? ''),
   );
 }
 

@@ -36,8 +36,7 @@ export function renderBlock(def: BlockDefinition, opts: RenderBlockOptions = {})
   const type = typeOf(def);
   const registry: Registry = { [type]: def };
   const block: BlockConfig = { type, props: opts.props ?? {}, ...(opts.source ? { source: opts.source } : {}) };
-  const promise =
-    opts.result === undefined ? undefined : opts.result instanceof Promise ? opts.result : Promise.resolve(opts.result);
+  const promise = opts.result === undefined ? undefined : opts.result instanceof Promise ? opts.result : Promise.resolve(opts.result);
   // The block's related calls start as the route's load starts them (its own result is given above).
   const params = opts.params ?? {};
   const related = startBlockData([{ type, props: block.props }], params, {}, registry);

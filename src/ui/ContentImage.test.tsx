@@ -17,7 +17,12 @@ describe('ContentImage', () => {
     expect(sources[0]!.getAttribute('srcset')).toContain('http://content.test/images/projects/p01.png?w=640&fm=avif 640w');
     const img = container.querySelector('picture > img')!;
     expect(img.getAttribute('srcset')).toContain('http://content.test/images/projects/p01.png?w=320&fm=png 320w');
-    expect([img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('loading'), img.getAttribute('width')]).toEqual([props.src, props.alt, 'lazy', '800']);
+    expect([img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('loading'), img.getAttribute('width')]).toEqual([
+      props.src,
+      props.alt,
+      'lazy',
+      '800',
+    ]);
     for (const el of [...sources, img]) expect(el.getAttribute('sizes')).toBe(props.sizes);
   });
 

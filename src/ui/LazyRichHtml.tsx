@@ -33,7 +33,5 @@ export function LazyRichHtml(props: { html: string; className?: string }) {
   const onServer = typeof window === 'undefined';
   // Decided once, at mount: only an instance that is hydrating keeps the server's markup.
   const [keepServerMarkup] = useState(!useHydrated() && !onServer);
-  return (
-    <Suspense fallback={<RichHtmlPlaceholder />}>{keepServerMarkup ? <ServerRichHtml className={props.className} /> : <RichHtml {...props} />}</Suspense>
-  );
+  return <Suspense fallback={<RichHtmlPlaceholder />}>{keepServerMarkup ? <ServerRichHtml className={props.className} /> : <RichHtml {...props} />}</Suspense>;
 }

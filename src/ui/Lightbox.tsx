@@ -107,13 +107,16 @@ export function Lightbox({
         <button ref={closeButton} type="button" className="lightbox-button lightbox-close" aria-label={labels.close} onClick={onClose}>
           <Icon name="close" />
         </button>
-        <figure
-          className="lightbox-figure"
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => (swipeStart.current = null)}
-        >
-          <ContentImage sizes={`(max-width: ${image.width + 32}px) calc(100vw - 32px), ${image.width}px`} key={image.src} src={image.src} alt={image.alt} width={image.width} height={image.height} draggable={false} />
+        <figure className="lightbox-figure" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
+          <ContentImage
+            sizes={`(max-width: ${image.width + 32}px) calc(100vw - 32px), ${image.width}px`}
+            key={image.src}
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            draggable={false}
+          />
           <figcaption className="lightbox-count" aria-live="polite">
             {index + 1} / {count}
           </figcaption>

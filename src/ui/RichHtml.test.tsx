@@ -74,7 +74,7 @@ describe('RichHtml', () => {
     expect(screen.getAllByRole('img')).toHaveLength(2);
   });
 
-  it('with an image-URL template, body pictures come in a <picture> at the content host\'s widths, and the server\'s markup hydrates as it is', async () => {
+  it("with an image-URL template, body pictures come in a <picture> at the content host's widths, and the server's markup hydrates as it is", async () => {
     setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test', imageUrlTemplate: '{src}?w={width}&fm={format}' });
     const body = '<p>Works</p><img src="/images/inline/tower-1a.png" alt="Tower works" width="800" height="450"><img src="/images/logo.svg" alt="Logo">';
     const host = document.createElement('div');
@@ -82,7 +82,9 @@ describe('RichHtml', () => {
     const tower = host.querySelector('img[alt="Tower works"]')!;
     expect(tower.parentElement!.tagName).toBe('PICTURE');
     expect([...host.querySelectorAll('picture source')].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(host.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain('http://content.test/images/inline/tower-1a.png?w=480&fm=avif 480w');
+    expect(host.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain(
+      'http://content.test/images/inline/tower-1a.png?w=480&fm=avif 480w',
+    );
     expect(tower.getAttribute('srcset')).toContain('http://content.test/images/inline/tower-1a.png?w=960&fm=png 800w');
     expect(tower.getAttribute('sizes')).toBe('(min-width: 872px) 832px, calc(100vw - 40px)');
     // The SVG is sent as it is.
@@ -97,7 +99,9 @@ describe('RichHtml', () => {
   });
 
   it('opens links to other origins in a new tab without an opener, and keeps site links in the app', () => {
-    show(`<p><a href="https://cea.example/report" title="Report">CEA report</a> and <a href="/projects">our projects</a> or <a href="mailto:info@voltline.example">mail us</a></p>`);
+    show(
+      `<p><a href="https://cea.example/report" title="Report">CEA report</a> and <a href="/projects">our projects</a> or <a href="mailto:info@voltline.example">mail us</a></p>`,
+    );
     const external = screen.getByRole('link', { name: 'CEA report' });
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');

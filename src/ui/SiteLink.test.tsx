@@ -20,7 +20,11 @@ function renderAt(link: React.ReactNode) {
 
 describe('SiteLink', () => {
   it('renders a real anchor and moves the router on a plain click to a site path', () => {
-    renderAt(<SiteLink to="/projects/alpha" className="card-link">Alpha</SiteLink>);
+    renderAt(
+      <SiteLink to="/projects/alpha" className="card-link">
+        Alpha
+      </SiteLink>,
+    );
     const link = screen.getByRole('link', { name: 'Alpha' });
     expect(link).toHaveAttribute('href', '/projects/alpha');
     expect(link).toHaveClass('card-link');
@@ -33,7 +37,9 @@ describe('SiteLink', () => {
     renderAt(
       <>
         <SiteLink to="/blogs">Blogs</SiteLink>
-        <SiteLink to="/careers" target="_blank">Careers</SiteLink>
+        <SiteLink to="/careers" target="_blank">
+          Careers
+        </SiteLink>
         <SiteLink to="//cdn.example.com/file.pdf">File</SiteLink>
       </>,
     );

@@ -36,7 +36,12 @@ export function rehypeRichLinks() {
         if (set) {
           Object.assign(node.properties, { sizes: RICH_SIZES, srcSet: set.srcSet });
           if (set.sources.length && parent && index !== undefined) {
-            const sources = set.sources.map((s): Element => ({ type: 'element', tagName: 'source', properties: { type: s.type, sizes: RICH_SIZES, srcSet: s.srcSet }, children: [] }));
+            const sources = set.sources.map((s): Element => ({
+              type: 'element',
+              tagName: 'source',
+              properties: { type: s.type, sizes: RICH_SIZES, srcSet: s.srcSet },
+              children: [],
+            }));
             parent.children[index] = { type: 'element', tagName: 'picture', properties: {}, children: [...sources, node] };
             return SKIP;
           }

@@ -13,7 +13,9 @@ describe('imageSources', () => {
 
   it('offers every listed width up to the first at or past the picture, in its own format and as AVIF and WebP', () => {
     const set = imageSources('https://cdn.example/images/projects/p01.png', hosts('{src}?w={width}&fm={format}'), 800)!;
-    expect(candidates(set.srcSet)).toEqual([160, 320, 480, 640, 768, 960].map((w) => [`https://cdn.example/images/projects/p01.png?w=${w}&fm=png`, `${Math.min(w, 800)}w`]));
+    expect(candidates(set.srcSet)).toEqual(
+      [160, 320, 480, 640, 768, 960].map((w) => [`https://cdn.example/images/projects/p01.png?w=${w}&fm=png`, `${Math.min(w, 800)}w`]),
+    );
     expect(set.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
     // 960 is asked for, and answered at the picture's own 800 (never upscaled): the descriptor says 800w.
     expect(candidates(set.sources[0]!.srcSet)[5]).toEqual(['https://cdn.example/images/projects/p01.png?w=960&fm=avif', '800w']);
@@ -22,7 +24,11 @@ describe('imageSources', () => {
 
   it('a JPEG keeps JPEG as its fallback; a WebP original needs no WebP source', () => {
     const jpeg = imageSources('https://cdn.example/images/a.jpg', hosts('{src}?w={width}&fm={format}'), 400)!;
-    expect(candidates(jpeg.srcSet).map(([u]) => u)).toEqual(['https://cdn.example/images/a.jpg?w=160&fm=jpeg', 'https://cdn.example/images/a.jpg?w=320&fm=jpeg', 'https://cdn.example/images/a.jpg?w=480&fm=jpeg']);
+    expect(candidates(jpeg.srcSet).map(([u]) => u)).toEqual([
+      'https://cdn.example/images/a.jpg?w=160&fm=jpeg',
+      'https://cdn.example/images/a.jpg?w=320&fm=jpeg',
+      'https://cdn.example/images/a.jpg?w=480&fm=jpeg',
+    ]);
     const webp = imageSources('https://cdn.example/images/a.webp', hosts('{src}?w={width}&fm={format}'), 400)!;
     expect(webp.sources.map((s) => s.type)).toEqual(['image/avif']);
   });
@@ -74,9 +80,15 @@ describe('columnSizes', () => {
   });
 
   it("a slider's slidesPerView and breakpoints, less a tile's inset; the narrowest layout holds below every breakpoint", () => {
-    expect(columnSizes([{ minViewport: 640, columns: 2, gap: 20 }, { minViewport: 320, columns: 1.25, gap: 10 }], 10)).toBe(
-      '(min-width: 1240px) 580px, (min-width: 640px) calc(50vw - 40px), (min-width: 320px) calc(80vw - 44px), calc(80vw - 44px)',
-    );
+    expect(
+      columnSizes(
+        [
+          { minViewport: 640, columns: 2, gap: 20 },
+          { minViewport: 320, columns: 1.25, gap: 10 },
+        ],
+        10,
+      ),
+    ).toBe('(min-width: 1240px) 580px, (min-width: 640px) calc(50vw - 40px), (min-width: 320px) calc(80vw - 44px), calc(80vw - 44px)');
   });
 });
 

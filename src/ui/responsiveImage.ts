@@ -48,7 +48,10 @@ export function imageSources(src: string, hosts: Hosts, intrinsicWidth?: number)
     widths
       // The last width may pass the picture's own; the host answers it at the picture's width, and
       // the descriptor says so, or a picture sized by its srcset (width: auto) would shrink.
-      .map((w) => `${template.replaceAll('{src}', src).replaceAll('{path}', path).replaceAll('{width}', String(w)).replaceAll('{format}', format)} ${intrinsicWidth ? Math.min(w, intrinsicWidth) : w}w`)
+      .map(
+        (w) =>
+          `${template.replaceAll('{src}', src).replaceAll('{path}', path).replaceAll('{width}', String(w)).replaceAll('{format}', format)} ${intrinsicWidth ? Math.min(w, intrinsicWidth) : w}w`,
+      )
       .join(', ');
   if (!template.includes('{format}')) return { srcSet: set(own), sources: [] };
   return { srcSet: set(own), sources: MODERN.filter((f) => f !== own).map((f) => ({ type: `image/${f}`, srcSet: set(f) })) };

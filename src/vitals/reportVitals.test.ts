@@ -11,7 +11,14 @@ vi.mock('web-vitals', () => {
 
 const report = (name: Metric['name'], value: number, id = `v6-${name}`, navigationType: Metric['navigationType'] = 'navigate') =>
   (subscribers.get(name) as Report)({
-    name, value, id, navigationType, rating: 'good', delta: value, entries: [], navigationId: 1,
+    name,
+    value,
+    id,
+    navigationType,
+    rating: 'good',
+    delta: value,
+    entries: [],
+    navigationId: 1,
   } as Metric);
 
 let visibility: DocumentVisibilityState = 'visible';
@@ -30,11 +37,13 @@ beforeEach(() => {
   subscribers.clear();
   visibility = 'visible';
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
-  vi.spyOn(globalThis, 'addEventListener').mockImplementation((type: string, fn: EventListenerOrEventListenerObject | null, opts?: boolean | AddEventListenerOptions) => {
-    if (!fn) return;
-    listeners.push([type, fn, opts]);
-    realAdd(type, fn, opts);
-  });
+  vi.spyOn(globalThis, 'addEventListener').mockImplementation(
+    (type: string, fn: EventListenerOrEventListenerObject | null, opts?: boolean | AddEventListenerOptions) => {
+      if (!fn) return;
+      listeners.push([type, fn, opts]);
+      realAdd(type, fn, opts);
+    },
+  );
   beacon.mockReset().mockReturnValue(true);
   fetchMock.mockClear();
   Object.defineProperty(navigator, 'sendBeacon', { configurable: true, writable: true, value: beacon });

@@ -34,9 +34,13 @@ export function startVitals(endpoint: string, routeOf: (pathname: string) => str
   let page = pageOf();
   // Capturing and added before web-vitals loads, so it runs ahead of the
   // library's own pageshow listener, which reports the restored TTFB at once.
-  addEventListener('pageshow', (event) => {
-    if (event.persisted) page = pageOf();
-  }, true);
+  addEventListener(
+    'pageshow',
+    (event) => {
+      if (event.persisted) page = pageOf();
+    },
+    true,
+  );
   // Keyed by metric id: CLS and INP report again when they grow, and only the latest value counts.
   const queue = new Map<string, VitalReport>();
 

@@ -53,7 +53,10 @@ export function Studio({ initial }: { initial: StudioState }) {
     }
   };
 
-  const blockErrors = useMemo(() => (selected === null ? new Map<string, string[]>() : problemsAt(problems, whereOf(target, selected))), [problems, target, selected]);
+  const blockErrors = useMemo(
+    () => (selected === null ? new Map<string, string[]>() : problemsAt(problems, whereOf(target, selected))),
+    [problems, target, selected],
+  );
   const topErrors = useMemo(() => problemsByKey(problems), [problems]);
 
   const openSave = async () => {
@@ -144,7 +147,9 @@ export function Studio({ initial }: { initial: StudioState }) {
           onAdd={(type, props) => dispatch({ type: 'add', block: { type, props: props as Record<string, unknown> } as BlockConfig })}
         />
       ) : null}
-      {save ? <SaveDialog view={save} onClose={() => dispatch({ type: 'saveView', view: null })} onWrite={(o) => void write(o)} onReload={() => void reload()} /> : null}
+      {save ? (
+        <SaveDialog view={save} onClose={() => dispatch({ type: 'saveView', view: null })} onWrite={(o) => void write(o)} onReload={() => void reload()} />
+      ) : null}
     </div>
   );
 }

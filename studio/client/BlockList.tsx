@@ -26,7 +26,9 @@ export function BlockList({ heading, blocks, selected, hasProblems, dispatch }: 
     if (!f) return;
     focusAfter.current = null;
     const item = document.querySelector(`[data-block-index="${f.index}"]`);
-    const button = item?.querySelector<HTMLButtonElement>(`button[data-action="${f.action}"]:not(:disabled)`) ?? item?.querySelector<HTMLButtonElement>('button[data-action="select"]');
+    const button =
+      item?.querySelector<HTMLButtonElement>(`button[data-action="${f.action}"]:not(:disabled)`) ??
+      item?.querySelector<HTMLButtonElement>('button[data-action="select"]');
     button?.focus();
   });
 
@@ -59,7 +61,13 @@ export function BlockList({ heading, blocks, selected, hasProblems, dispatch }: 
               move(from, i);
             }}
           >
-            <button type="button" data-action="select" className="block-select" aria-pressed={i === selected} onClick={() => dispatch({ type: 'select', index: i })}>
+            <button
+              type="button"
+              data-action="select"
+              className="block-select"
+              aria-pressed={i === selected}
+              onClick={() => dispatch({ type: 'select', index: i })}
+            >
               {blockLabel(b)}
               {hasProblems(i) ? <span className="badge"> (has problems)</span> : null}
             </button>

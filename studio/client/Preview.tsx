@@ -31,16 +31,19 @@ export function Preview({ url, onUrl, preview, selected, onSelect, stale }: Prop
   const send = useCallback((message: ToPreview) => frame.current?.contentWindow?.postMessage(message, window.location.origin), []);
 
   /** The latest render into the frame: by message, or by loading the frame at another address. */
-  const apply = useCallback((state: PreviewState | null) => {
-    if (!loaded.current || !state) return;
-    if (state.url !== shownUrl.current) {
-      shownUrl.current = state.url;
-      loaded.current = false;
-      frame.current!.src = `/preview?path=${encodeURIComponent(state.url)}`;
-      return;
-    }
-    send({ type: 'render', state });
-  }, [send]);
+  const apply = useCallback(
+    (state: PreviewState | null) => {
+      if (!loaded.current || !state) return;
+      if (state.url !== shownUrl.current) {
+        shownUrl.current = state.url;
+        loaded.current = false;
+        frame.current!.src = `/preview?path=${encodeURIComponent(state.url)}`;
+        return;
+      }
+      send({ type: 'render', state });
+    },
+    [send],
+  );
   const latest = useRef(preview);
   latest.current = preview;
   useEffect(() => apply(preview), [apply, preview]);
@@ -78,13 +81,7 @@ export function Preview({ url, onUrl, preview, selected, onSelect, stale }: Prop
           ))}
         </div>
         <label>
-          Address{' '}
-          <input
-            value={url}
-            onChange={(e) => onUrl(e.target.value)}
-            aria-describedby="preview-note"
-            size={28}
-          />
+          Address <input value={url} onChange={(e) => onUrl(e.target.value)} aria-describedby="preview-note" size={28} />
         </label>
         <p id="preview-note" className="hint">
           {stale ? 'The config has problems: the preview shows the last version without them.' : 'Click a block to select it.'}

@@ -1,9 +1,7 @@
 /** Save: the diff first; a config with problems is refused with every one named; a file changed on disk is never silently overwritten. */
 import { useEffect, useRef } from 'react';
 
-export type SaveView =
-  | { kind: 'refused'; problems: string[] }
-  | { kind: 'review'; diff: string; changedOnDisk: boolean; diskVersion?: string };
+export type SaveView = { kind: 'refused'; problems: string[] } | { kind: 'review'; diff: string; changedOnDisk: boolean; diskVersion?: string };
 
 interface Props {
   view: SaveView;
@@ -41,11 +39,17 @@ export function SaveDialog({ view, onClose, onWrite, onReload }: Props) {
           <h2 id="save-title">Review changes to pages.config.json</h2>
           {view.changedOnDisk ? (
             <p role="alert" className="field-errors">
-              pages.config.json changed on disk since the studio read it (an editor, git pull). The diff below is against the file as it is now. Reload
-              it to continue from it, or overwrite it with your version.
+              pages.config.json changed on disk since the studio read it (an editor, git pull). The diff below is against the file as it is now. Reload it to
+              continue from it, or overwrite it with your version.
             </p>
           ) : null}
-          {empty ? <p>No changes to save.</p> : <pre className="diff" aria-label="Diff">{view.diff}</pre>}
+          {empty ? (
+            <p>No changes to save.</p>
+          ) : (
+            <pre className="diff" aria-label="Diff">
+              {view.diff}
+            </pre>
+          )}
         </>
       )}
       <div className="dialog-actions">

@@ -12,10 +12,7 @@ export interface History {
   last: { key: string; at: number } | null;
 }
 
-export type HistoryAction =
-  | { type: 'change'; config: SiteConfig; key?: string; at: number }
-  | { type: 'undo' }
-  | { type: 'redo' };
+export type HistoryAction = { type: 'change'; config: SiteConfig; key?: string; at: number } | { type: 'undo' } | { type: 'redo' };
 
 const LIMIT = 200;
 const JOIN_MS = 1000;

@@ -11,6 +11,7 @@ export const readState = async () => (await (await fetch('/api/state')).json()) 
 /** The build's problems with an edited config and, when it has none, the page at `url` rendered from it. */
 export const checkEdit = (config: SiteConfig, url: string) => post<EditAnswer>('/api/edit', { config, url });
 /** An address to preview a route with a parameter at, from the items its sitemap entry lists. */
-export const exampleUrl = async (config: SiteConfig, routeIndex: number) => (await post<{ url: string | null }>('/api/example-url', { config, routeIndex })).url;
+export const exampleUrl = async (config: SiteConfig, routeIndex: number) =>
+  (await post<{ url: string | null }>('/api/example-url', { config, routeIndex })).url;
 export const diffWithDisk = (config: SiteConfig, version: string) => post<DiffAnswer>('/api/diff', { config, version });
 export const saveConfig = (config: SiteConfig, version: string) => post<SaveAnswer>('/api/save', { config, version });

@@ -25,4 +25,10 @@ export const previewUrlOf = (config: SiteConfig, target: Target) =>
   target.kind === 'route' ? fillBrandPath(config.routes[target.index]?.path ?? '/', config.site.brand) : '/';
 
 /** Home when the config has it, else the first route. */
-export const homeOf = (config: SiteConfig): Target => ({ kind: 'route', index: Math.max(0, config.routes.findIndex((r) => r.path === '/')) });
+export const homeOf = (config: SiteConfig): Target => ({
+  kind: 'route',
+  index: Math.max(
+    0,
+    config.routes.findIndex((r) => r.path === '/'),
+  ),
+});

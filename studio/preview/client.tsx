@@ -17,7 +17,6 @@ import '../../src/styles/global.css';
 import { blockElements, type FromPreview, type PreviewState, type ToPreview } from '../shared/messages';
 
 declare global {
-   
   var __STUDIO_PREVIEW__: PreviewState;
 }
 

@@ -21,7 +21,11 @@ describe("the studio's server", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ got: { a: 1 } });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
   });
 
   it('refuses any other Host (a rebound DNS name, another port), with the headers', async () => {
@@ -40,7 +44,12 @@ describe("the studio's server", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toMatch(/missing|<b>/);
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
-    const big = await app.inject({ method: 'POST', url: '/api/echo', headers: { host, 'content-type': 'application/json' }, payload: `"${'a'.repeat(5 * 1024 * 1024)}"` });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { host, 'content-type': 'application/json' },
+      payload: `"${'a'.repeat(5 * 1024 * 1024)}"`,
+    });
     expect(big.statusCode).toBe(413);
   });
 });

@@ -20,20 +20,13 @@ export async function readConfigFile(file: string): Promise<OnDisk> {
 }
 
 export type SaveOutcome =
-  | { kind: 'saved'; version: string; text: string }
-  | { kind: 'invalid'; problems: string[] }
-  | { kind: 'changed-on-disk'; version: string; diff: string };
+  { kind: 'saved'; version: string; text: string } | { kind: 'invalid'; problems: string[] } | { kind: 'changed-on-disk'; version: string; diff: string };
 
 /**
  * Writes the config only when it is valid and the file is still the one the studio read;
  * otherwise says why, with every problem or what changed on disk.
  */
-export async function saveConfigFile(
-  file: string,
-  config: unknown,
-  baseVersion: string,
-  validate: (config: unknown) => string[],
-): Promise<SaveOutcome> {
+export async function saveConfigFile(file: string, config: unknown, baseVersion: string, validate: (config: unknown) => string[]): Promise<SaveOutcome> {
   const problems = validate(config);
   if (problems.length) return { kind: 'invalid', problems };
   const current = await readConfigFile(file);

@@ -24,12 +24,16 @@ export function publishingApi(root: string, env: NodeJS.ProcessEnv = process.env
 
   /** The site's answer as it is (status and body), or why there is none. */
   const via =
-    <T>(call: (c: NonNullable<typeof client>, body: Record<string, unknown>) => Promise<Answer<T>>, shape?: (answer: T, body: Record<string, unknown>) => unknown): Handler =>
+    <T>(
+      call: (c: NonNullable<typeof client>, body: Record<string, unknown>) => Promise<Answer<T>>,
+      shape?: (answer: T, body: Record<string, unknown>) => unknown,
+    ): Handler =>
     async (body) => {
       if (!client) return [503, { message: NOT_CONFIGURED }];
       try {
         const answer = await call(client, (body ?? {}) as Record<string, unknown>);
-        if (answer.status === 401) return [502, { message: `${client.site} refused the studio's PUBLISH_TOKEN: start the studio with the token the site was started with.` }];
+        if (answer.status === 401)
+          return [502, { message: `${client.site} refused the studio's PUBLISH_TOKEN: start the studio with the token the site was started with.` }];
         return [answer.status, answer.ok && shape ? shape(answer.body, (body ?? {}) as Record<string, unknown>) : answer.body];
       } catch (error) {
         if (error instanceof SiteUnreachable) return [502, { message: error.message }];
@@ -39,7 +43,10 @@ export function publishingApi(root: string, env: NodeJS.ProcessEnv = process.env
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
   return {
-    'GET /api/publish/status': async () => [200, (client ? { configured: true, site: client.site, author } : { configured: false, hint: NOT_CONFIGURED }) satisfies PublishStatus],
+    'GET /api/publish/status': async () => [
+      200,
+      (client ? { configured: true, site: client.site, author } : { configured: false, hint: NOT_CONFIGURED }) satisfies PublishStatus,
+    ],
     'POST /api/publish/versions': via((c) => c.versions()),
     'POST /api/publish/version': via((c, b) => c.version(String(b.version ?? ''))),
     'POST /api/publish/publish': via((c, b) =>

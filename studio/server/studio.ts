@@ -106,8 +106,12 @@ ${styles()}
 </head>
 <body>
 <div id="root">${page.html}</div>
-${still ? '' : `<script>window.__STUDIO_PREVIEW__=${serializeForScript(state)}</script>
-<script type="module" src="/studio/preview/client.tsx"></script>`}
+${
+  still
+    ? ''
+    : `<script>window.__STUDIO_PREVIEW__=${serializeForScript(state)}</script>
+<script type="module" src="/studio/preview/client.tsx"></script>`
+}
 </body>
 </html>`;
     return vite.transformIndexHtml(url, html);
@@ -157,12 +161,23 @@ ${still ? '' : `<script>window.__STUDIO_PREVIEW__=${serializeForScript(state)}</
       const answer = (await res.json().catch(() => null)) as { data?: { list?: Record<string, unknown>[] } | Record<string, unknown>[] } | null;
       const list = Array.isArray(answer?.data) ? answer.data : (answer?.data?.list ?? []);
       const value = list[0]?.[sitemap.field];
-      return [200, { url: typeof value === 'string' || typeof value === 'number' ? route.path.replace(`:${sitemap.param}`, encodeURIComponent(String(value))) : null }];
+      return [
+        200,
+        { url: typeof value === 'string' || typeof value === 'number' ? route.path.replace(`:${sitemap.param}`, encodeURIComponent(String(value))) : null },
+      ];
     },
     'POST /api/diff': async (body) => {
       const { config, version } = body as { config: SiteConfig; version: string };
       const disk = await readConfigFile(configFile);
-      return [200, { diff: formatDiff(diffLines(disk.text, formatConfig(config))), changedOnDisk: disk.version !== version, diskVersion: disk.version, problems: validate(config) }];
+      return [
+        200,
+        {
+          diff: formatDiff(diffLines(disk.text, formatConfig(config))),
+          changedOnDisk: disk.version !== version,
+          diskVersion: disk.version,
+          problems: validate(config),
+        },
+      ];
     },
     'POST /api/save': async (body) => {
       const { config, version } = body as { config: SiteConfig; version: string };

@@ -30,6 +30,4 @@ export interface DiffAnswer {
 }
 
 export type SaveAnswer =
-  | { kind: 'saved'; version: string; text: string }
-  | { kind: 'invalid'; problems: string[] }
-  | { kind: 'changed-on-disk'; version: string; diff: string };
+  { kind: 'saved'; version: string; text: string } | { kind: 'invalid'; problems: string[] } | { kind: 'changed-on-disk'; version: string; diff: string };

@@ -1,6 +1,10 @@
 import { isoDaysBefore, TODAY } from './kit.ts';
 
-export interface AnnouncementRow { id: number; title: string; datePublished: string }
+export interface AnnouncementRow {
+  id: number;
+  title: string;
+  datePublished: string;
+}
 
 export function seedAnnouncements(): AnnouncementRow[] {
   return [

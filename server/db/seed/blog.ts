@@ -3,8 +3,15 @@ import { blogCategories } from './blog-category.ts';
 import { esc, isoDaysBefore, type SeedKit, type Seo, slugify, TODAY } from './kit.ts';
 
 export interface BlogRow {
-  id: number; slug: string; image: string; categoryId: number; title: string; excerpt: string;
-  description: string; seo: Seo; datePublished: string;
+  id: number;
+  slug: string;
+  image: string;
+  categoryId: number;
+  title: string;
+  excerpt: string;
+  description: string;
+  seo: Seo;
+  datePublished: string;
 }
 
 export function seedBlogs({ rand, scene, inlineFor }: SeedKit): BlogRow[] {
@@ -70,8 +77,13 @@ export function seedBlogs({ rand, scene, inlineFor }: SeedKit): BlogRow[] {
     blogDay += 6 + Math.floor(rand() * 8);
     const slug = slugify(title);
     return {
-      id: i + 1, slug, image: scene(`/images/blogs/b${String(i + 1).padStart(2, '0')}.png`, motif), categoryId,
-      title, excerpt, description: body,
+      id: i + 1,
+      slug,
+      image: scene(`/images/blogs/b${String(i + 1).padStart(2, '0')}.png`, motif),
+      categoryId,
+      title,
+      excerpt,
+      description: body,
       seo: { metaTitle: `${title} | Voltline Blog`, metaDescription: excerpt.slice(0, 155), metaKeywords: `${cat}, power, EPC, Voltline` },
       datePublished: isoDaysBefore(TODAY, blogDay),
     };

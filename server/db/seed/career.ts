@@ -1,21 +1,65 @@
 import { esc, isoDaysBefore, type SeedKit, type Seo, slugify, TODAY } from './kit.ts';
 
 export interface CareerRow {
-  id: number; slug: string; post: string; qualification: string; yoe: string; location: string;
-  keySkills: string[]; details: string; seo: Seo; datePublished: string;
+  id: number;
+  slug: string;
+  post: string;
+  qualification: string;
+  yoe: string;
+  location: string;
+  keySkills: string[];
+  details: string;
+  seo: Seo;
+  datePublished: string;
 }
 
 /** Draws nothing from the PRNG: its pictures are the shared inline ones. */
 export function seedCareers({ inlineFor }: SeedKit): CareerRow[] {
   const careerDefs = [
-    ['Senior Design Engineer – Substations', 'B.E./B.Tech (Electrical)', '6-10 years', 'Noida', ['Substation layout', 'AutoCAD', 'ETAP', 'Protection schemes', 'IEC 61850']],
-    ['Project Manager – Transmission Lines', 'B.E./B.Tech (Electrical/Civil)', '12-15 years', 'Jhansi, Uttar Pradesh', ['Project planning', 'Primavera P6', 'Tower erection', 'Stringing', 'Client handling']],
-    ['Site Engineer – Civil', 'B.E./B.Tech/Diploma (Civil)', '3-6 years', 'Bikaner, Rajasthan', ['Foundations', 'Quantity surveying', 'Quality control', 'Site safety']],
-    ['Smart Metering Field Lead', 'B.E./B.Tech (Electronics/Electrical)', '4-8 years', 'Lucknow, Uttar Pradesh', ['AMI', 'RF mesh', 'Field team management', 'MDM systems']],
+    [
+      'Senior Design Engineer – Substations',
+      'B.E./B.Tech (Electrical)',
+      '6-10 years',
+      'Noida',
+      ['Substation layout', 'AutoCAD', 'ETAP', 'Protection schemes', 'IEC 61850'],
+    ],
+    [
+      'Project Manager – Transmission Lines',
+      'B.E./B.Tech (Electrical/Civil)',
+      '12-15 years',
+      'Jhansi, Uttar Pradesh',
+      ['Project planning', 'Primavera P6', 'Tower erection', 'Stringing', 'Client handling'],
+    ],
+    [
+      'Site Engineer – Civil',
+      'B.E./B.Tech/Diploma (Civil)',
+      '3-6 years',
+      'Bikaner, Rajasthan',
+      ['Foundations', 'Quantity surveying', 'Quality control', 'Site safety'],
+    ],
+    [
+      'Smart Metering Field Lead',
+      'B.E./B.Tech (Electronics/Electrical)',
+      '4-8 years',
+      'Lucknow, Uttar Pradesh',
+      ['AMI', 'RF mesh', 'Field team management', 'MDM systems'],
+    ],
     ['Procurement Executive', 'B.E./MBA (Supply Chain)', '2-5 years', 'Noida', ['Vendor development', 'SAP MM', 'Negotiation', 'Expediting']],
-    ['Quality Assurance Engineer', 'B.E./B.Tech (Electrical/Mechanical)', '3-7 years', 'Noida', ['Factory inspection', 'ISO 9001', 'Test reports', 'NCR closure']],
+    [
+      'Quality Assurance Engineer',
+      'B.E./B.Tech (Electrical/Mechanical)',
+      '3-7 years',
+      'Noida',
+      ['Factory inspection', 'ISO 9001', 'Test reports', 'NCR closure'],
+    ],
     ['HSE Officer', 'Diploma in Industrial Safety', '3-6 years', 'Angul, Odisha', ['ISO 45001', 'Permit to work', 'Toolbox talks', 'Incident investigation']],
-    ['Business Development Manager – Middle East', 'B.E. + MBA', '10-14 years', 'Muscat, Oman', ['Tendering', 'GCC utilities', 'Estimation', 'Proposal writing', 'Arabic (preferred)']],
+    [
+      'Business Development Manager – Middle East',
+      'B.E. + MBA',
+      '10-14 years',
+      'Muscat, Oman',
+      ['Tendering', 'GCC utilities', 'Estimation', 'Proposal writing', 'Arabic (preferred)'],
+    ],
   ] as const;
   return careerDefs.map(([post, qualification, yoe, location, skills], i) => {
     const details = `
@@ -39,8 +83,19 @@ export function seedCareers({ inlineFor }: SeedKit): CareerRow[] {
 </table>
 <img src="${inlineFor('people', i)}" alt="Voltline team at work" width="800" height="450">`.trim();
     return {
-      id: i + 1, slug: slugify(post), post, qualification, yoe, location, keySkills: [...skills], details,
-      seo: { metaTitle: `${post} – Careers at Voltline`, metaDescription: `Apply for ${post} at Voltline Power Systems, ${location}. ${yoe} experience, ${qualification}.`, metaKeywords: [...skills, 'jobs', 'Voltline'].join(', ') },
+      id: i + 1,
+      slug: slugify(post),
+      post,
+      qualification,
+      yoe,
+      location,
+      keySkills: [...skills],
+      details,
+      seo: {
+        metaTitle: `${post} – Careers at Voltline`,
+        metaDescription: `Apply for ${post} at Voltline Power Systems, ${location}. ${yoe} experience, ${qualification}.`,
+        metaKeywords: [...skills, 'jobs', 'Voltline'].join(', '),
+      },
       datePublished: isoDaysBefore(TODAY, 4 + i * 9),
     };
   });

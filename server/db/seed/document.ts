@@ -1,16 +1,34 @@
 import type { SeedKit } from './kit.ts';
 
-export interface DownloadRow { id: number; name: string; fileUrl: string }
-export interface AnnualReturnRow { id: number; title: string; fileUrl: string }
+export interface DownloadRow {
+  id: number;
+  name: string;
+  fileUrl: string;
+}
+export interface AnnualReturnRow {
+  id: number;
+  title: string;
+  fileUrl: string;
+}
 
 export function seedDownloads({ pdf }: SeedKit): DownloadRow[] {
   const downloadNames = [
-    'Company Profile 2026', 'Smart Meter Brochure', 'Substation EPC Capabilities', 'Transmission Line Capabilities',
-    'Quality Policy', 'HSE Policy', 'Environmental Policy', 'Code of Conduct', 'Vendor Code of Conduct',
-    'CSR Policy', 'Project Reference List', 'Corporate Presentation',
+    'Company Profile 2026',
+    'Smart Meter Brochure',
+    'Substation EPC Capabilities',
+    'Transmission Line Capabilities',
+    'Quality Policy',
+    'HSE Policy',
+    'Environmental Policy',
+    'Code of Conduct',
+    'Vendor Code of Conduct',
+    'CSR Policy',
+    'Project Reference List',
+    'Corporate Presentation',
   ];
   return downloadNames.map((name, i) => ({
-    id: i + 1, name,
+    id: i + 1,
+    name,
     fileUrl: pdf(`/files/downloads/d${String(i + 1).padStart(2, '0')}.pdf`, name, 'Voltline Power Systems'),
   }));
 }

@@ -1,6 +1,11 @@
 import type { SeedKit } from './kit.ts';
 
-export interface ForayRow { id: number; image: string; title: string; description: string }
+export interface ForayRow {
+  id: number;
+  image: string;
+  title: string;
+  description: string;
+}
 
 export function seedForays({ scene }: SeedKit): ForayRow[] {
   return [
@@ -9,7 +14,9 @@ export function seedForays({ scene }: SeedKit): ForayRow[] {
     ['Chile', 'Transmission and solar evacuation projects in the Atacama region with a local engineering partner.'],
     ['Peru', 'Evacuation line and pooling substation for a hybrid wind-solar park in southern Peru.'],
   ].map(([title, description], i) => ({
-    id: i + 1, title: title!, description: description!,
+    id: i + 1,
+    title: title!,
+    description: description!,
     image: scene(`/images/forays/f${i + 1}.png`, 'globe', 800, 500),
   }));
 }

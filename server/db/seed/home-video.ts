@@ -1,6 +1,9 @@
 import type { SeedKit } from './kit.ts';
 
-export interface HomeVideoRow { id: number; videoUrl: string }
+export interface HomeVideoRow {
+  id: number;
+  videoUrl: string;
+}
 
 /** The hero's poster is its video's first frame: transmission towers at dusk, no caption (the hero has its headline). */
 export function seedHeroPoster({ scene }: SeedKit): void {

@@ -65,7 +65,22 @@ export function buildSeedContent(): SeedContent {
   seedLinkedDocuments(kit);
 
   return {
-    assets: kit.assets, projects, blogCategories, blogs, news, careers, announcements, clients, testimonials, forays,
-    leaders, certificates, downloads, annualReturns, cultureImages, homeVideos, dropdowns,
+    assets: kit.assets,
+    projects,
+    blogCategories,
+    blogs,
+    news,
+    careers,
+    announcements,
+    clients,
+    testimonials,
+    forays,
+    leaders,
+    certificates,
+    downloads,
+    annualReturns,
+    cultureImages,
+    homeVideos,
+    dropdowns,
   };
 }

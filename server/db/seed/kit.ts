@@ -3,7 +3,11 @@
 
 import type { AssetSpec, Motif, Mood, SceneSpec } from '../../media/assets.ts';
 
-export interface Seo { metaTitle: string; metaDescription: string; metaKeywords: string }
+export interface Seo {
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+}
 
 export interface SeedKit {
   /** One sequence for the whole seed: each draw shifts every id, date and picture after it, so index.ts fixes the order the kinds run in. */
@@ -78,7 +82,10 @@ export function createSeedKit(): SeedKit {
     scene(`/images/inline/${m}-${i + 1}b.png`, m, 800, 450),
   ]);
   const inlineFor = (motif: Motif, n: number) =>
-    at(inlineImages.filter((p) => p.includes(`/${motif}-`)), n);
+    at(
+      inlineImages.filter((p) => p.includes(`/${motif}-`)),
+      n,
+    );
 
   return { rand, assets, scene, clip, pdf, inlineFor };
 }

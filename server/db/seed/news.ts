@@ -2,8 +2,14 @@ import type { Motif } from '../../media/assets.ts';
 import { esc, isoDaysBefore, type SeedKit, type Seo, slugify, TODAY } from './kit.ts';
 
 export interface NewsRow {
-  id: number; slug: string; image: string; title: string; shortDescription: string;
-  description: string; seo: Seo; datePublished: string;
+  id: number;
+  slug: string;
+  image: string;
+  title: string;
+  shortDescription: string;
+  description: string;
+  seo: Seo;
+  datePublished: string;
 }
 
 export function seedNews({ rand, scene, inlineFor }: SeedKit): NewsRow[] {
@@ -50,8 +56,12 @@ export function seedNews({ rand, scene, inlineFor }: SeedKit): NewsRow[] {
 </table>`.trim();
     newsDay += 8 + Math.floor(rand() * 12);
     return {
-      id: i + 1, slug: slugify(title), image: scene(`/images/news/n${String(i + 1).padStart(2, '0')}.png`, motif),
-      title, shortDescription, description: body,
+      id: i + 1,
+      slug: slugify(title),
+      image: scene(`/images/news/n${String(i + 1).padStart(2, '0')}.png`, motif),
+      title,
+      shortDescription,
+      description: body,
       seo: { metaTitle: `${title} | Voltline Newsroom`, metaDescription: shortDescription.slice(0, 155), metaKeywords: 'Voltline, news, EPC, power' },
       datePublished: isoDaysBefore(TODAY, newsDay - 8),
     };

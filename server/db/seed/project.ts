@@ -2,31 +2,72 @@ import type { Motif } from '../../media/assets.ts';
 import { at, esc, isoDaysBefore, type SeedKit, type Seo, slugify, TODAY } from './kit.ts';
 
 export interface ProjectRow {
-  id: number; slug: string; image: string; title: string; clientName: string; about: string;
-  projectType: string; capacity: string; location: string; projectDetails: string; seo: Seo;
-  featured: boolean; datePublished: string;
+  id: number;
+  slug: string;
+  image: string;
+  title: string;
+  clientName: string;
+  about: string;
+  projectType: string;
+  capacity: string;
+  location: string;
+  projectDetails: string;
+  seo: Seo;
+  featured: boolean;
+  datePublished: string;
 }
 
 /** 32 projects across five kinds of work; the first is the 765 kV line the home hero announces. */
 export function seedProjects({ rand, scene, inlineFor }: SeedKit): ProjectRow[] {
   const towns: [string, string][] = [
-    ['Jhansi', 'Uttar Pradesh'], ['Bikaner', 'Rajasthan'], ['Satna', 'Madhya Pradesh'], ['Bhuj', 'Gujarat'],
-    ['Aurangabad', 'Maharashtra'], ['Gaya', 'Bihar'], ['Angul', 'Odisha'], ['Hisar', 'Haryana'],
-    ['Bathinda', 'Punjab'], ['Tumakuru', 'Karnataka'], ['Tirunelveli', 'Tamil Nadu'], ['Dhanbad', 'Jharkhand'],
-    ['Roorkee', 'Uttarakhand'], ['Nalgonda', 'Telangana'], ['Agra', 'Uttar Pradesh'], ['Kota', 'Rajasthan'],
-    ['Rewa', 'Madhya Pradesh'], ['Rajkot', 'Gujarat'], ['Nagpur', 'Maharashtra'], ['Purnia', 'Bihar'],
-    ['Sambalpur', 'Odisha'], ['Panipat', 'Haryana'], ['Ludhiana', 'Punjab'], ['Ballari', 'Karnataka'],
-    ['Madurai', 'Tamil Nadu'], ['Bokaro', 'Jharkhand'], ['Haldwani', 'Uttarakhand'], ['Warangal', 'Telangana'],
+    ['Jhansi', 'Uttar Pradesh'],
+    ['Bikaner', 'Rajasthan'],
+    ['Satna', 'Madhya Pradesh'],
+    ['Bhuj', 'Gujarat'],
+    ['Aurangabad', 'Maharashtra'],
+    ['Gaya', 'Bihar'],
+    ['Angul', 'Odisha'],
+    ['Hisar', 'Haryana'],
+    ['Bathinda', 'Punjab'],
+    ['Tumakuru', 'Karnataka'],
+    ['Tirunelveli', 'Tamil Nadu'],
+    ['Dhanbad', 'Jharkhand'],
+    ['Roorkee', 'Uttarakhand'],
+    ['Nalgonda', 'Telangana'],
+    ['Agra', 'Uttar Pradesh'],
+    ['Kota', 'Rajasthan'],
+    ['Rewa', 'Madhya Pradesh'],
+    ['Rajkot', 'Gujarat'],
+    ['Nagpur', 'Maharashtra'],
+    ['Purnia', 'Bihar'],
+    ['Sambalpur', 'Odisha'],
+    ['Panipat', 'Haryana'],
+    ['Ludhiana', 'Punjab'],
+    ['Ballari', 'Karnataka'],
+    ['Madurai', 'Tamil Nadu'],
+    ['Bokaro', 'Jharkhand'],
+    ['Haldwani', 'Uttarakhand'],
+    ['Warangal', 'Telangana'],
   ];
   const abroad = [
-    { town: 'Sohar', country: 'Oman' }, { town: 'Al Dhafra', country: 'United Arab Emirates' },
-    { town: 'Antofagasta', country: 'Chile' }, { town: 'Arequipa', country: 'Peru' },
+    { town: 'Sohar', country: 'Oman' },
+    { town: 'Al Dhafra', country: 'United Arab Emirates' },
+    { town: 'Antofagasta', country: 'Chile' },
+    { town: 'Arequipa', country: 'Peru' },
   ];
   const utilities = [
-    'Northern Grid Transmission Corporation', 'Uttar Vidyut Vitaran Nigam', 'Rajmarg Power Transmission Ltd',
-    'Madhya Urja Distribution Company', 'Kaveri Renewables Pvt Ltd', 'Saurashtra Transco Ltd',
-    'Eastern Power Links Ltd', 'Deccan Smart Utilities Ltd', 'Himgiri Hydro Evacuation Ltd',
-    'Gulf Interconnect Grid Company', 'Andes Transmisión Eléctrica S.A.', 'Sunfield Solar Parks Ltd',
+    'Northern Grid Transmission Corporation',
+    'Uttar Vidyut Vitaran Nigam',
+    'Rajmarg Power Transmission Ltd',
+    'Madhya Urja Distribution Company',
+    'Kaveri Renewables Pvt Ltd',
+    'Saurashtra Transco Ltd',
+    'Eastern Power Links Ltd',
+    'Deccan Smart Utilities Ltd',
+    'Himgiri Hydro Evacuation Ltd',
+    'Gulf Interconnect Grid Company',
+    'Andes Transmisión Eléctrica S.A.',
+    'Sunfield Solar Parks Ltd',
   ];
   const transco = [utilities[0]!, utilities[2]!, utilities[5]!, utilities[6]!, utilities[8]!];
   const discoms = [utilities[1]!, utilities[3]!, utilities[7]!];
@@ -34,7 +75,9 @@ export function seedProjects({ rand, scene, inlineFor }: SeedKit): ProjectRow[] 
   type ProjectKind = { type: string; motif: Motif; clients: string[]; make: (i: number) => { title: string; capacity: string; about: string } };
   const kinds: ProjectKind[] = [
     {
-      type: 'Substation', motif: 'substation', clients: transco,
+      type: 'Substation',
+      motif: 'substation',
+      clients: transco,
       make: (i) => {
         const v = at(['400/220 kV', '220/132 kV', '132/33 kV', '400/132 kV'], i);
         const mva = at(['1500 MVA', '630 MVA', '200 MVA', '1000 MVA'], i);
@@ -47,7 +90,9 @@ export function seedProjects({ rand, scene, inlineFor }: SeedKit): ProjectRow[] 
       },
     },
     {
-      type: 'Transmission Line', motif: 'tower', clients: transco,
+      type: 'Transmission Line',
+      motif: 'tower',
+      clients: transco,
       make: (i) => {
         // Only project 1 is 765 kV: the hero calls it the company's first.
         const v = i === 0 ? '765 kV' : at(['400 kV', '220 kV', '132 kV'], i - 1);
@@ -61,7 +106,9 @@ export function seedProjects({ rand, scene, inlineFor }: SeedKit): ProjectRow[] 
       },
     },
     {
-      type: 'Smart Metering', motif: 'meter', clients: discoms,
+      type: 'Smart Metering',
+      motif: 'meter',
+      clients: discoms,
       make: () => {
         const n = (1 + Math.floor(rand() * 9)) * 50000;
         return {
@@ -72,7 +119,9 @@ export function seedProjects({ rand, scene, inlineFor }: SeedKit): ProjectRow[] 
       },
     },
     {
-      type: 'Solar EPC', motif: 'solar', clients: solarCos,
+      type: 'Solar EPC',
+      motif: 'solar',
+      clients: solarCos,
       make: () => {
         const mw = (2 + Math.floor(rand() * 20)) * 10;
         return {
@@ -83,7 +132,9 @@ export function seedProjects({ rand, scene, inlineFor }: SeedKit): ProjectRow[] 
       },
     },
     {
-      type: 'Distribution Network', motif: 'grid', clients: discoms,
+      type: 'Distribution Network',
+      motif: 'grid',
+      clients: discoms,
       make: () => {
         const km = 300 + Math.floor(rand() * 900);
         return {
@@ -106,7 +157,9 @@ export function seedProjects({ rand, scene, inlineFor }: SeedKit): ProjectRow[] 
     const title = `${made.title}, ${town}`;
     const slug = slugify(title) + (projects.some((p) => p.slug === slugify(title)) ? `-${i + 1}` : '');
     const clientName = foreign
-      ? (foreign.country === 'Oman' || foreign.country === 'United Arab Emirates' ? utilities[9]! : utilities[10]!)
+      ? foreign.country === 'Oman' || foreign.country === 'United Arab Emirates'
+        ? utilities[9]!
+        : utilities[10]!
       : at(kind.clients, Math.floor(i / kinds.length));
     const image = scene(`/images/projects/p${String(i + 1).padStart(2, '0')}.png`, kind.motif, 800, 500);
     const awarded = isoDaysBefore(TODAY, i * 37 + Math.floor(rand() * 20));
@@ -135,8 +188,16 @@ export function seedProjects({ rand, scene, inlineFor }: SeedKit): ProjectRow[] 
 <h3>Outcome</h3>
 <p>The asset now supports reliable power evacuation and lower losses in the region, and the team carried the lessons into our next ${esc(kind.type.toLowerCase())} assignments.</p>`.trim();
     projects.push({
-      id: i + 1, slug, image, title, clientName, about: made.about, projectType: kind.type,
-      capacity: made.capacity, location, projectDetails: details,
+      id: i + 1,
+      slug,
+      image,
+      title,
+      clientName,
+      about: made.about,
+      projectType: kind.type,
+      capacity: made.capacity,
+      location,
+      projectDetails: details,
       seo: {
         metaTitle: `${title} | Voltline Power Systems`,
         metaDescription: made.about.slice(0, 155),

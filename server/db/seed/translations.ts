@@ -27,26 +27,41 @@ const TITLES: [RegExp, (m: RegExpExecArray) => Words][] = [
 ];
 
 const ABOUT: [RegExp, (m: RegExpExecArray) => Words][] = [
-  [/^Turnkey design, supply, erection, testing and commissioning of a (.+ kV) (gas|air)-insulated substation with (\d+ MVA)/, (m) => ({
-    es: `Diseño, suministro, montaje, pruebas y puesta en marcha llave en mano de una subestación de ${m[1]} aislada en ${m[2] === 'gas' ? 'gas' : 'aire'} con ${m[3]} de capacidad de transformación, incluidas obras civiles, protecciones, integración SCADA y ampliación de bahías.`,
-    ar: `تصميم وتوريد وتركيب واختبار وتشغيل محطة فرعية بجهد ${m[1]} معزولة ${m[2] === 'gas' ? 'بالغاز' : 'بالهواء'} بسعة تحويل ${m[3]} بنظام تسليم المفتاح، بما في ذلك الأعمال المدنية والحماية والربط بنظام SCADA وتوسعة الخلايا.`,
-  })],
-  [/^Survey, tower foundation, erection and stringing of a (\d+) km (.+ kV) (double|single)-circuit overhead line with (\d+) lattice towers/, (m) => ({
-    es: `Estudio topográfico, cimentación, montaje de torres y tendido de ${m[1]} km de línea aérea de ${m[2]} de ${m[3] === 'double' ? 'doble' : 'simple'} circuito con ${m[4]} torres de celosía, en terreno variado, con cruces de ríos y tramos de bosque.`,
-    ar: `مسح وأساسات أبراج وتركيب ومد موصلات لخط هوائي ${m[3] === 'double' ? 'مزدوج' : 'أحادي'} الدائرة بطول ${m[1]} كم وجهد ${m[2]} مع ${m[4]} برجًا شبكيًا عبر تضاريس متنوعة ومعابر أنهار ومقاطع غابات.`,
-  })],
-  [/^Supply, installation and head-end integration of ([\d,]+) single- and three-phase smart meters/, (m) => ({
-    es: `Suministro, instalación e integración con el sistema de cabecera de ${m[1]} medidores inteligentes monofásicos y trifásicos, con comunicación por malla RF y celular, gestión de datos de medición y alta de consumidores en la app.`,
-    ar: `توريد وتركيب وربط ${m[1]} عداد ذكي أحادي وثلاثي الطور بالنظام المركزي، مع اتصال عبر شبكات RF والشبكات الخلوية، وإدارة بيانات القراءات، وتسجيل المستهلكين في التطبيق.`,
-  })],
-  [/^Engineering, procurement and construction of a (\d+) MWp solar photovoltaic plant/, (m) => ({
-    es: `Ingeniería, suministro y construcción de una planta solar fotovoltaica de ${m[1]} MWp con seguidores de un eje, estaciones de inversores y una subestación colectora de 33 kV conectada a la red estatal.`,
-    ar: `هندسة وتوريد وإنشاء محطة طاقة شمسية كهروضوئية بقدرة ${m[1]} ميغاواط ذروة بمتتبعات أحادية المحور ومحطات عاكسات ومحطة تجميع فرعية بجهد 33 كيلوفولت متصلة بشبكة الولاية.`,
-  })],
-  [/^Reconductoring, new 33\/11 kV feeders, aerial bundled cabling and (\d+) distribution transformers/, (m) => ({
-    es: `Recableado, nuevos alimentadores de 33/11 kV, cableado aéreo trenzado y ${m[1]} transformadores de distribución para reducir las pérdidas técnicas y mejorar la fiabilidad para consumidores rurales y urbanos.`,
-    ar: `إعادة تركيب الموصلات ومغذيات جديدة بجهد 33/11 كيلوفولت وكابلات هوائية مجمعة و${m[1]} محول توزيع لخفض الفاقد الفني وتحسين الموثوقية للمستهلكين في الريف والحضر.`,
-  })],
+  [
+    /^Turnkey design, supply, erection, testing and commissioning of a (.+ kV) (gas|air)-insulated substation with (\d+ MVA)/,
+    (m) => ({
+      es: `Diseño, suministro, montaje, pruebas y puesta en marcha llave en mano de una subestación de ${m[1]} aislada en ${m[2] === 'gas' ? 'gas' : 'aire'} con ${m[3]} de capacidad de transformación, incluidas obras civiles, protecciones, integración SCADA y ampliación de bahías.`,
+      ar: `تصميم وتوريد وتركيب واختبار وتشغيل محطة فرعية بجهد ${m[1]} معزولة ${m[2] === 'gas' ? 'بالغاز' : 'بالهواء'} بسعة تحويل ${m[3]} بنظام تسليم المفتاح، بما في ذلك الأعمال المدنية والحماية والربط بنظام SCADA وتوسعة الخلايا.`,
+    }),
+  ],
+  [
+    /^Survey, tower foundation, erection and stringing of a (\d+) km (.+ kV) (double|single)-circuit overhead line with (\d+) lattice towers/,
+    (m) => ({
+      es: `Estudio topográfico, cimentación, montaje de torres y tendido de ${m[1]} km de línea aérea de ${m[2]} de ${m[3] === 'double' ? 'doble' : 'simple'} circuito con ${m[4]} torres de celosía, en terreno variado, con cruces de ríos y tramos de bosque.`,
+      ar: `مسح وأساسات أبراج وتركيب ومد موصلات لخط هوائي ${m[3] === 'double' ? 'مزدوج' : 'أحادي'} الدائرة بطول ${m[1]} كم وجهد ${m[2]} مع ${m[4]} برجًا شبكيًا عبر تضاريس متنوعة ومعابر أنهار ومقاطع غابات.`,
+    }),
+  ],
+  [
+    /^Supply, installation and head-end integration of ([\d,]+) single- and three-phase smart meters/,
+    (m) => ({
+      es: `Suministro, instalación e integración con el sistema de cabecera de ${m[1]} medidores inteligentes monofásicos y trifásicos, con comunicación por malla RF y celular, gestión de datos de medición y alta de consumidores en la app.`,
+      ar: `توريد وتركيب وربط ${m[1]} عداد ذكي أحادي وثلاثي الطور بالنظام المركزي، مع اتصال عبر شبكات RF والشبكات الخلوية، وإدارة بيانات القراءات، وتسجيل المستهلكين في التطبيق.`,
+    }),
+  ],
+  [
+    /^Engineering, procurement and construction of a (\d+) MWp solar photovoltaic plant/,
+    (m) => ({
+      es: `Ingeniería, suministro y construcción de una planta solar fotovoltaica de ${m[1]} MWp con seguidores de un eje, estaciones de inversores y una subestación colectora de 33 kV conectada a la red estatal.`,
+      ar: `هندسة وتوريد وإنشاء محطة طاقة شمسية كهروضوئية بقدرة ${m[1]} ميغاواط ذروة بمتتبعات أحادية المحور ومحطات عاكسات ومحطة تجميع فرعية بجهد 33 كيلوفولت متصلة بشبكة الولاية.`,
+    }),
+  ],
+  [
+    /^Reconductoring, new 33\/11 kV feeders, aerial bundled cabling and (\d+) distribution transformers/,
+    (m) => ({
+      es: `Recableado, nuevos alimentadores de 33/11 kV, cableado aéreo trenzado y ${m[1]} transformadores de distribución para reducir las pérdidas técnicas y mejorar la fiabilidad para consumidores rurales y urbanos.`,
+      ar: `إعادة تركيب الموصلات ومغذيات جديدة بجهد 33/11 كيلوفولت وكابلات هوائية مجمعة و${m[1]} محول توزيع لخفض الفاقد الفني وتحسين الموثوقية للمستهلكين في الريف والحضر.`,
+    }),
+  ],
 ];
 
 function byRecipe(recipes: [RegExp, (m: RegExpExecArray) => Words][], text: string, lang: Exclude<ContentLanguage, 'en'>): string | undefined {

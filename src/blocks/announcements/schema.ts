@@ -23,4 +23,3 @@ export const schema = {
 } as const;
 
 export type AnnouncementsProps = FromSchema<typeof schema>;
-

@@ -61,7 +61,14 @@ describe('card-list: leaders', () => {
     await show({
       ...leaders,
       result: list([
-        { id: 1, image: '/images/leaders/l1.png', name: 'Asha Rao', designation: 'Managing Director', description: 'Founded Voltline.', linkedIn: 'https://www.linkedin.com/in/asha' },
+        {
+          id: 1,
+          image: '/images/leaders/l1.png',
+          name: 'Asha Rao',
+          designation: 'Managing Director',
+          description: 'Founded Voltline.',
+          linkedIn: 'https://www.linkedin.com/in/asha',
+        },
         { id: 2, image: '/images/leaders/l2.png', name: 'Anil Verma', designation: 'Head – HSE', description: 'Safety first.', linkedIn: null },
       ]),
     });
@@ -85,7 +92,10 @@ describe('card-list: certificates', () => {
   });
 
   it('links each certificate file on the content host in a new tab', async () => {
-    await show({ ...certificates, result: list([{ id: 1, image: '/images/certificates/cert1.png', title: 'ISO 9001:2015', fileUrl: '/files/certificates/cert1.pdf' }]) });
+    await show({
+      ...certificates,
+      result: list([{ id: 1, image: '/images/certificates/cert1.png', title: 'ISO 9001:2015', fileUrl: '/files/certificates/cert1.pdf' }]),
+    });
     expect(screen.getByRole('heading', { name: 'ISO 9001:2015' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /^View certificate/ });
     expect(link).toHaveAttribute('href', 'http://content.test/files/certificates/cert1.pdf');

@@ -6,7 +6,10 @@ export function CareersNote({ note }: { note: NonNullable<CardListProps['note']>
     <aside className="careers-note" aria-label={note.heading}>
       <p className="careers-note-heading">{note.heading}</p>
       <p className="careers-note-text">
-        {note.text} <a href={`mailto:${note.email}`} dir="ltr">{note.email}</a>
+        {note.text}{' '}
+        <a href={`mailto:${note.email}`} dir="ltr">
+          {note.email}
+        </a>
       </p>
     </aside>
   );

@@ -12,7 +12,8 @@ const config = englishConfig();
 
 beforeAll(() => contactDetails.load());
 
-const show = (props: Record<string, unknown>, site?: SiteConfig) => act(async () => void renderBlock(contactDetails, { props, ...(site ? { config: site } : {}) }));
+const show = (props: Record<string, unknown>, site?: SiteConfig) =>
+  act(async () => void renderBlock(contactDetails, { props, ...(site ? { config: site } : {}) }));
 
 describe('contact-details', () => {
   it('links the phone, e-mail and office location from the site info, and the careers page', async () => {
@@ -48,7 +49,7 @@ describe('contact-details', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('in the server\'s HTML (and without script), a link to the map holds the frame\'s place; no frame is written', () => {
+  it("in the server's HTML (and without script), a link to the map holds the frame's place; no frame is written", () => {
     const map = { title: 'Office location map', src: 'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4' };
     const site = siteFromConfig(config, {});
     const html = renderToString(

@@ -17,14 +17,18 @@ function ContactLinks({ props }: { props: ContactDetailsProps }) {
           <Icon name="phone" />
           <span>
             {props.phoneLabel ? <span className="contact-details-label">{props.phoneLabel}</span> : null}
-            <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`} dir="ltr">{site.phone}</a>
+            <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`} dir="ltr">
+              {site.phone}
+            </a>
           </span>
         </li>
         <li>
           <Icon name="mail" />
           <span>
             {props.emailLabel ? <span className="contact-details-label">{props.emailLabel}</span> : null}
-            <a href={`mailto:${site.email}`} dir="ltr">{site.email}</a>
+            <a href={`mailto:${site.email}`} dir="ltr">
+              {site.email}
+            </a>
           </span>
         </li>
         <li>

@@ -15,7 +15,11 @@ export const schema = {
       type: 'object',
       additionalProperties: false,
       required: ['text', 'label', 'href'],
-      properties: { text: { type: 'string', 'x-translatable': true }, label: { type: 'string', 'x-translatable': true, minLength: 1 }, href: { type: 'string', minLength: 1 } },
+      properties: {
+        text: { type: 'string', 'x-translatable': true },
+        label: { type: 'string', 'x-translatable': true, minLength: 1 },
+        href: { type: 'string', minLength: 1 },
+      },
     },
     map: {
       type: 'object',

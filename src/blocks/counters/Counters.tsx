@@ -34,7 +34,9 @@ function Counter({ item, run, durationMs }: { item: CounterItem; run: boolean; d
       <span className="counter-value" aria-hidden="true" dir="ltr">
         {shown === null ? final : formatCount(shown, item, language)}
       </span>
-      <span className="visually-hidden" dir="ltr">{final}</span>
+      <span className="visually-hidden" dir="ltr">
+        {final}
+      </span>
       <span className="counter-label">{item.label}</span>
     </li>
   );
@@ -45,11 +47,7 @@ export default function Counters({ props, blockId }: BlockComponentProps<Counter
   const inView = useInView(listRef);
   const headingId = `${blockId}-heading`;
   return (
-    <Reveal
-      as="section"
-      className={`counters${props.tone === 'dark' ? ' counters-dark' : ''}`}
-      {...(props.heading ? { 'aria-labelledby': headingId } : {})}
-    >
+    <Reveal as="section" className={`counters${props.tone === 'dark' ? ' counters-dark' : ''}`} {...(props.heading ? { 'aria-labelledby': headingId } : {})}>
       <div className="container">
         {props.eyebrow || props.heading || props.intro ? (
           <header className="counters-header">

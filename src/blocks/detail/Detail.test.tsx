@@ -77,8 +77,7 @@ const news: ArticleItem = {
   seo: { metaTitle: '' },
 };
 
-const source = (endpoint: string) =>
-  ({ endpoint, method: 'POST', body: { slugName: '{params.slug}' }, select: 'first', onError: 'not-found' }) as const;
+const source = (endpoint: string) => ({ endpoint, method: 'POST', body: { slugName: '{params.slug}' }, select: 'first', onError: 'not-found' }) as const;
 
 beforeEach(() => setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test', mediaUrl: 'http://media.test' }));
 // The first import of the lazy component (react-markdown and rehype) is slow under the test transform.
@@ -145,7 +144,11 @@ describe('detail: job', () => {
       ['Location', 'Jhansi, Uttar Pradesh'],
     ]);
     const skills = screen.getByRole('region', { name: 'Key Skills' });
-    expect(within(skills).getAllByRole('listitem').map((li) => li.textContent)).toEqual(job.keySkills);
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(job.keySkills);
     expect(await screen.findByRole('heading', { level: 2, name: 'About the role' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply to this job' })).toHaveAttribute('href', '#apply');
   });

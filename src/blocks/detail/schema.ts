@@ -37,7 +37,7 @@ const job = {
     applyTarget: {
       type: 'string',
       pattern: '^[a-z][a-z0-9-]*$',
-      description: 'Element id the apply button scrolls to and focuses: the application form block\'s id.',
+      description: "Element id the apply button scrolls to and focuses: the application form block's id.",
     },
     labels: jobDetailLabels,
   },

@@ -67,12 +67,12 @@ const blog: ArticleItem = {
   seo: { metaTitle: '', metaDescription: '  ', metaKeywords: null },
 };
 
-describe('the detail block\'s seo hook', () => {
+describe("the detail block's seo hook", () => {
   it('is registered on the block and loads', async () => {
     expect((await detail.seo!()).default).toBe(detailSeo);
   });
 
-  it('project: the item\'s SEO texts, its picture, a website', () => {
+  it("project: the item's SEO texts, its picture, a website", () => {
     expect(detailSeo(props.project, project, ctx('/projects/line-jhansi'))).toEqual({
       title: '765 kV Line | Voltline Power Systems',
       description: 'A 765 kV line.',
@@ -144,7 +144,12 @@ describe('the detail block\'s seo hook', () => {
     const b = detailSeo(props.blog, { ...blog, excerpt: 'Which one fits your site.' }, ctx('/blogs/gis-vs-ais'));
     expect(b.ogType).toBe('article');
     expect(b.description).toBe('Which one fits your site.');
-    const company = { '@type': 'Organization', name: 'Voltline Power Systems', url: 'https://www.voltline.example', logo: 'https://www.voltline.example/logo.svg' };
+    const company = {
+      '@type': 'Organization',
+      name: 'Voltline Power Systems',
+      url: 'https://www.voltline.example',
+      logo: 'https://www.voltline.example/logo.svg',
+    };
     expect(b.jsonLd).toEqual([
       {
         '@context': 'https://schema.org',
@@ -169,9 +174,11 @@ describe('the detail block\'s seo hook', () => {
 
 describe('plain text and clipping', () => {
   it('strips tags, comments, scripts and entities, keeping words apart across blocks and together across inline tags', () => {
-    expect(plainText('<h2>Scope</h2><p>Volt<em>line</em> &amp; partners&#8217; <a href="/x" title="a > b">work</a></p><!-- note --><script>alert(1)</script><style>p{}</style><td>R&D</td>&bogus;')).toBe(
-      'Scope Voltline & partners’ work R&D',
-    );
+    expect(
+      plainText(
+        '<h2>Scope</h2><p>Volt<em>line</em> &amp; partners&#8217; <a href="/x" title="a > b">work</a></p><!-- note --><script>alert(1)</script><style>p{}</style><td>R&D</td>&bogus;',
+      ),
+    ).toBe('Scope Voltline & partners’ work R&D');
     expect(plainText('&lt;script&gt; stays text &#x1F600; &#0;')).toBe('<script> stays text 😀');
   });
 

@@ -55,7 +55,11 @@ let countries: Map<string, string> | undefined;
 /** "oman" → "OM", from the runtime's own region names (English), plus the usual short forms. */
 function countryCode(name: string): string | undefined {
   if (!countries) {
-    countries = new Map([['uae', 'AE'], ['uk', 'GB'], ['usa', 'US']]);
+    countries = new Map([
+      ['uae', 'AE'],
+      ['uk', 'GB'],
+      ['usa', 'US'],
+    ]);
     const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
     for (let a = 65; a <= 90; a++) {
       for (let b = 65; b <= 90; b++) {
@@ -73,7 +77,10 @@ function countryCode(name: string): string | undefined {
  * The openings are in India unless the location ends with another country's name.
  */
 export function postalAddress(location: string): Record<string, string> {
-  const parts = location.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = location
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const country = parts.length > 1 ? countryCode(parts[parts.length - 1]!) : undefined;
   if (country) parts.pop();
   const [locality, ...region] = parts;
@@ -89,7 +96,10 @@ const EMPLOYMENT_TYPES = new Set(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPO
 
 /** "Full time", "full-time", "FULL_TIME" → "FULL_TIME"; anything schema.org does not name → undefined. */
 function employmentType(value: string | null | undefined): string | undefined {
-  const key = value?.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const key = value
+    ?.trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   const known = key === 'CONTRACT' ? 'CONTRACTOR' : key === 'INTERNSHIP' ? 'INTERN' : key;
   return known && EMPLOYMENT_TYPES.has(known) ? known : undefined;
 }

@@ -82,7 +82,10 @@ describe('document-list', () => {
   });
 
   it('only logs a failed download', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('gone', { status: 404, statusText: 'Not Found' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('gone', { status: 404, statusText: 'Not Found' })),
+    );
     const { saved } = captureSaves();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await show({ ...downloads, result: ok({ items: [{ id: 1, name: 'Policy', fileUrl: '/files/p.pdf' }], nextPageAvailable: false }) });

@@ -5,7 +5,7 @@ export const schema = {
   title: 'document-list',
   'x-content-kind': 'document' satisfies ShownKind,
   description:
-    'Rows of documents, each with a View link (new tab) and a Download button that saves the file under the item\'s name. Items come from a list source ({id, name|title, fileUrl}) or, without a source, from props.items.',
+    "Rows of documents, each with a View link (new tab) and a Download button that saves the file under the item's name. Items come from a list source ({id, name|title, fileUrl}) or, without a source, from props.items.",
   type: 'object',
   additionalProperties: false,
   required: ['skeletonCount', 'labels'],

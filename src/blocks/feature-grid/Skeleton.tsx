@@ -16,12 +16,7 @@ export function FeatureGridSkeleton({ props }: BlockSkeletonProps<FeatureGridPro
         <ul className={`feature-grid-list columns-${columns}`}>
           {items.map((item, i) => (
             <li key={i} className="feature-card" {...placeholder}>
-              {item.image ? (
-                <SkeletonShape
-                  className="feature-card-image"
-                  style={{ aspectRatio: `${item.image.width} / ${item.image.height}` }}
-                />
-              ) : null}
+              {item.image ? <SkeletonShape className="feature-card-image" style={{ aspectRatio: `${item.image.width} / ${item.image.height}` }} /> : null}
               <SkeletonShape className="feature-grid-skeleton-title" />
               <SkeletonShape className="feature-grid-skeleton-text" />
             </li>

@@ -111,7 +111,10 @@ describe('form-wizard: footer sign-up', SLOW, () => {
 
   it('shows the failure message on a non-OK answer and on a network error', async () => {
     const user = userEvent.setup();
-    const fetchMock = vi.fn().mockResolvedValueOnce(new Response('no', { status: 500 })).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('no', { status: 500 }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetchMock);
     renderBlock(formWizard, { props });
     const email = await screen.findByRole('textbox', { name: 'Email address' });
@@ -132,12 +135,12 @@ describe('form-wizard: job application', SLOW, () => {
   const render = () =>
     act(async () => {
       renderBlock(formWizard, {
-      props: block.props,
-      source: block.source as never,
-      result: ok(job),
-      path: '/careers/:slug',
-      params: { slug: 'site-engineer' },
-      extraRoutes: [{ path: '/thankyou-for-applying', element: <h1>Successfully Applied!</h1> }],
+        props: block.props,
+        source: block.source as never,
+        result: ok(job),
+        path: '/careers/:slug',
+        params: { slug: 'site-engineer' },
+        extraRoutes: [{ path: '/thankyou-for-applying', element: <h1>Successfully Applied!</h1> }],
       });
     });
 
@@ -236,8 +239,7 @@ describe('form-wizard: job application', SLOW, () => {
 
 describe('form-wizard: contact form', SLOW, () => {
   const props = configuredForm('contact-form');
-  const render = () =>
-    renderBlock(formWizard, { props, extraRoutes: [{ path: '/thankyou-for-contacting', element: <h1>Successfully Submitted!</h1> }] });
+  const render = () => renderBlock(formWizard, { props, extraRoutes: [{ path: '/thankyou-for-contacting', element: <h1>Successfully Submitted!</h1> }] });
 
   async function fillValid(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByLabelText('Full Name'), ' Ravi Kumar ');
@@ -293,13 +295,21 @@ describe('form-wizard: contact form', SLOW, () => {
     await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
     expect(await screen.findByRole('heading', { name: 'Successfully Submitted!' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('http://api.test/api/ContactFormSubmission', expect.objectContaining({ method: 'POST' }));
-    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ name: 'Ravi Kumar', email: 'ravi@example.com', phone: '1234567', comment: 'Please call me.' });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      phone: '1234567',
+      comment: 'Please call me.',
+    });
   });
 
   it('on failure shows the banner, labels the button SUBMIT and resets; Please Wait... while sending', async () => {
     const user = userEvent.setup();
     const answer = deferred<Response>();
-    vi.stubGlobal('fetch', vi.fn(() => answer.promise));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => answer.promise),
+    );
     render();
     await screen.findByRole('button', { name: 'SEND MESSAGE' });
     await fillValid(user);
@@ -315,14 +325,27 @@ describe('form-wizard: contact form', SLOW, () => {
 
 describe('form-wizard: vendor registration', SLOW, () => {
   const props = configuredForm('vendor-form');
-  const yesNo = { data: [{ id: 1, name: 'Yes' }, { id: 2, name: 'No' }] };
+  const yesNo = {
+    data: [
+      { id: 1, name: 'Yes' },
+      { id: 2, name: 'No' },
+    ],
+  };
 
   function stubDropdowns(failing?: string) {
     const fetchMock = vi.fn(async (url: string) => {
       if (failing && url.endsWith(failing)) return new Response('down', { status: 500 });
       if (url.endsWith('ConstitutionDdl')) return new Response(JSON.stringify({ data: [{ id: 1, name: 'Private Limited' }] }));
       if (url.endsWith('SupplierDdl')) return new Response(JSON.stringify({ data: [{ id: 1, name: 'Manufacturer' }] }));
-      if (url.endsWith('MsmeTypeDdl')) return new Response(JSON.stringify({ data: [{ id: 1, name: 'Micro' }, { id: 2, name: 'Small' }] }));
+      if (url.endsWith('MsmeTypeDdl'))
+        return new Response(
+          JSON.stringify({
+            data: [
+              { id: 1, name: 'Micro' },
+              { id: 2, name: 'Small' },
+            ],
+          }),
+        );
       return new Response(JSON.stringify(yesNo));
     });
     vi.stubGlobal('fetch', fetchMock);

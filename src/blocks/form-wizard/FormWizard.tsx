@@ -26,9 +26,7 @@ export default function FormWizard({ props, data, blockId }: BlockComponentProps
               <div className="form-wizard-aside-inner">
                 <h1 id={headingId}>{aside.heading}</h1>
                 {aside.text ? <p>{aside.text}</p> : null}
-                {aside.image ? (
-                  <img src={aside.image.src} alt={aside.image.alt} width={aside.image.width} height={aside.image.height} />
-                ) : null}
+                {aside.image ? <img src={aside.image.src} alt={aside.image.alt} width={aside.image.width} height={aside.image.height} /> : null}
               </div>
             </aside>
           ) : null}

@@ -21,7 +21,11 @@ export type { GalleryItem };
 const WIDTH = 800;
 const HEIGHT = 500;
 // gallery.css: 4 columns from 1025 px, 3 from 601, 2 below; 1rem gaps.
-const TILE_SIZES = columnSizes([{ minViewport: 1025, columns: 4, gap: 16 }, { minViewport: 601, columns: 3, gap: 16 }, { minViewport: 0, columns: 2, gap: 16 }]);
+const TILE_SIZES = columnSizes([
+  { minViewport: 1025, columns: 4, gap: 16 },
+  { minViewport: 601, columns: 3, gap: 16 },
+  { minViewport: 0, columns: 2, gap: 16 },
+]);
 
 function PictureGrid({ props, data, page, hrefFor }: { props: GalleryProps; data: ListData<GalleryItem>; page: number; hrefFor: (p: number) => string }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -52,7 +56,12 @@ function PictureGrid({ props, data, page, hrefFor }: { props: GalleryProps; data
           </li>
         ))}
       </ul>
-      <Pagination page={page} nextPageAvailable={data.nextPageAvailable} hrefFor={hrefFor} {...(props.labels.pagination ? { label: props.labels.pagination } : {})} />
+      <Pagination
+        page={page}
+        nextPageAvailable={data.nextPageAvailable}
+        hrefFor={hrefFor}
+        {...(props.labels.pagination ? { label: props.labels.pagination } : {})}
+      />
       {open === null ? null : <Lightbox images={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} labels={props.labels} />}
     </>
   );

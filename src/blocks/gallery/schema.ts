@@ -4,8 +4,7 @@ import type { ShownKind } from '../../content/kinds';
 export const schema = {
   title: 'gallery',
   'x-content-kind': 'culture-image' satisfies ShownKind,
-  description:
-    'A paged grid of pictures from a list source ({id, image}; body carries pageSize). Each tile shows a "View picture" label and opens a lightbox.',
+  description: 'A paged grid of pictures from a list source ({id, image}; body carries pageSize). Each tile shows a "View picture" label and opens a lightbox.',
   type: 'object',
   additionalProperties: false,
   required: ['skeletonCount', 'imageAlt', 'labels'],
@@ -24,7 +23,7 @@ export const schema = {
         next: { type: 'string', 'x-translatable': true, minLength: 1 },
         close: { type: 'string', 'x-translatable': true, minLength: 1 },
         pagination: { type: 'string', 'x-translatable': true, description: 'Accessible name of the pagination landmark.' },
-        outOfRange: { type: 'string', minLength: 1, description: 'Shown for a page past the gallery\'s end (an old or edited link).' },
+        outOfRange: { type: 'string', minLength: 1, description: "Shown for a page past the gallery's end (an old or edited link)." },
         firstPage: { type: 'string', minLength: 1, description: 'The link back to the first page, beside outOfRange.' },
       },
     },

@@ -146,14 +146,6 @@ export default function Hero({ props, data }: BlockComponentProps<HeroProps, Hom
   ) : null;
 
   return (
-    <HeroFrame
-      props={props}
-      media={video}
-      controls={controls}
-      sectionRef={sectionRef}
-      mediaRef={mediaRef}
-      contentRef={contentRef}
-      posterRef={posterRef}
-    />
+    <HeroFrame props={props} media={video} controls={controls} sectionRef={sectionRef} mediaRef={mediaRef} contentRef={contentRef} posterRef={posterRef} />
   );
 }

@@ -8,7 +8,7 @@ export const schema = {
   title: 'hero',
   'x-content-kind': 'home-video' satisfies ShownKind,
   description:
-    "The home hero: headline, button, a poster image and a full-screen background video (source: GET /api/HomePageVideo, select \"array\"). Above mobileMaxWidth it is pinned with a scroll-driven zoom reveal.",
+    'The home hero: headline, button, a poster image and a full-screen background video (source: GET /api/HomePageVideo, select "array"). Above mobileMaxWidth it is pinned with a scroll-driven zoom reveal.',
   type: 'object',
   additionalProperties: false,
   required: ['headline', 'button', 'poster', 'labels', 'mobileMaxWidth'],
@@ -50,4 +50,3 @@ export const schema = {
 } as const;
 
 export type HeroProps = FromSchema<typeof schema>;
-

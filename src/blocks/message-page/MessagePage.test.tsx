@@ -7,7 +7,11 @@ import messagePage from '.';
 describe('message-page', () => {
   it('shows the not-found texts and links home', async () => {
     renderBlock(messagePage, {
-      props: { heading: 'Oops!', text: '404 Error - Page Not Found, Looks like you followed a bad link.', action: { label: 'Go to home', kind: 'link', href: '/' } },
+      props: {
+        heading: 'Oops!',
+        text: '404 Error - Page Not Found, Looks like you followed a bad link.',
+        action: { label: 'Go to home', kind: 'link', href: '/' },
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
     expect(screen.getByText('404 Error - Page Not Found, Looks like you followed a bad link.')).toBeInTheDocument();

@@ -47,7 +47,11 @@ describe('newsroom-featured', () => {
     expect(within(main).getByRole('link', { name: 'News 1' })).toHaveAttribute('href', '/newsroom/news-1');
     expect(within(main).getByRole('img', { name: 'News 1' })).toHaveAttribute('src', 'http://content.test/images/news/n1.png');
     const side = screen.getByRole('list');
-    expect(within(side).getAllByRole('link').map((a) => a.textContent)).toEqual(['News 2', 'News 3', 'News 4']);
+    expect(
+      within(side)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['News 2', 'News 3', 'News 4']);
     expect(within(side).getByRole('img', { name: 'News 2' })).toHaveAttribute('loading', 'lazy');
     expect(screen.getByText('4 June 2025')).toBeInTheDocument();
     expect(screen.queryByText('News 5')).not.toBeInTheDocument();

@@ -85,7 +85,12 @@ describe('paginated-list', () => {
     const fetchMock = stubFetch((_, body) => listResponse([project(body?.pageIndex === 2 ? 13 : 1)], body?.pageIndex === 1));
     const scroll = vi.fn();
     Element.prototype.scrollIntoView = scroll;
-    const { router } = await show({ props: projectProps, source: projectsSource, result: ok({ items: [project(1)], nextPageAvailable: true }), path: '/projects' });
+    const { router } = await show({
+      props: projectProps,
+      source: projectsSource,
+      result: ok({ items: [project(1)], nextPageAvailable: true }),
+      path: '/projects',
+    });
     await screen.findByRole('link', { name: 'Project 1' });
     // Nothing asked for on arrival: the loader's answer is the first page's.
     expect(scroll).not.toHaveBeenCalled();
@@ -156,7 +161,10 @@ describe('paginated-list', () => {
     await show({
       props: { kind: 'news', heading: 'All News', linkPattern: '/newsroom/{slug}', skeletonCount: 12 },
       source: { endpoint: '/api/Newsroom/GetAllNews', body: { pageIndex: 1, pageSize: 12 }, select: 'list' },
-      result: ok({ items: [{ id: 1, slug: 'n-1', image: '/images/news/n01.png', title: 'News 1', shortDescription: 'Short text', date: '1 May 2025' }], nextPageAvailable: false }),
+      result: ok({
+        items: [{ id: 1, slug: 'n-1', image: '/images/news/n01.png', title: 'News 1', shortDescription: 'Short text', date: '1 May 2025' }],
+        nextPageAvailable: false,
+      }),
     });
     expect(await screen.findByRole('heading', { level: 3, name: 'News 1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'All News' })).toBeInTheDocument();
@@ -176,7 +184,14 @@ describe('paginated-list', () => {
     it('offers All plus each category, and choosing one resets to page 1 and disables it', async () => {
       const fetchMock = stubFetch((url, body) => {
         if (url.endsWith('/api/Blog/GetCategoryDropDownList')) {
-          return new Response(JSON.stringify({ data: [{ id: 3, name: 'Smart Metering' }, { id: 4, name: 'Solar' }] }));
+          return new Response(
+            JSON.stringify({
+              data: [
+                { id: 3, name: 'Smart Metering' },
+                { id: 4, name: 'Solar' },
+              ],
+            }),
+          );
         }
         if (body?.categoryId === 3) return listResponse([blog(40, 'Smart Metering')], false);
         return listResponse([blog(13)], true);
@@ -216,7 +231,11 @@ describe('paginated-list', () => {
       await show({ props: blogProps, source: blogSource, result: ok({ items: [blog(1)], nextPageAvailable: false }) });
       const group = await screen.findByRole('group', { name: 'Filter by category' });
       await waitFor(() => expect(error).toHaveBeenCalled());
-      expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['All']);
+      expect(
+        within(group)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['All']);
       error.mockRestore();
     });
   });

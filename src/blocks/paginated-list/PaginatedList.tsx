@@ -56,7 +56,15 @@ export default function PaginatedList({ props }: BlockComponentProps<PaginatedLi
                 <ul className="card-grid">
                   {data.items.map((item, i) => (
                     <li key={item.id}>
-                      <Card item={item as never} look="list" sizes={CARD_GRID_SIZES} alt={item.title} href={fillLinkPattern(props.linkPattern, item)} titleTag={titleTag} priority={i < 2} />
+                      <Card
+                        item={item as never}
+                        look="list"
+                        sizes={CARD_GRID_SIZES}
+                        alt={item.title}
+                        href={fillLinkPattern(props.linkPattern, item)}
+                        titleTag={titleTag}
+                        priority={i < 2}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -29,7 +29,10 @@ beforeAll(() => paginatedList.load());
 beforeEach(() => {
   setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test' });
   // The blogs' category call stays open: the filter's own placeholder is a shape, not a tile.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -12,8 +12,7 @@ export default defineBlock<PaginatedListProps, ListData<CardItem>>({
   // Its pages are links that work without script: no code until the visitor reaches for the page.
   wake: 'interaction',
   // The filter's categories: fetched with the list (on the server too), so the buttons are in the first HTML.
-  related: (props): Record<string, DataSource> =>
-    props.filter ? { categories: { endpoint: props.filter.endpoint, method: 'GET', select: 'array' } } : {},
+  related: (props): Record<string, DataSource> => (props.filter ? { categories: { endpoint: props.filter.endpoint, method: 'GET', select: 'array' } } : {}),
   // ?category=3&page=2: the list's state is in its URL, so its links work without script.
   urlParams: (props) => ({
     ...(props.filter ? { category: { field: props.filter.param, min: 0 } } : {}),

@@ -19,7 +19,7 @@ export const schema = {
       type: 'object',
       additionalProperties: false,
       required: ['text', 'linkText'],
-      description: 'Shown instead of the grid for a page past the list\'s end or a category with nothing in it (an old or edited link).',
+      description: "Shown instead of the grid for a page past the list's end or a category with nothing in it (an old or edited link).",
       properties: { text: { type: 'string', 'x-translatable': true, minLength: 1 }, linkText: { type: 'string', 'x-translatable': true, minLength: 1 } },
     },
     filter: {

@@ -35,7 +35,11 @@ describe('rich-text', () => {
     expect(first).toHaveClass('image-left');
 
     const second = screen.getByRole('heading', { level: 2, name: 'What we offer' }).closest('section')!;
-    expect(within(second).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Substations', 'Transmission lines', 'Smart meters']);
+    expect(
+      within(second)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Substations', 'Transmission lines', 'Smart meters']);
     expect(within(second).queryByRole('img')).toBeNull();
 
     expect(screen.getByText('A closing note without a heading.')).toBeInTheDocument();

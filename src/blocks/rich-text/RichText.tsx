@@ -24,15 +24,7 @@ function TextSection({ section }: { section: RichTextSection }) {
         ) : null}
       </div>
       {image ? (
-        <img
-          className="rich-text-image"
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <img className="rich-text-image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
       ) : null}
     </Reveal>
   );

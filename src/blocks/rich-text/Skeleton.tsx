@@ -15,9 +15,7 @@ export function RichTextSkeleton({ props }: BlockSkeletonProps<RichTextProps>) {
                 <SkeletonBox key={j} className="rich-text-skeleton-line" />
               ))}
             </div>
-            {s.image ? (
-              <SkeletonBox className="rich-text-image" style={{ aspectRatio: `${s.image.width} / ${s.image.height}` }} />
-            ) : null}
+            {s.image ? <SkeletonBox className="rich-text-image" style={{ aspectRatio: `${s.image.width} / ${s.image.height}` }} /> : null}
           </div>
         ))}
       </div>

@@ -59,9 +59,7 @@ export function SliderSkeleton({ props }: BlockSkeletonProps<SliderProps>) {
           </div>
         </div>
         <div className={`slider-skeleton-row ${scope}`}>
-          <style>
-            {slideSizingCss(scope, options)}
-          </style>
+          <style>{slideSizingCss(scope, options)}</style>
           {Array.from({ length: props.skeletonCount }, (_, i) => (
             <div className="slide-sized" key={i}>
               <Tile shape={shape} />

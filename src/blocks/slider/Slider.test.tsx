@@ -10,7 +10,6 @@ import slider from '.';
 // (LazyCarousel has its own test).
 vi.mock('../../ui/swiper/LazyCarousel', async () => ({ LazyCarousel: (await import('../../ui/swiper/Carousel')).Carousel }));
 
-
 const featuredProps = {
   item: 'project-card',
   heading: 'Featured Projects',
@@ -168,8 +167,24 @@ describe('slider: other item kinds', () => {
       skeletonCount: 1,
     };
     const items = [
-      { id: 1, name: 'Rakesh Malhotra', designation: 'Chief Engineer', customer: 'Northern Grid', image: '/images/testimonials/t1.png', videoUrl: null, message: 'Three weeks early.' },
-      { id: 2, name: 'Ahmed Al-Harthy', designation: 'Director', customer: 'Gulf Interconnect', image: null, videoUrl: '/videos/testimonial-1.mp4', message: 'Great partner.' },
+      {
+        id: 1,
+        name: 'Rakesh Malhotra',
+        designation: 'Chief Engineer',
+        customer: 'Northern Grid',
+        image: '/images/testimonials/t1.png',
+        videoUrl: null,
+        message: 'Three weeks early.',
+      },
+      {
+        id: 2,
+        name: 'Ahmed Al-Harthy',
+        designation: 'Director',
+        customer: 'Gulf Interconnect',
+        image: null,
+        videoUrl: '/videos/testimonial-1.mp4',
+        message: 'Great partner.',
+      },
     ];
     const { container } = await show({ props, source: { endpoint: '/api/Testimonial', select: 'list' }, result: list(items) });
     expect(await screen.findByRole('img', { name: 'Photo of Rakesh Malhotra' })).toHaveAttribute('src', 'http://content.test/images/testimonials/t1.png');
@@ -209,8 +224,18 @@ describe('slider: other item kinds', () => {
   });
 
   it('links blog and news cards by their configured pattern', async () => {
-    const props = { item: 'blog-card', heading: 'Explore more similar blogs', linkPattern: '/blogs/{slug}', speed: 800, slidesPerView: 1, spaceBetween: 16, skeletonCount: 3 };
-    const blogs = [{ id: 4, slug: 'grid stability', image: '/images/blogs/b04.png', blogCategory: 'Transmission', date: '12 Mar 2026', title: 'Grid stability' }];
+    const props = {
+      item: 'blog-card',
+      heading: 'Explore more similar blogs',
+      linkPattern: '/blogs/{slug}',
+      speed: 800,
+      slidesPerView: 1,
+      spaceBetween: 16,
+      skeletonCount: 3,
+    };
+    const blogs = [
+      { id: 4, slug: 'grid stability', image: '/images/blogs/b04.png', blogCategory: 'Transmission', date: '12 Mar 2026', title: 'Grid stability' },
+    ];
     await show({ props, source: { endpoint: '/api/Blog/GetExploredBlogList', select: 'list' }, result: list(blogs) });
     expect(await screen.findByRole('link', { name: 'Grid stability' })).toHaveAttribute('href', '/blogs/grid%20stability');
     expect(screen.getByText('Transmission')).toBeInTheDocument();

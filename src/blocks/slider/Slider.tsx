@@ -63,21 +63,11 @@ export default function Slider({ props, data, blockId }: BlockComponentProps<Sli
               ) : null}
               {props.navigation ? (
                 <>
-                  <button
-                    type="button"
-                    className="slider-control"
-                    aria-disabled={!looping && edges.atStart}
-                    onClick={() => step('previous')}
-                  >
+                  <button type="button" className="slider-control" aria-disabled={!looping && edges.atStart} onClick={() => step('previous')}>
                     <Icon name="arrowLeft" />
                     <span className="visually-hidden">{props.navigation.previousLabel}</span>
                   </button>
-                  <button
-                    type="button"
-                    className="slider-control"
-                    aria-disabled={!looping && edges.atEnd}
-                    onClick={() => step('next')}
-                  >
+                  <button type="button" className="slider-control" aria-disabled={!looping && edges.atEnd} onClick={() => step('next')}>
                     <Icon name="arrowRight" />
                     <span className="visually-hidden">{props.navigation.nextLabel}</span>
                   </button>

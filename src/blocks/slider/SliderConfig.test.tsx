@@ -14,7 +14,6 @@ import { englishConfig } from '../../test/config';
 // (LazyCarousel has its own test).
 vi.mock('../../ui/swiper/LazyCarousel', async () => ({ LazyCarousel: (await import('../../ui/swiper/Carousel')).Carousel }));
 
-
 const received = vi.hoisted(() => [] as Record<string, unknown>[]);
 vi.mock('swiper/react', () => ({
   Swiper: (props: Record<string, unknown> & { children: ReactNode }) => {
@@ -31,7 +30,20 @@ const sliderById = (id: string) => home.blocks.find((b) => b.type === 'slider' &
 function swiperOptionsOf(id: string) {
   received.length = 0;
   const block = sliderById(id);
-  const items = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, slug: `s${i}`, image: '/i.png', logo: '/l.png', title: `T${i}`, clientName: 'c', name: 'n', designation: 'd', customer: 'c', message: 'm', videoUrl: null, description: 'd' }));
+  const items = Array.from({ length: 12 }, (_, i) => ({
+    id: i + 1,
+    slug: `s${i}`,
+    image: '/i.png',
+    logo: '/l.png',
+    title: `T${i}`,
+    clientName: 'c',
+    name: 'n',
+    designation: 'd',
+    customer: 'c',
+    message: 'm',
+    videoUrl: null,
+    description: 'd',
+  }));
   render(
     <MemoryRouter>
       <Slider props={block.props as SliderProps} data={{ items, nextPageAvailable: false }} blockId={id} />

@@ -36,8 +36,16 @@ export const schema = {
     },
     linkPattern: { type: 'string', pattern: '^/', description: 'Card link, fields in braces: "/projects/{slug}". Card kinds only.' },
     altText: { type: 'string', 'x-translatable': true, description: 'logo: the fixed alt text of every logo (spec: not taken from data).' },
-    imageAlt: { type: 'string', 'x-translatable': true, description: 'Alt text of item pictures, fields in braces ("Photo of {name}"); empty or absent: decorative.' },
-    videoLabel: { type: 'string', 'x-translatable': true, description: 'testimonial: names the video shown when image is null, e.g. "Video testimonial from {name}".' },
+    imageAlt: {
+      type: 'string',
+      'x-translatable': true,
+      description: 'Alt text of item pictures, fields in braces ("Photo of {name}"); empty or absent: decorative.',
+    },
+    videoLabel: {
+      type: 'string',
+      'x-translatable': true,
+      description: 'testimonial: names the video shown when image is null, e.g. "Video testimonial from {name}".',
+    },
     speed: { type: 'integer', minimum: 0, description: 'Transition length in ms.' },
     slidesPerView: layout.properties.slidesPerView,
     spaceBetween: layout.properties.spaceBetween,

@@ -9,7 +9,14 @@ import { placeholders } from '../../test/skeletons';
 const props: VideoEmbedProps = {
   heading: 'Voltline on film',
   videos: [
-    { title: 'Building the 765 kV corridor', caption: 'Tower erection in Uttar Pradesh.', src: '/videos/story-1.mp4', poster: '/images/hero-poster.png', width: 1280, height: 720 },
+    {
+      title: 'Building the 765 kV corridor',
+      caption: 'Tower erection in Uttar Pradesh.',
+      src: '/videos/story-1.mp4',
+      poster: '/images/hero-poster.png',
+      width: 1280,
+      height: 720,
+    },
     { title: 'Inside our design centre', src: '/videos/story-2.mp4', width: 1280, height: 720 },
   ],
 };

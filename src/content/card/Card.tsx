@@ -12,8 +12,32 @@ import './cards.css';
 export type CardLook = 'list' | 'slide';
 
 const classes = {
-  list: { card: 'list-card', media: 'list-card-media', image: undefined, body: 'list-card-body', title: 'list-card-title', link: 'list-card-link', line: 'list-card-meta', kicker: 'list-card-eyebrow', category: 'list-card-category', date: 'list-card-date', text: 'list-card-text' },
-  slide: { card: 'slide-card', media: 'slide-card-media', image: 'slide-card-image', body: 'slide-card-body', title: 'slide-card-title', link: 'card-link', line: 'slide-card-meta', kicker: 'slide-card-kicker', category: 'slide-card-category', date: 'slide-card-date', text: 'slide-card-text' },
+  list: {
+    card: 'list-card',
+    media: 'list-card-media',
+    image: undefined,
+    body: 'list-card-body',
+    title: 'list-card-title',
+    link: 'list-card-link',
+    line: 'list-card-meta',
+    kicker: 'list-card-eyebrow',
+    category: 'list-card-category',
+    date: 'list-card-date',
+    text: 'list-card-text',
+  },
+  slide: {
+    card: 'slide-card',
+    media: 'slide-card-media',
+    image: 'slide-card-image',
+    body: 'slide-card-body',
+    title: 'slide-card-title',
+    link: 'card-link',
+    line: 'slide-card-meta',
+    kicker: 'slide-card-kicker',
+    category: 'slide-card-category',
+    date: 'slide-card-date',
+    text: 'slide-card-text',
+  },
 } as const;
 
 export interface CardProps<T> {

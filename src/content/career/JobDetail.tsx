@@ -5,8 +5,7 @@ import { DetailBand, Fact, ItemTitle, type DetailViewProps } from '../detail/Det
 import type { JobDetailLabels } from './labels';
 import type { CareerItem } from './schema';
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Scrolls the target below the fixed header, then moves focus there so keyboard users land in the form. */
 function goTo(id: string) {

@@ -16,7 +16,7 @@ export const careerSchema = {
     details: { type: 'string', description: 'HTML, sanitized before it reaches the DOM.' },
     date: { type: 'string' },
     datePublished: { type: 'string', description: 'ISO date the opening was posted.' },
-    employmentType: { type: ['string', 'null'], description: 'Not sent by today\'s API; the JobPosting states it only when the data does.' },
+    employmentType: { type: ['string', 'null'], description: "Not sent by today's API; the JobPosting states it only when the data does." },
     seo: seoSchema,
   },
 } as const;

@@ -7,7 +7,16 @@ import './foray.css';
 export function Foray({ item, alt }: { item: ForayItem; alt: string }) {
   return (
     <article className="foray">
-      <ContentImage sizes="(min-width: 1240px) 584px, (min-width: 761px) calc(50vw - 36px), calc(100vw - 40px)" className="foray-image" src={contentUrl(item.image)} alt={alt} width={800} height={500} loading="lazy" decoding="async" />
+      <ContentImage
+        sizes="(min-width: 1240px) 584px, (min-width: 761px) calc(50vw - 36px), calc(100vw - 40px)"
+        className="foray-image"
+        src={contentUrl(item.image)}
+        alt={alt}
+        width={800}
+        height={500}
+        loading="lazy"
+        decoding="async"
+      />
       <div className="foray-body">
         <h3 className="foray-title">{item.title}</h3>
         <p className="foray-text">{item.description}</p>

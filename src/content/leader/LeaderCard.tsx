@@ -17,7 +17,16 @@ export interface LeaderCardProps {
 export function LeaderCard({ item, titleTag: Title, sizes, linkedInLabel }: LeaderCardProps) {
   return (
     <article className="card-surface card-list-card leader-card">
-      <ContentImage sizes={sizes} className="leader-card-photo" src={contentUrl(item.image)} alt={item.name} width={400} height={400} loading="lazy" decoding="async" />
+      <ContentImage
+        sizes={sizes}
+        className="leader-card-photo"
+        src={contentUrl(item.image)}
+        alt={item.name}
+        width={400}
+        height={400}
+        loading="lazy"
+        decoding="async"
+      />
       <div className="card-list-card-body">
         <Title className="card-list-card-title">{item.name}</Title>
         <p className="leader-card-designation">{item.designation}</p>

@@ -20,9 +20,24 @@ export function NewsFeature({ item, look, href, titleTag: Title }: NewsFeaturePr
     <article className={`news-feature news-feature-${look}`}>
       <div className="news-feature-media">
         {main ? (
-          <ContentImage sizes="(min-width: 1240px) 691px, (min-width: 901px) calc(59.18vw - 42.61px), calc(100vw - 42px)" src={contentUrl(item.image)} alt={item.title} width={800} height={500} fetchPriority="high" />
+          <ContentImage
+            sizes="(min-width: 1240px) 691px, (min-width: 901px) calc(59.18vw - 42.61px), calc(100vw - 42px)"
+            src={contentUrl(item.image)}
+            alt={item.title}
+            width={800}
+            height={500}
+            fetchPriority="high"
+          />
         ) : (
-          <ContentImage sizes="(max-width: 600px) 110px, 150px" src={contentUrl(item.image)} alt={item.title} width={800} height={500} loading="lazy" decoding="async" />
+          <ContentImage
+            sizes="(max-width: 600px) 110px, 150px"
+            src={contentUrl(item.image)}
+            alt={item.title}
+            width={800}
+            height={500}
+            loading="lazy"
+            decoding="async"
+          />
         )}
       </div>
       <div className="news-feature-body">

@@ -13,11 +13,33 @@ export interface TestimonialProps {
 
 function Portrait({ item, alt, videoLabel }: TestimonialProps) {
   if (item.image) {
-    return <ContentImage sizes="(max-width: 760px) 160px, 320px" className="testimonial-portrait" src={contentUrl(item.image)} alt={alt} width={400} height={400} loading="lazy" decoding="async" />;
+    return (
+      <ContentImage
+        sizes="(max-width: 760px) 160px, 320px"
+        className="testimonial-portrait"
+        src={contentUrl(item.image)}
+        alt={alt}
+        width={400}
+        height={400}
+        loading="lazy"
+        decoding="async"
+      />
+    );
   }
   // A testimonial without an image shows its video instead.
   if (item.videoUrl) {
-    return <video className="testimonial-video" controls preload="none" playsInline width={1280} height={720} src={mediaUrl(item.videoUrl)} aria-label={videoLabel} />;
+    return (
+      <video
+        className="testimonial-video"
+        controls
+        preload="none"
+        playsInline
+        width={1280}
+        height={720}
+        src={mediaUrl(item.videoUrl)}
+        aria-label={videoLabel}
+      />
+    );
   }
   return null;
 }

@@ -14,4 +14,3 @@ export const siteImage = {
 
 /** A text a marketer must not leave empty (a label, a heading). */
 export const label = { type: 'string', minLength: 1, 'x-translatable': true } as const;
-

@@ -19,7 +19,12 @@ describe('schemas/ (the editor schemas)', { timeout: 30_000 }, () => {
       expect(existsSync(file), `${name} is missing`).toBe(true);
       expect(readFileSync(file, 'utf8'), `${name} is stale`).toBe(serialize(schema));
     }
-    expect(readdirSync(join(root, 'schemas', 'blocks')).sort()).toEqual(Object.keys(files).filter((f) => f.startsWith('blocks/')).map((f) => f.slice(7)).sort());
+    expect(readdirSync(join(root, 'schemas', 'blocks')).sort()).toEqual(
+      Object.keys(files)
+        .filter((f) => f.startsWith('blocks/'))
+        .map((f) => f.slice(7))
+        .sort(),
+    );
   });
 
   it('are what pages.config.json names as its $schema, and accept it', async () => {

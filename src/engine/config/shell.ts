@@ -22,7 +22,10 @@ export function expandBrandLinks<T>(value: T, brand: string): T {
   if (Array.isArray(value)) return value.map((v) => expandBrandLinks(v, brand)) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, k === 'href' && typeof v === 'string' ? v.replaceAll('{brand}', brandSlug(brand)) : expandBrandLinks(v, brand)]),
+      Object.entries(value).map(([k, v]) => [
+        k,
+        k === 'href' && typeof v === 'string' ? v.replaceAll('{brand}', brandSlug(brand)) : expandBrandLinks(v, brand),
+      ]),
     ) as T;
   }
   return value;

@@ -25,7 +25,6 @@ const image = {
   properties: { src: { type: 'string', minLength: 1 }, alt: { type: 'string', 'x-translatable': true } },
 } as const;
 
-
 /**
  * How a route appears in sitemap.xml. Without it a route with no parameter is listed as
  * it is and a route with a parameter is left out (its values are unknown).
@@ -33,7 +32,7 @@ const image = {
 export const routeSitemapSchema = {
   description:
     'false: the page is not for search engines (thank-you pages): left out of sitemap.xml and marked noindex. ' +
-    'On a route with a parameter: where the parameter\'s values come from, one sitemap entry per item.',
+    "On a route with a parameter: where the parameter's values come from, one sitemap entry per item.",
   oneOf: [
     { const: false },
     {
@@ -46,7 +45,11 @@ export const routeSitemapSchema = {
           description: 'The list call that names every item (select "list" is paged through from body.pageIndex until nextPageAvailable is false).',
         },
         param: { type: 'string', minLength: 1, description: 'The route parameter it fills, e.g. "slug" for /projects/:slug.' },
-        field: { type: 'string', minLength: 1, description: 'The field of each item that holds the parameter\'s value, e.g. "slug". Items with a datePublished give <lastmod>.' },
+        field: {
+          type: 'string',
+          minLength: 1,
+          description: 'The field of each item that holds the parameter\'s value, e.g. "slug". Items with a datePublished give <lastmod>.',
+        },
       },
     },
   ],
@@ -118,7 +121,8 @@ export const siteSchema = {
           'x-translatable': true,
           minLength: 1,
           maxLength: 300,
-          description: 'What the company does, in a sentence or two: the page description search engines and link previews show when a page has none of its own (keep it under 160 characters).',
+          description:
+            'What the company does, in a sentence or two: the page description search engines and link previews show when a page has none of its own (keep it under 160 characters).',
         },
         locales: {
           type: 'array',

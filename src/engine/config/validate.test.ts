@@ -36,7 +36,12 @@ describe('config validation', () => {
   });
 
   it('names the JSON path, the block type and what was expected for a wrong prop type', () => {
-    const problems = validate(withBlocks([{ type: 'page-intro', props: { heading: 'x' } }, { type: 'slider', props: { speed: '800' } }]));
+    const problems = validate(
+      withBlocks([
+        { type: 'page-intro', props: { heading: 'x' } },
+        { type: 'slider', props: { speed: '800' } },
+      ]),
+    );
     expect(problems).toEqual(['routes[3].blocks[1] (slider): props.speed must be number']);
   });
 
@@ -81,7 +86,7 @@ describe('config validation', () => {
     expect(problems).toContain('routes[3].blocks[2] (slider): source.body.x "{nonsense}" is not a template like "{params.slug}" or "{blocks.<id>.<field>}"');
   });
 
-  it('checks that a route\'s sitemap source fills one of its parameters', () => {
+  it("checks that a route's sitemap source fills one of its parameters", () => {
     const cfg = withBlocks([]);
     expect(cfg.routes[7].path).toBe('/projects/:slug');
     cfg.routes[7].sitemap.param = 'id';
@@ -94,7 +99,7 @@ describe('config validation', () => {
     expect(problems).toHaveLength(2);
   });
 
-  it('reports a value that fits none of a oneOf\'s shapes once, and the shape it was written as by its own complaints', () => {
+  it("reports a value that fits none of a oneOf's shapes once, and the shape it was written as by its own complaints", () => {
     const cfg = withBlocks([]);
     cfg.routes[12].sitemap = 'no';
     delete cfg.routes[7].sitemap.param;

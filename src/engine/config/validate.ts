@@ -108,7 +108,6 @@ function nearest(name: string, known: string[]): string | undefined {
   return best !== undefined && bestScore <= Math.max(3, Math.floor(name.length / 2)) ? best : undefined;
 }
 
-
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 function collectHrefs(value: Json, path: string, out: { path: string; href: string }[]): void {
@@ -187,7 +186,8 @@ function checkLocales(config: unknown): string[] {
     }
     if (l.fallback === undefined) problems.push(`${at}: must have property "fallback" (a locale other than the default falls back to another)`);
     else if (!given.some((o) => o.code === l.fallback)) problems.push(`${at}.fallback: "${l.fallback}" is not a locale of site.locales`);
-    else if (fallbackChain(l.code, given).at(-1) !== def.code) problems.push(`${at}.fallback: the chain ${fallbackChain(l.code, given).join(' → ')} never reaches the default locale "${def.code}"`);
+    else if (fallbackChain(l.code, given).at(-1) !== def.code)
+      problems.push(`${at}.fallback: the chain ${fallbackChain(l.code, given).join(' → ')} never reaches the default locale "${def.code}"`);
   });
   return problems;
 }
@@ -294,7 +294,10 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
 
       // A sitemap source fills the route's one parameter from each listed item.
       if (route.sitemap) {
-        const params = route.path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+        const params = route.path
+          .split('/')
+          .filter((s) => s.startsWith(':'))
+          .map((s) => s.slice(1));
         const named = params.map((p) => `"${p}"`).join(', ');
         if (!params.includes(route.sitemap.param)) {
           problems.push(
@@ -302,7 +305,9 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
               (params.length ? `(it has ${named})` : '(it has none; a route without parameters is listed as it is, so leave out sitemap)'),
           );
         } else if (params.length > 1) {
-          problems.push(`routes[${r}].sitemap: ${paths[r]} has parameters ${named}; a sitemap source fills one, so only routes with a single parameter can have one`);
+          problems.push(
+            `routes[${r}].sitemap: ${paths[r]} has parameters ${named}; a sitemap source fills one, so only routes with a single parameter can have one`,
+          );
         }
       }
     });

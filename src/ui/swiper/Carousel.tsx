@@ -81,9 +81,7 @@ export function Carousel({ options, slides, label, reducedMotion, playing, onRea
   return (
     // A group, not a region: the block's section is already the landmark named by the same heading.
     <div className={`carousel ${scope}`} role="group" aria-roledescription="carousel" aria-label={label} onFocus={revealFocused}>
-      <style>
-        {slideSizingCss(scope, options)}
-      </style>
+      <style>{slideSizingCss(scope, options)}</style>
       <Swiper
         {...params}
         modules={modules}

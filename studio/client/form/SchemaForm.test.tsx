@@ -141,7 +141,12 @@ describe('schema shapes to widgets', () => {
       defaultValue({
         type: 'object',
         required: ['a', 'n', 'list'],
-        properties: { a: { type: 'string' }, n: { type: 'integer', minimum: 1 }, list: { type: 'array', minItems: 1, items: { enum: ['x'] } }, opt: { type: 'string' } },
+        properties: {
+          a: { type: 'string' },
+          n: { type: 'integer', minimum: 1 },
+          list: { type: 'array', minItems: 1, items: { enum: ['x'] } },
+          opt: { type: 'string' },
+        },
       }),
     ).toEqual({ a: '', n: 1, list: ['x'] });
   });

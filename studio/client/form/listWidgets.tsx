@@ -24,10 +24,20 @@ export function ListWidget(p: FieldProps) {
               required
             />
             <div className="item-actions">
-              <button type="button" disabled={i === 0} onClick={() => p.onChange(moveItem(items, i, i - 1))} aria-label={`Move ${labelOf(p.name).toLowerCase()} ${i + 1} up`}>
+              <button
+                type="button"
+                disabled={i === 0}
+                onClick={() => p.onChange(moveItem(items, i, i - 1))}
+                aria-label={`Move ${labelOf(p.name).toLowerCase()} ${i + 1} up`}
+              >
                 ↑
               </button>
-              <button type="button" disabled={i === items.length - 1} onClick={() => p.onChange(moveItem(items, i, i + 1))} aria-label={`Move ${labelOf(p.name).toLowerCase()} ${i + 1} down`}>
+              <button
+                type="button"
+                disabled={i === items.length - 1}
+                onClick={() => p.onChange(moveItem(items, i, i + 1))}
+                aria-label={`Move ${labelOf(p.name).toLowerCase()} ${i + 1} down`}
+              >
                 ↓
               </button>
               <button type="button" onClick={() => p.onChange(items.filter((_, j) => j !== i))} aria-label={`Remove ${labelOf(p.name).toLowerCase()} ${i + 1}`}>

@@ -26,7 +26,11 @@ export function Properties({ schema, path, value, onChange, errors }: Omit<Field
                 Add {labelOf(key).toLowerCase()}
               </button>
               {child.description ? <p className="help">{child.description}</p> : null}
-              {errors.get(cPath)?.map((m) => <p className="field-errors" key={m}>{m}</p>)}
+              {errors.get(cPath)?.map((m) => (
+                <p className="field-errors" key={m}>
+                  {m}
+                </p>
+              ))}
             </div>
           );
         }

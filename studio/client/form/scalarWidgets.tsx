@@ -22,7 +22,13 @@ export function LongTextWidget(p: FieldProps) {
   const text = typeof p.value === 'string' ? p.value : '';
   return (
     <FieldFrame p={p}>
-      <textarea id={idOf(p.path)} rows={4} value={text} onChange={(e) => p.onChange(e.target.value === '' && !p.required ? undefined : e.target.value)} {...describedBy(p)} />
+      <textarea
+        id={idOf(p.path)}
+        rows={4}
+        value={text}
+        onChange={(e) => p.onChange(e.target.value === '' && !p.required ? undefined : e.target.value)}
+        {...describedBy(p)}
+      />
       {text ? (
         <div className="prose-preview" aria-label={`${labelOf(p.name)} as shown`}>
           {text.split(/\n{2,}/).map((para, i) => (

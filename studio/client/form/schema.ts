@@ -25,18 +25,7 @@ export interface JsonSchema {
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
-export type FieldKind =
-  | 'choice'
-  | 'constant'
-  | 'toggle'
-  | 'number'
-  | 'text'
-  | 'longText'
-  | 'group'
-  | 'map'
-  | 'list'
-  | 'variants'
-  | 'json';
+export type FieldKind = 'choice' | 'constant' | 'toggle' | 'number' | 'text' | 'longText' | 'group' | 'map' | 'list' | 'variants' | 'json';
 
 /** Prose fields: many words a marketer writes, edited in a textarea with a preview of the copy. */
 const PROSE = /^(text|intro|body|description|paragraphs?|content|summary|message|note|copy|lead|quote|caption)$/i;
@@ -60,7 +49,11 @@ export function fieldKind(schema: JsonSchema, name = ''): FieldKind {
 
 /** "slidesPerView" → "Slides per view"; "cta-label" → "Cta label". */
 export function labelOf(name: string): string {
-  const words = name.replace(/[-_]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().trim();
+  const words = name
+    .replace(/[-_]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -51,8 +51,8 @@ export function PreviewLinkDialog({ config, path, onClose }: { config: SiteConfi
       {answer ? (
         <>
           <p>
-            Anyone with this link sees {path} as edited here, on the live site, until {when(answer.expiresAt)}. Search engines do not index it, and the live site is
-            unchanged.
+            Anyone with this link sees {path} as edited here, on the live site, until {when(answer.expiresAt)}. Search engines do not index it, and the live
+            site is unchanged.
           </p>
           <label htmlFor="preview-link">Link</label>
           <input id="preview-link" className="preview-link" type="text" readOnly value={answer.url} onFocus={(e) => e.currentTarget.select()} />

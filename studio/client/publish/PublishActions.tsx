@@ -31,7 +31,12 @@ export function PublishActions({ config, path, onStatus }: Props) {
   const close = () => setOpen(null);
   const dialog = () => {
     if (!open || !status) return null;
-    if (!status.configured) return <Dialog title="Publishing is not set up" onClose={close}><p>{status.hint}</p></Dialog>;
+    if (!status.configured)
+      return (
+        <Dialog title="Publishing is not set up" onClose={close}>
+          <p>{status.hint}</p>
+        </Dialog>
+      );
     if (open === 'history') return <HistoryDialog site={status.site} onClose={close} onDone={onStatus} />;
     if (open === 'preview') return <PreviewLinkDialog config={snapshot} path={path} onClose={close} />;
     return <PublishDialog config={snapshot} status={status} onClose={close} onDone={onStatus} />;

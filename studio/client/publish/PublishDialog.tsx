@@ -10,11 +10,7 @@ import { Dialog } from './Dialog';
 import { DiffView, Problems } from './DiffView';
 import { publishCall, shortVersion, when } from './request';
 
-type View =
-  | { kind: 'checking' }
-  | { kind: 'refused'; refusal: Refusal }
-  | { kind: 'review'; answer: PublishAnswer }
-  | { kind: 'done'; text: string };
+type View = { kind: 'checking' } | { kind: 'refused'; refusal: Refusal } | { kind: 'review'; answer: PublishAnswer } | { kind: 'done'; text: string };
 
 interface Props {
   config: SiteConfig;
@@ -30,7 +26,9 @@ export function PublishDialog({ config, status, onClose, onDone }: Props) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void publishCall<PublishAnswer>('publish', { config, dryRun: true }).then((r) => setView(r.ok ? { kind: 'review', answer: r.body } : { kind: 'refused', refusal: r.refusal }));
+    void publishCall<PublishAnswer>('publish', { config, dryRun: true }).then((r) =>
+      setView(r.ok ? { kind: 'review', answer: r.body } : { kind: 'refused', refusal: r.refusal }),
+    );
   }, [config]);
 
   const publish = async () => {
@@ -41,7 +39,9 @@ export function PublishDialog({ config, status, onClose, onDone }: Props) {
     if (!r.ok) return setView({ kind: 'refused', refusal: r.refusal });
     const a = r.body;
     const text =
-      'scheduledAt' in a ? `Scheduled version ${shortVersion(a.version)} to go live ${when(a.scheduledAt)}.` : `Published version ${shortVersion(a.version)}: live on ${status.site}.`;
+      'scheduledAt' in a
+        ? `Scheduled version ${shortVersion(a.version)} to go live ${when(a.scheduledAt)}.`
+        : `Published version ${shortVersion(a.version)}: live on ${status.site}.`;
     setView({ kind: 'done', text });
     onDone(text);
   };

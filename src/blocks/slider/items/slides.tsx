@@ -17,7 +17,15 @@ import type { SlideProps } from './types';
 /** A content card as a slide: its link from the block's linkPattern, its alt from imageAlt. */
 function cardSlide<T extends object>(Card: ComponentType<CardProps<T>>, defaultPattern: string) {
   return function CardSlide({ item, props }: SlideProps<T>) {
-    return <Card item={item} look="slide" sizes={slideSizes(props, 2)} href={fillLinkPattern(props.linkPattern ?? defaultPattern, item)} alt={altFor(props.imageAlt, item)} />;
+    return (
+      <Card
+        item={item}
+        look="slide"
+        sizes={slideSizes(props, 2)}
+        href={fillLinkPattern(props.linkPattern ?? defaultPattern, item)}
+        alt={altFor(props.imageAlt, item)}
+      />
+    );
   };
 }
 
