@@ -40,7 +40,7 @@ export function MissingList({ config, locale, onReveal }: Props) {
   return (
     <details className="missing" open>
       <summary>
-        Missing translations ({locale.code === def.code ? 'all languages' : locale.label}): {entries.length}
+        Missing translations ({locale.code === def.code ? 'all languages' : <bdi lang={locale.code}>{locale.label}</bdi>}): {entries.length}
       </summary>
       {entries.length === 0 ? (
         <p className="hint">Every translatable text has its own {locale.code === def.code ? 'text in each language' : `${locale.label} text`}.</p>
@@ -52,7 +52,7 @@ export function MissingList({ config, locale, onReveal }: Props) {
                 <code>{u.path}</code>
                 {u.block ? <span className="missing-block">{u.block}</span> : null}
                 <span className="missing-from">
-                  {u.locale.label} falls back to {nameOf(u.from)}
+                  <bdi lang={u.locale.code}>{u.locale.label}</bdi> falls back to <bdi>{nameOf(u.from)}</bdi>
                 </span>
               </button>
             </li>
