@@ -95,6 +95,10 @@ describe('translating in the studio', { timeout: 90_000 }, () => {
     await expect.poll(shown).toEqual({ headline: 'رواد الهندسة والتوريد والإنشاء المتطورة', lang: 'ar', dir: 'rtl' });
     await selectHero();
     expect(await headline().getAttribute('dir')).toBe('rtl');
+    // The frame's first paint, before its script runs, is mirrored too.
+    const html = await (await page.request.get(new URL('/preview?path=%2F&locale=ar', page.url()).href)).text();
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/i);
+    expect(html).toContain('رواد الهندسة والتوريد والإنشاء المتطورة');
   });
 
   it('lists a removed translation as missing, shows what it falls back to, and opens it from the list', async () => {

@@ -96,7 +96,7 @@ export async function startStudio({ root, configFile, hosts, port }: StudioOptio
     const page = await (await render()).renderPreview(config, url, locale);
     const state: PreviewState = { config, url, locale: page.lang, page };
     const html = `<!doctype html>
-<html lang="${page.lang.replace(/[^a-zA-Z-]/g, '')}" dir="${page.dir}">
+<html lang="${page.lang.replace(/[^a-zA-Z-]/g, '')}" dir="${page.dir === 'rtl' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
