@@ -10,9 +10,11 @@ import type { StudioState } from '../shared/api';
 import { BlockInspector } from './BlockInspector';
 import { BlockList } from './BlockList';
 import { Catalogue } from './Catalogue';
-import { editorOf, editorReducer, isDirty } from './editor';
+import { editorOf, editorReducer, isDirty, localeOf } from './editor';
 import type { JsonSchema } from './form/schema';
 import { useEditShortcuts } from './keyboard';
+import { MissingList } from './locale/MissingList';
+import { LocaleContext } from './locale/useText';
 import { Toolbar } from './Toolbar';
 import { Outline } from './Outline';
 import { Preview } from './Preview';
@@ -22,6 +24,7 @@ import { SaveDialog } from './SaveDialog';
 import { SiteInspector } from './SiteInspector';
 import { checkEdit, diffWithDisk, exampleUrl, readState, saveConfig } from './studioApi';
 import { blocksOf, previewUrlOf, whereOf, type Target } from './target';
+import { localesOf } from '../../src/engine/config/locales';
 
 export function Studio({ initial }: { initial: StudioState }) {
   const [editor, dispatch] = useReducer(editorReducer, initial, editorOf);
@@ -30,18 +33,22 @@ export function Studio({ initial }: { initial: StudioState }) {
   const blocks = blocksOf(config, target);
   const block = blocks && selected !== null ? blocks[selected] : undefined;
   const url = editor.urlOverride ?? previewUrlOf(config, target);
+  const locale = localeOf(editor);
+  const locales = localesOf(config);
+  // The forms edit the chosen locale's texts (locale/useText.ts).
+  const inLocale = useMemo(() => ({ code: locale.code, locales }), [locale.code, locales]);
 
   // Every change is checked by the build's validator; a valid one is rendered for the preview.
   const lastSent = useRef(0);
   useEffect(() => {
     const mine = ++lastSent.current;
     const timer = setTimeout(() => {
-      void checkEdit(config, url).then((answer) => {
+      void checkEdit(config, url, locale.code).then((answer) => {
         if (mine === lastSent.current) dispatch({ type: 'checked', problems: answer.problems, ...(answer.preview ? { preview: answer.preview } : {}) });
       });
     }, 30);
     return () => clearTimeout(timer);
-  }, [config, url]);
+  }, [config, url, locale.code]);
 
   useEditShortcuts(dispatch);
 
@@ -79,6 +86,7 @@ export function Studio({ initial }: { initial: StudioState }) {
   const blockSchema = initial.blockSchema as JsonSchema;
   const siteProps = (initial.siteSchema as JsonSchema).properties ?? {};
   const onSelect = useCallback((index: number) => dispatch({ type: 'select', index }), []);
+  const onReveal = useCallback((path: string) => dispatch({ type: 'reveal', path }), []);
 
   return (
     <div className="studio">
@@ -90,48 +98,53 @@ export function Studio({ initial }: { initial: StudioState }) {
         config={config}
         url={url}
         status={editor.status}
+        locale={locale.code}
         dispatch={dispatch}
         onSave={() => void openSave()}
       />
       <Outline routes={config.routes} target={target} filter={editor.filter} onFilter={(text) => dispatch({ type: 'filter', text })} onChoose={chooseTarget} />
 
-      <main className="inspector" aria-label="Inspector">
-        {blocks ? (
-          <>
-            <BlockList
-              heading={target.kind === 'route' ? `Blocks of ${config.routes[target.index]?.path}` : 'Footer blocks'}
-              blocks={blocks}
-              selected={selected}
-              hasProblems={(i) => problemsAt(problems, whereOf(target, i)).size > 0}
-              dispatch={dispatch}
-            />
-            {block && selected !== null ? (
-              <BlockInspector
-                block={block}
-                index={selected}
-                blockSchema={blockSchema}
-                propsSchema={initial.blockSchemas[block.type] as JsonSchema | undefined}
-                errors={blockErrors}
+      <LocaleContext.Provider value={inLocale}>
+        <main className="inspector" aria-label="Inspector">
+          {blocks ? (
+            <>
+              <BlockList
+                heading={target.kind === 'route' ? `Blocks of ${config.routes[target.index]?.path}` : 'Footer blocks'}
+                blocks={blocks}
+                selected={selected}
+                hasProblems={(i) => problemsAt(problems, whereOf(target, i)).size > 0}
                 dispatch={dispatch}
               />
-            ) : (
-              <p className="hint">Select a block to edit its properties, here or by clicking it in the preview.</p>
-            )}
-          </>
-        ) : (
-          <SiteInspector
-            part={target.kind === 'header' ? 'header' : 'site'}
-            config={config}
-            schema={siteProps[target.kind === 'header' ? 'header' : 'site'] as JsonSchema}
-            errors={topErrors}
-            dispatch={dispatch}
-          />
-        )}
-        <ProblemList problems={problems} />
-      </main>
+              {block && selected !== null ? (
+                <BlockInspector
+                  block={block}
+                  index={selected}
+                  blockSchema={blockSchema}
+                  propsSchema={initial.blockSchemas[block.type] as JsonSchema | undefined}
+                  errors={blockErrors}
+                  dispatch={dispatch}
+                />
+              ) : (
+                <p className="hint">Select a block to edit its properties, here or by clicking it in the preview.</p>
+              )}
+            </>
+          ) : (
+            <SiteInspector
+              part={target.kind === 'header' ? 'header' : 'site'}
+              config={config}
+              schema={siteProps[target.kind === 'header' ? 'header' : 'site'] as JsonSchema}
+              errors={topErrors}
+              dispatch={dispatch}
+            />
+          )}
+          <ProblemList problems={problems} />
+          <MissingList config={config} locale={locale} onReveal={onReveal} />
+        </main>
+      </LocaleContext.Provider>
 
       <Preview
         url={url}
+        locale={locale.code}
         onUrl={(next) => dispatch({ type: 'url', url: next })}
         preview={editor.preview}
         selected={blocks ? selected : null}

@@ -7,9 +7,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FromPreview, PreviewState, ToPreview } from '../shared/messages';
 
 const WIDTHS = { phone: 390, desktop: 1440 } as const;
+const previewSrc = (url: string, locale: string) => `/preview?path=${encodeURIComponent(url)}&locale=${encodeURIComponent(locale)}`;
 
 interface Props {
   url: string;
+  /** The locale the page is shown in. */
+  locale: string;
   onUrl: (url: string) => void;
   preview: PreviewState | null;
   selected: number | null;
@@ -18,13 +21,13 @@ interface Props {
   stale: boolean;
 }
 
-export function Preview({ url, onUrl, preview, selected, onSelect, stale }: Props) {
+export function Preview({ url, locale, onUrl, preview, selected, onSelect, stale }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [device, setDevice] = useState<keyof typeof WIDTHS>('desktop');
   const [scale, setScale] = useState(1);
   // The frame loads from the server once per address; later renders arrive by message.
-  const [src] = useState(() => `/preview?path=${encodeURIComponent(url)}`);
+  const [src] = useState(() => previewSrc(url, locale));
   const loaded = useRef(false);
   const shownUrl = useRef(url);
   // Both read only refs, so they are made once and the effects below run on their own inputs alone.
@@ -37,7 +40,7 @@ export function Preview({ url, onUrl, preview, selected, onSelect, stale }: Prop
       if (state.url !== shownUrl.current) {
         shownUrl.current = state.url;
         loaded.current = false;
-        frame.current!.src = `/preview?path=${encodeURIComponent(state.url)}`;
+        frame.current!.src = previewSrc(state.url, state.locale);
         return;
       }
       send({ type: 'render', state });

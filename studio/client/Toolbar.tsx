@@ -1,7 +1,9 @@
-/** The bar: whether there are unsaved changes, undo and redo, publishing, save, and the status line. */
+/** The bar: whether there are unsaved changes, the language edited, undo and redo, publishing, save, and the status line. */
 import type { Dispatch } from 'react';
 import type { SiteConfig } from '../../src/engine/types';
+import { localesOf } from '../../src/engine/config/locales';
 import type { EditorAction } from './editor';
+import { LocalePicker } from './locale/LocalePicker';
 import { PublishActions } from './publish/PublishActions';
 
 interface Props {
@@ -13,11 +15,13 @@ interface Props {
   /** The page being previewed: a preview link shows it. */
   url: string;
   status: string;
+  /** The chosen locale's code. */
+  locale: string;
   dispatch: Dispatch<EditorAction>;
   onSave: () => void;
 }
 
-export function Toolbar({ file, dirty, canUndo, canRedo, config, url, status, dispatch, onSave }: Props) {
+export function Toolbar({ file, dirty, canUndo, canRedo, config, url, status, locale, dispatch, onSave }: Props) {
   return (
     <header className="bar">
       <h1>Voltline studio</h1>
@@ -25,6 +29,9 @@ export function Toolbar({ file, dirty, canUndo, canRedo, config, url, status, di
         {dirty ? 'Unsaved changes' : 'No unsaved changes'}
       </p>
       <div className="bar-actions">
+        {localesOf(config).length > 1 ? (
+          <LocalePicker locales={localesOf(config)} code={locale} onChoose={(code) => dispatch({ type: 'locale', code })} />
+        ) : null}
         <button type="button" onClick={() => dispatch({ type: 'undo' })} disabled={!canUndo}>
           Undo
         </button>

@@ -3,12 +3,13 @@
  * union. Config edits go through the history (so undo and redo cover them, block moves and
  * deletions included); the rest (what is selected, the dialogs, the status line) is not undone.
  */
+import { defaultLocale, localesOf, type Locale } from '../../src/engine/config/locales';
 import type { BlockConfig, SiteConfig } from '../../src/engine/types';
 import type { PreviewState } from '../shared/messages';
 import { blockLabel, duplicateBlock, moveItem } from './blocks';
 import { historyOf, historyReducer, type History } from './history';
 import type { SaveView } from './SaveDialog';
-import { blocksOf, homeOf, withBlocks, type Target } from './target';
+import { blocksOf, homeOf, placeOf, withBlocks, type Target } from './target';
 
 export interface Editor {
   history: History;
@@ -28,6 +29,8 @@ export interface Editor {
   /** An address typed into the preview (or an example item's), instead of the target's own. */
   urlOverride: string | null;
   preview: PreviewState | null;
+  /** The locale whose texts the forms edit and the preview shows. */
+  locale: string;
 }
 
 export type EditorAction =
@@ -42,6 +45,9 @@ export type EditorAction =
   | { type: 'checked'; problems: string[]; preview?: PreviewState }
   | { type: 'target'; target: Target }
   | { type: 'select'; index: number | null }
+  | { type: 'locale'; code: string }
+  /** A text the missing translations list names, by its JSON path: its part of the site, and its block. */
+  | { type: 'reveal'; path: string }
   | { type: 'filter'; text: string }
   | { type: 'status'; text: string }
   | { type: 'url'; url: string | null }
@@ -64,11 +70,17 @@ export function editorOf({ config, version, problems }: { config: SiteConfig; ve
     catalogue: false,
     urlOverride: null,
     preview: null,
+    locale: defaultLocale(localesOf(config)).code,
   };
 }
 
 const configOf = (e: Editor) => e.history.present;
 export const isDirty = (e: Editor) => e.history.present !== e.saved;
+/** The chosen locale while the config has it (an undo may take a new one away), else the default. */
+export const localeOf = (e: Editor): Locale => {
+  const locales = localesOf(configOf(e));
+  return locales.find((l) => l.code === e.locale) ?? defaultLocale(locales);
+};
 
 /** A new config in the history; `key` joins quick keystrokes in one field into one step. */
 function changed(e: Editor, config: SiteConfig, key?: string, at = Date.now()): Editor {
@@ -131,6 +143,12 @@ export function editorReducer(e: Editor, action: EditorAction): Editor {
       return { ...e, target: action.target, selected: null, urlOverride: null };
     case 'select':
       return { ...e, selected: action.index };
+    case 'locale':
+      return { ...e, locale: action.code };
+    case 'reveal': {
+      const place = placeOf(action.path);
+      return place ? { ...e, target: place.target, selected: place.selected, urlOverride: null } : e;
+    }
     case 'filter':
       return { ...e, filter: action.text };
     case 'status':

@@ -8,8 +8,8 @@ async function post<T>(url: string, body: unknown): Promise<T> {
 }
 
 export const readState = async () => (await (await fetch('/api/state')).json()) as StudioState;
-/** The build's problems with an edited config and, when it has none, the page at `url` rendered from it. */
-export const checkEdit = (config: SiteConfig, url: string) => post<EditAnswer>('/api/edit', { config, url });
+/** The build's problems with an edited config and, when it has none, the page at `url` rendered from it in `locale`. */
+export const checkEdit = (config: SiteConfig, url: string, locale: string) => post<EditAnswer>('/api/edit', { config, url, locale });
 /** An address to preview a route with a parameter at, from the items its sitemap entry lists. */
 export const exampleUrl = async (config: SiteConfig, routeIndex: number) =>
   (await post<{ url: string | null }>('/api/example-url', { config, routeIndex })).url;

@@ -32,3 +32,21 @@ export const homeOf = (config: SiteConfig): Target => ({
     config.routes.findIndex((r) => r.path === '/'),
   ),
 });
+
+/**
+ * Where a JSON path of the config is edited: "routes[2].blocks[0].props.heading" is route 2's
+ * first block, "footer.blocks[1]…" the footer's second, "site.…" and "header.…" their settings,
+ * "routes[2].title" the route itself.
+ * `field` is the path as that part's form names it.
+ */
+export function placeOf(path: string): { target: Target; selected: number | null; field: string } | null {
+  const block = /^(?:routes\[(\d+)\]|footer)\.blocks\[(\d+)\]\.?(.*)$/.exec(path);
+  if (block) {
+    const target: Target = block[1] === undefined ? { kind: 'footer' } : { kind: 'route', index: Number(block[1]) };
+    return { target, selected: Number(block[2]), field: block[3] ?? '' };
+  }
+  const route = /^routes\[(\d+)\]/.exec(path);
+  if (route) return { target: { kind: 'route', index: Number(route[1]) }, selected: null, field: '' };
+  const part = /^(site|header)\b/.exec(path)?.[1];
+  return part === 'site' || part === 'header' ? { target: { kind: part }, selected: null, field: path } : null;
+}

@@ -10,7 +10,7 @@ import { registry } from '../../src/blocks/registry';
 import { Layout } from '../../src/chrome/Layout';
 import { assemblePage, primePage, SiteTree } from '../../src/engine/pipeline';
 import { LEFT_TO_BROWSER } from '../../src/engine/serverData';
-import { siteFromConfig } from '../../src/engine/site';
+import { localeOfShell, siteFromConfig } from '../../src/engine/site';
 import { PageFormsProvider } from '../../src/forms/pageForms';
 import { PageForms } from '../../src/forms/snapshot';
 import '../../src/styles/global.css';
@@ -30,10 +30,13 @@ let hydrated = false;
 const LIVE_AFTER_MS = 250;
 let goLive: ReturnType<typeof setTimeout> | undefined;
 
-async function show({ config, url, page }: PreviewState) {
+async function show({ config, url, locale, page }: PreviewState) {
   const mine = ++generation;
   clearTimeout(goLive);
   document.title = `${page.title} (preview)`;
+  // Another language is a message like any edit: the page takes its language and direction (rtl mirrors it).
+  document.documentElement.lang = page.lang;
+  document.documentElement.dir = page.dir;
   if (root) {
     // The server's render shows at once; the page goes live again once the edits pause.
     // A fresh render, not a second hydration: blocks the first hydration held until scrolled
@@ -47,7 +50,8 @@ async function show({ config, url, page }: PreviewState) {
     send({ type: 'rendered', html: page.html.length });
   }
   const live = async () => {
-    const site = siteFromConfig(config, registry);
+    const site = siteFromConfig(config, registry, {}, locale);
+    const { base } = localeOfShell(site.shell);
     const assembled = await assemblePage(site, url, { route: page.embedded.route, footer: page.embedded.footer });
     // A newer render arrived while this one loaded code: it replaces this one.
     if (mine !== generation) return;
@@ -56,7 +60,11 @@ async function show({ config, url, page }: PreviewState) {
       <SiteTree
         site={site}
         layout={Layout}
-        router={(tree) => <MemoryRouter initialEntries={[url]}>{tree}</MemoryRouter>}
+        router={(tree) => (
+          <MemoryRouter initialEntries={[`${base}${url}`]} basename={base || undefined}>
+            {tree}
+          </MemoryRouter>
+        )}
         providers={(tree) => <PageFormsProvider value={new PageForms()}>{tree}</PageFormsProvider>}
       />
     );

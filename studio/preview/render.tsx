@@ -13,7 +13,7 @@ import { type BlockPromises } from '../../src/engine/loader';
 import { assemblePage, primePage, SiteTree } from '../../src/engine/pipeline';
 import { deadlineAfter, LeftToBrowser, withDeadline } from '../../src/engine/serverData';
 import { expandTitle } from '../../src/platform/paths';
-import { siteFromConfig } from '../../src/engine/site';
+import { localeOfShell, siteFromConfig } from '../../src/engine/site';
 import type { SiteConfig } from '../../src/engine/types';
 import { setApiTransport, type ApiTransport } from '../../src/data/apiClient';
 import { nodeTransport } from '../../src/data/nodeTransport';
@@ -25,6 +25,9 @@ export interface PreviewPage {
   title: string;
   /** The markup inside #root. */
   html: string;
+  /** The page's language and writing direction, for its <html lang dir>: "rtl" mirrors it. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
   /** Block data the render used, by block key: the preview hydrates from it without calling the API again. */
   embedded: { route: Record<string, unknown>; footer: Record<string, unknown> };
 }
@@ -56,8 +59,10 @@ function cached(transport: ApiTransport): ApiTransport {
 /** A preview waits for every block (a marketer checks the page as it will be), up to this long for data. */
 const DATA_TIMEOUT_MS = 1500;
 
-export async function renderPreview(config: SiteConfig, url: string): Promise<PreviewPage> {
-  const site = siteFromConfig(config, registry);
+/** The page at `url` in `locale` (the default's when not given): its texts, under its prefix (/es). */
+export async function renderPreview(config: SiteConfig, url: string, locale?: string): Promise<PreviewPage> {
+  const site = siteFromConfig(config, registry, {}, locale);
+  const { locale: shown, base } = localeOfShell(site.shell);
   const deadline = deadlineAfter(DATA_TIMEOUT_MS);
   const page = await assemblePage(site, url);
   const routeData = withDeadline(page.route.data, deadline);
@@ -82,7 +87,11 @@ export async function renderPreview(config: SiteConfig, url: string): Promise<Pr
       <SiteTree
         site={site}
         layout={Layout}
-        router={(app) => <StaticRouter location={url}>{app}</StaticRouter>}
+        router={(app) => (
+          <StaticRouter location={`${base}${url}`} basename={base || undefined}>
+            {app}
+          </StaticRouter>
+        )}
         providers={(app) => <PageFormsProvider value={new PageForms()}>{app}</PageFormsProvider>}
       />,
       {
@@ -101,6 +110,8 @@ export async function renderPreview(config: SiteConfig, url: string): Promise<Pr
     status: match.notFound ? 404 : 200,
     title: routeConfig ? expandTitle(routeConfig.title, site.shell.site) : '',
     html,
+    lang: shown.code,
+    dir: shown.dir,
     embedded: { route: routeData.embedded, footer: footerData.embedded },
   };
 }

@@ -92,11 +92,11 @@ export async function startStudio({ root, configFile, hosts, port }: StudioOptio
       .join('\n');
 
   /** `still`: markup and styles only (the catalogue's small examples), no script. */
-  async function previewPage(url: string, config = draft, still = false): Promise<string> {
-    const page = await (await render()).renderPreview(config, url);
-    const state: PreviewState = { config, url, page };
+  async function previewPage(url: string, config = draft, still = false, locale?: string): Promise<string> {
+    const page = await (await render()).renderPreview(config, url, locale);
+    const state: PreviewState = { config, url, locale: page.lang, page };
     const html = `<!doctype html>
-<html lang="en">
+<html lang="${page.lang.replace(/[^a-zA-Z-]/g, '')}" dir="${page.dir === 'rtl' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -136,12 +136,12 @@ ${
     'GET /api/state': async () => [200, await state()],
     /** An edit: the build's problems with it and, when it has none, the page rendered from it. */
     'POST /api/edit': async (body) => {
-      const { config, url } = body as { config: SiteConfig; url: string };
+      const { config, url, locale } = body as { config: SiteConfig; url: string; locale?: string };
       const problems = validate(config);
       if (problems.length) return [200, { problems }];
       draft = config;
-      const page = await (await render()).renderPreview(config, url);
-      return [200, { problems, preview: { config, url, page } satisfies PreviewState }];
+      const page = await (await render()).renderPreview(config, url, locale);
+      return [200, { problems, preview: { config, url, locale: page.lang, page } satisfies PreviewState }];
     },
     /**
      * An address to preview a route with a parameter at: its first item, from the list its
@@ -202,7 +202,9 @@ ${
       },
     });
   }
-  app.get<{ Querystring: { path?: string } }>('/preview', async (request, reply) => html(reply, await previewPage(request.query.path || '/')));
+  app.get<{ Querystring: { path?: string; locale?: string } }>('/preview', async (request, reply) =>
+    html(reply, await previewPage(request.query.path || '/', draft, false, request.query.locale)),
+  );
   app.get<{ Querystring: { type?: string } }>('/preview/block', async (request, reply) => {
     const type = request.query.type ?? '';
     const example = exampleBlock(type);

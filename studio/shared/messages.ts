@@ -5,6 +5,8 @@ import type { PreviewPage } from '../preview/render';
 export interface PreviewState {
   config: SiteConfig;
   url: string;
+  /** The locale the page is rendered in: its texts, its <html lang dir>. */
+  locale: string;
   page: PreviewPage;
 }
 

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/blocks/registry';
 import { loadBlockSchemas } from '../../../src/engine/config/blockSchemas';
 import { createConfigValidator } from '../../../src/engine/config/validate';
-import { SchemaForm, widgets } from './SchemaForm';
+import { FormHarness } from './FormHarness';
+import { widgets } from './SchemaForm';
 import { defaultValue, fieldKind, labelOf, type Json, type JsonSchema } from './schema';
 import { englishConfig } from '../../../src/test/config';
 
@@ -23,22 +23,6 @@ beforeAll(async () => {
 function exampleOf(type: string): Record<string, Json> {
   const used = [...config.routes.flatMap((r) => r.blocks), ...config.footer.blocks].find((b) => b.type === type);
   return (used?.props ?? defaultValue(schemas[type]!)) as Record<string, Json>;
-}
-
-function Harness({ schema, initial, onValue }: { schema: JsonSchema; initial: Json; onValue: (v: Json) => void }) {
-  const [value, setValue] = useState<Json>(initial);
-  return (
-    <SchemaForm
-      schema={schema}
-      path="props"
-      value={value}
-      onChange={(v) => {
-        setValue(v ?? {});
-        onValue(v ?? {});
-      }}
-      errors={new Map()}
-    />
-  );
 }
 
 /** Every node of a schema, with its property name: the form must have a widget for each. */
@@ -66,7 +50,7 @@ describe('the studio form of every registered block type', { timeout: 30000 }, (
   it.each(types)('%s: the form shows each configured prop in the widget its shape maps to', (type) => {
     const schema = schemas[type]!;
     const props = exampleOf(type);
-    render(<Harness schema={schema} initial={props} onValue={() => {}} />);
+    render(<FormHarness schema={schema} initial={props} onValue={() => {}} />);
     const branch =
       fieldKind(schema) === 'variants'
         ? (schema.oneOf ?? []).find((b) => Object.entries(b.properties ?? {}).every(([k, p]) => !('const' in p) || props[k] === p.const))!
@@ -110,7 +94,7 @@ describe('the studio form of every registered block type', { timeout: 30000 }, (
     if (!numeric) return;
     const [key] = numeric;
     let latest: Json = props;
-    const { container } = render(<Harness schema={schema} initial={props} onValue={(v) => (latest = v)} />);
+    const { container } = render(<FormHarness schema={schema} initial={props} onValue={(v) => (latest = v)} />);
     fireEvent.change(container.querySelector(`#f-props-${key}`)!, { target: { value: 'fast' } });
     expect((latest as Record<string, Json>)[key]).toBe('fast');
     const site = structuredClone(config);

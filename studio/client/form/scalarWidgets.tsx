@@ -1,36 +1,52 @@
 /** The widgets that edit one value: text, prose, a number, a toggle, a choice, a constant, free-form JSON. */
 import { useState } from 'react';
 import { describedBy, FieldFrame, Help, idOf, Label, type FieldProps } from './fieldParts';
+import { useText, type TextField } from '../locale/useText';
 import { labelOf, parseNumber, type Json } from './schema';
 
+/** The control's attributes for a text in the chosen locale: its value, language, direction and note. */
+function textControl(p: FieldProps, field: TextField) {
+  const described = describedBy(p);
+  const ids = [described['aria-describedby'], field.note?.id].filter(Boolean).join(' ');
+  return {
+    id: idOf(p.path),
+    value: field.text,
+    onChange: (e: { target: { value: string } }) => field.change(e.target.value),
+    ...(field.placeholder !== undefined ? { placeholder: field.placeholder } : {}),
+    ...(field.lang ? { lang: field.lang, dir: field.dir } : {}),
+    ...described,
+    'aria-describedby': ids || undefined,
+  };
+}
+
+function LocaleNote({ field }: { field: TextField }) {
+  return field.note ? (
+    <p className="help locale-note" id={field.note.id}>
+      {field.note.text}
+    </p>
+  ) : null;
+}
+
 export function TextWidget(p: FieldProps) {
+  const field = useText(p);
   return (
     <FieldFrame p={p}>
-      <input
-        id={idOf(p.path)}
-        type="text"
-        value={typeof p.value === 'string' ? p.value : p.value === undefined ? '' : JSON.stringify(p.value)}
-        onChange={(e) => p.onChange(e.target.value === '' && !p.required ? undefined : e.target.value)}
-        {...describedBy(p)}
-      />
+      <input type="text" {...textControl(p, field)} />
+      <LocaleNote field={field} />
     </FieldFrame>
   );
 }
 
 /** Prose: a textarea, with the copy as the page will set it (paragraph breaks kept) beneath. */
 export function LongTextWidget(p: FieldProps) {
-  const text = typeof p.value === 'string' ? p.value : '';
+  const field = useText(p);
+  const text = field.text || field.placeholder || '';
   return (
     <FieldFrame p={p}>
-      <textarea
-        id={idOf(p.path)}
-        rows={4}
-        value={text}
-        onChange={(e) => p.onChange(e.target.value === '' && !p.required ? undefined : e.target.value)}
-        {...describedBy(p)}
-      />
+      <textarea rows={4} {...textControl(p, field)} />
+      <LocaleNote field={field} />
       {text ? (
-        <div className="prose-preview" aria-label={`${labelOf(p.name)} as shown`}>
+        <div className="prose-preview" lang={field.lang} dir={field.dir} aria-label={`${labelOf(p.name)} as shown`}>
           {text.split(/\n{2,}/).map((para, i) => (
             <p key={i}>{para}</p>
           ))}

@@ -21,6 +21,8 @@ export interface JsonSchema {
   format?: string;
   pattern?: string;
   default?: unknown;
+  /** A text that may hold one value per locale code. */
+  'x-translatable'?: boolean;
 }
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
