@@ -38,8 +38,11 @@ describe('the API over HTTP', () => {
     const title = async (res: Response) => ((await res.json()) as { data: { list: { title: string }[] } }).data.list[0]!.title;
     expect(await title(en)).toBe('765 kV D/C Transmission Line, Jhansi');
     expect(await title(es)).toBe('Línea de transmisión D/C de 765 kV, Jhansi');
-    expect(await title(ar)).toBe('خط نقل D/C بجهد 765 kV، Jhansi');
+    expect(await title(ar)).toBe('خط نقل D/C بجهد 765 كيلوفولت، جهانسي');
     expect(await title(again)).toBe('765 kV D/C Transmission Line, Jhansi');
+    const place = async (res: Response) => ((await res.json()) as { data: { list: { location: string }[] } }).data.list[0]!.location;
+    expect(await place(await ask('ar'))).toBe('جهانسي، أتر براديش');
+    expect(await place(await ask('es'))).toBe('Jhansi, Uttar Pradesh');
   });
 
   it('falls back to English for a language it has no content in', async () => {
@@ -84,7 +87,7 @@ describe('the API over HTTP', () => {
     const titles = (json: Data) => listOf(json).map((n) => n.title);
     expect(titles(en!.json)[0]).toBe('Voltline Wins Its First 765 kV Transmission Line Contract');
     expect(titles(es!.json)[0]).toBe('Voltline gana su primer contrato de línea de transmisión de 765 kV');
-    expect(titles(ar!.json)[0]).toBe('Voltline تفوز بأول عقد لخط نقل بجهد 765 كيلوفولت');
+    expect(titles(ar!.json)[0]).toBe('تفوز Voltline بأول عقد لخط نقل بجهد 765 كيلوفولت');
     expect(listOf(ar!.json).map((n) => n.date)).toEqual(listOf(en!.json).map((n) => n.date));
     const slug = String(listOf(en!.json)[0]!.slug);
     const detail = listOf((await post('es', '/api/Newsroom/GetNewsBYSlugName', { slugName: slug })).json)[0]!;

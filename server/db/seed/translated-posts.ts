@@ -45,7 +45,7 @@ const BLOG_TITLES: Record<string, Words> = {
   },
   'GIS vs AIS: Picking the Right Substation Technology': {
     es: 'GIS frente a AIS: cómo elegir la tecnología de subestación adecuada',
-    ar: 'GIS أم AIS: اختيار تقنية المحطة الفرعية المناسبة',
+    ar: 'المفاضلة بين GIS وAIS: اختيار تقنية المحطة الفرعية المناسبة',
   },
   'Digital Substations and IEC 61850 in Practice': {
     es: 'Subestaciones digitales e IEC 61850 en la práctica',
@@ -152,18 +152,18 @@ const BLOG_TITLES: Record<string, Words> = {
 const NEWS_TITLES: Record<string, Words> = {
   'Voltline Wins Its First 765 kV Transmission Line Contract': {
     es: 'Voltline gana su primer contrato de línea de transmisión de 765 kV',
-    ar: 'Voltline تفوز بأول عقد لخط نقل بجهد 765 كيلوفولت',
+    ar: 'تفوز Voltline بأول عقد لخط نقل بجهد 765 كيلوفولت',
   },
-  'Voltline Opens Regional Office in Muscat': { es: 'Voltline abre una oficina regional en Mascate', ar: 'Voltline تفتتح مكتبًا إقليميًا في مسقط' },
+  'Voltline Opens Regional Office in Muscat': { es: 'Voltline abre una oficina regional en Mascate', ar: 'تفتتح Voltline مكتبًا إقليميًا في مسقط' },
   'Smart Meter Order of 2.5 Lakh Units Secured in Uttar Pradesh': {
     es: 'Conseguido un pedido de 250 000 medidores inteligentes en Uttar Pradesh',
     ar: 'الفوز بطلبية 250,000 عداد ذكي في أتر براديش',
   },
   'Voltline Commissions 400/220 kV GIS Substation Ahead of Schedule': {
     es: 'Voltline pone en servicio una subestación GIS de 400/220 kV antes de plazo',
-    ar: 'Voltline تشغّل محطة فرعية GIS بجهد 400/220 كيلوفولت قبل الموعد المحدد',
+    ar: 'تشغّل Voltline محطة فرعية GIS بجهد 400/220 كيلوفولت قبل الموعد المحدد',
   },
-  'Voltline Enters Chilean Transmission Market': { es: 'Voltline entra en el mercado de transmisión de Chile', ar: 'Voltline تدخل سوق نقل الكهرباء في تشيلي' },
+  'Voltline Enters Chilean Transmission Market': { es: 'Voltline entra en el mercado de transmisión de Chile', ar: 'تدخل Voltline سوق نقل الكهرباء في تشيلي' },
   'Company Crosses 10 Million Safe Man-Hours': {
     es: 'La empresa supera los 10 millones de horas-hombre sin accidentes',
     ar: 'الشركة تتجاوز 10 ملايين ساعة عمل آمنة',
@@ -179,7 +179,7 @@ const NEWS_TITLES: Record<string, Words> = {
   },
   'Voltline Signs MoU for Green Energy Corridor Works': {
     es: 'Voltline firma un memorando de entendimiento para obras del Corredor de Energía Verde',
-    ar: 'Voltline توقّع مذكرة تفاهم لأعمال ممر الطاقة الخضراء',
+    ar: 'توقّع Voltline مذكرة تفاهم لأعمال ممر الطاقة الخضراء',
   },
   'ISO 45001 Recertification Completed Across Sites': {
     es: 'Completada la recertificación ISO 45001 en todas las obras',
@@ -187,7 +187,7 @@ const NEWS_TITLES: Record<string, Words> = {
   },
   'Voltline Partners with Technical Institutes on Lineman Training': {
     es: 'Voltline se alía con institutos técnicos para formar linieros',
-    ar: 'Voltline تتعاون مع معاهد فنية لتدريب فنيي الخطوط',
+    ar: 'تتعاون Voltline مع معاهد فنية لتدريب فنيي الخطوط',
   },
   'Distribution Strengthening Project Cuts Losses by 9%': {
     es: 'Un proyecto de refuerzo de la distribución reduce las pérdidas un 9 %',
@@ -195,7 +195,7 @@ const NEWS_TITLES: Record<string, Words> = {
   },
   'Voltline Bags Substation Order in the UAE': {
     es: 'Voltline consigue un pedido de subestación en los Emiratos Árabes Unidos',
-    ar: 'Voltline تحصل على طلبية محطة فرعية في الإمارات العربية المتحدة',
+    ar: 'تحصل Voltline على طلبية محطة فرعية في الإمارات العربية المتحدة',
   },
   'Smart Metering Head-End Goes Live for 1 Lakh Consumers': {
     es: 'El sistema de cabecera de medición inteligente entra en servicio para 100 000 consumidores',
@@ -203,7 +203,7 @@ const NEWS_TITLES: Record<string, Words> = {
   },
   'Voltline Celebrates 15 Years of Powering India': {
     es: 'Voltline celebra 15 años llevando energía a la India',
-    ar: 'Voltline تحتفل بمرور 15 عامًا على تزويد الهند بالطاقة',
+    ar: 'تحتفل Voltline بمرور 15 عامًا على تزويد الهند بالطاقة',
   },
   'Peru Hybrid Park Evacuation Line Contract Awarded': {
     es: 'Adjudicado el contrato de la línea de evacuación de un parque híbrido en Perú',
@@ -215,7 +215,7 @@ const NEWS_TITLES: Record<string, Words> = {
   },
   'Voltline Adopts Drone Inspection for All Line Projects': {
     es: 'Voltline adopta la inspección con drones en todos sus proyectos de líneas',
-    ar: 'Voltline تعتمد الفحص بالطائرات المسيّرة في جميع مشاريع الخطوط',
+    ar: 'تعتمد Voltline الفحص بالطائرات المسيّرة في جميع مشاريع الخطوط',
   },
   'CSR: Community Kitchens Serve One Million Meals': {
     es: 'RSC: las cocinas comunitarias sirven un millón de comidas',

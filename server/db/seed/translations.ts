@@ -87,12 +87,81 @@ function byRecipe(recipes: [RegExp, (m: RegExpExecArray) => Words][], text: stri
   return undefined;
 }
 
-/** A project's title is "<recipe title>, <town>": the town keeps its name. */
+/** Place names in Arabic script; in Spanish only the countries change. */
+const PLACES: Record<string, Partial<Words> & { ar: string }> = {
+  Jhansi: { ar: 'جهانسي' },
+  Bikaner: { ar: 'بيكانير' },
+  Satna: { ar: 'ساتنا' },
+  Bhuj: { ar: 'بهوج' },
+  Aurangabad: { ar: 'أورنغ آباد' },
+  Gaya: { ar: 'غايا' },
+  Angul: { ar: 'أنغول' },
+  Hisar: { ar: 'حصار' },
+  Bathinda: { ar: 'بهاتيندا' },
+  Tumakuru: { ar: 'توماكورو' },
+  Tirunelveli: { ar: 'تيرونلفيلي' },
+  Dhanbad: { ar: 'دانباد' },
+  Roorkee: { ar: 'روركي' },
+  Nalgonda: { ar: 'نالغوندا' },
+  Agra: { ar: 'أغرا' },
+  Kota: { ar: 'كوتا' },
+  Rewa: { ar: 'ريوا' },
+  Rajkot: { ar: 'راجكوت' },
+  Nagpur: { ar: 'ناغبور' },
+  Purnia: { ar: 'بورنيا' },
+  Sambalpur: { ar: 'سامبالبور' },
+  Panipat: { ar: 'بانيبات' },
+  Ludhiana: { ar: 'لوديانا' },
+  Ballari: { ar: 'بالاري' },
+  Madurai: { ar: 'مادوراي' },
+  Bokaro: { ar: 'بوكارو' },
+  Haldwani: { ar: 'هالدواني' },
+  Warangal: { ar: 'وارانغال' },
+  Sohar: { ar: 'صحار' },
+  'Al Dhafra': { ar: 'الظفرة' },
+  Antofagasta: { ar: 'أنتوفاغاستا' },
+  Arequipa: { ar: 'أريكيبا' },
+  'Uttar Pradesh': { ar: 'أتر براديش' },
+  Rajasthan: { ar: 'راجستان' },
+  'Madhya Pradesh': { ar: 'ماديا براديش' },
+  Gujarat: { ar: 'غوجارات' },
+  Maharashtra: { ar: 'ماهاراشترا' },
+  Bihar: { ar: 'بيهار' },
+  Odisha: { ar: 'أوديشا' },
+  Haryana: { ar: 'هاريانا' },
+  Punjab: { ar: 'البنجاب' },
+  Karnataka: { ar: 'كارناتاكا' },
+  'Tamil Nadu': { ar: 'تاميل نادو' },
+  Jharkhand: { ar: 'جهارخاند' },
+  Uttarakhand: { ar: 'أوتاراخاند' },
+  Telangana: { ar: 'تيلانغانا' },
+  Oman: { es: 'Omán', ar: 'عُمان' },
+  'United Arab Emirates': { es: 'Emiratos Árabes Unidos', ar: 'الإمارات العربية المتحدة' },
+  Chile: { ar: 'تشيلي' },
+  Peru: { es: 'Perú', ar: 'بيرو' },
+};
+const place = (name: string, lang: Lang) => PLACES[name]?.[lang] ?? name;
+
+/** "<town>, <state or country>", each part by name. */
+function projectLocation(location: string, lang: Lang): string {
+  return location
+    .split(', ')
+    .map((part) => place(part, lang))
+    .join(lang === 'ar' ? '، ' : ', ');
+}
+
+/**
+ * A project's title is "<recipe title>, <town>". In Arabic the voltage unit is written out and
+ * the town in Arabic script: a Latin "kV, Jhansi" on a right-to-left line would be drawn as one
+ * left-to-right run, the town before the voltage.
+ */
 function projectTitle(title: string, lang: Lang): string | undefined {
   const cut = title.lastIndexOf(', ');
-  const [head, town] = cut > 0 ? [title.slice(0, cut), title.slice(cut)] : [title, ''];
+  const [head, town] = cut > 0 ? [title.slice(0, cut), title.slice(cut + 2)] : [title, ''];
   const done = byRecipe(TITLES, head, lang);
-  return done === undefined ? undefined : `${done}${town.replace(', ', lang === 'ar' ? '، ' : ', ')}`;
+  if (done === undefined) return undefined;
+  const words = lang === 'ar' ? done.replace(/ kV\b/g, ' كيلوفولت') : done;
+  return town ? `${words}${lang === 'ar' ? '، ' : ', '}${place(town, lang)}` : words;
 }
 
 type Item = Record<string, unknown>;
@@ -154,6 +223,7 @@ function translateProject(item: Item, lang: Lang): Item {
   put(out, 'title', (t) => projectTitle(t, lang));
   put(out, 'projectType', (t) => PROJECT_TYPES[t]?.[lang]);
   put(out, 'about', (t) => byRecipe(ABOUT, t, lang));
+  put(out, 'location', (l) => projectLocation(l, lang));
   return out;
 }
 
