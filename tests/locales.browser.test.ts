@@ -114,3 +114,65 @@ describe.each([
     expect(problems).toEqual([]);
   });
 });
+
+describe('the top strip on a phone', () => {
+  it('at 390 px holds every link whole on one line, in English, Spanish and Arabic', async () => {
+    const problems: string[] = [];
+    await visitEach(
+      browser(),
+      ['/', '/es/', '/ar/'],
+      (path) => path,
+      async ({ page }, path) => {
+        const strip = await page.locator('.top-strip').boundingBox();
+        const links = await page.locator('.top-strip a').evaluateAll((as) =>
+          as.map((a) => {
+            const box = a.getBoundingClientRect();
+            return { text: a.textContent ?? '', left: box.left, right: box.right, top: box.top, bottom: box.bottom, lines: a.getClientRects().length };
+          }),
+        );
+        expect(links.length).toBe(5);
+        for (const l of links) {
+          const inside = !!strip && l.left >= strip.x - 0.5 && l.right <= strip.x + strip.width + 0.5 && l.bottom <= strip.y + strip.height + 0.5;
+          if (!inside || l.lines !== 1) problems.push(`${path}: "${l.text}" ${l.lines} line(s), x ${l.left}–${l.right}, bottom ${l.bottom}`);
+        }
+        if (await hasHorizontalOverflow(page)) problems.push(`${path}: scrolls sideways`);
+      },
+      { viewport: PHONE },
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the API's content in the page's language", () => {
+  it('the Spanish blog, a Spanish post and the Arabic newsroom show their titles and body in that language', async () => {
+    const tab = await openTab(browser(), { viewport: DESKTOP });
+    try {
+      const blogs = (await tab.visit('/es/blogs')).page;
+      await blogs.getByRole('heading', { name: 'Por qué los corredores de 765 kV son clave para la transición energética de la India' }).first().waitFor();
+      const post = (await tab.visit('/es/blogs/why-765-kv-corridors-matter-for-india-s-energy-transition')).page;
+      await post.getByRole('heading', { name: 'Lo que aprendimos' }).waitFor();
+      await post.getByRole('cell', { name: 'Tasa de retrabajo' }).waitFor();
+      const news = (await tab.visit('/ar/newsroom')).page;
+      await news.getByRole('heading', { name: 'تفوز Voltline بأول عقد لخط نقل بجهد 765 كيلوفولت' }).first().waitFor();
+      expect(await news.getByText('Voltline Wins Its First 765 kV Transmission Line Contract').count()).toBe(0);
+      // A date the API sends as text reads as sent, left to right: its day is drawn left of its year.
+      const [day, year] = await news
+        .locator('.news-feature-date')
+        .first()
+        .evaluate((el) => {
+          const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && /\d{4}/.test(n.textContent ?? ''))!;
+          const words = text.textContent!;
+          const at = (from: number, to: number) => {
+            const range = document.createRange();
+            range.setStart(text, from);
+            range.setEnd(text, to);
+            return range.getBoundingClientRect().left;
+          };
+          return [at(0, words.indexOf(' ')), at(words.lastIndexOf(' ') + 1, words.length)];
+        });
+      expect(day).toBeLessThan(year!);
+    } finally {
+      await tab.close();
+    }
+  });
+});

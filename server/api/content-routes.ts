@@ -280,8 +280,13 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, cache: Respo
   for (const kind of dropdownKinds) getters[`/api/VendorDropDown/${kind}`] = () => option.all(kind);
 
   for (const [url, load] of Object.entries(getters)) {
-    app.get(url, { schema: { response: arrayResponse(url) } }, (request, reply) =>
-      cache.send(request, reply, url, () => ({ status: 200, body: { data: load() } })),
-    );
+    const kind = endpointKinds[url] ?? '';
+    app.get(url, { schema: { response: arrayResponse(url) } }, (request, reply) => {
+      const lang = answerIn(request, reply);
+      return cache.send(request, reply, `${url}|${lang}`, () => ({
+        status: 200,
+        body: { data: load().map((item) => translateItem(kind, item as Row, lang)) },
+      }));
+    });
   }
 }

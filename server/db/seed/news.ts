@@ -52,7 +52,7 @@ export function seedNews({ rand, scene, inlineFor }: SeedKit): NewsRow[] {
 <p>“Every milestone is the result of our teams’ commitment to quality, safety and on-time delivery,” said the Managing Director.</p>
 <table>
 <thead><tr><th>Item</th><th>Detail</th></tr></thead>
-<tbody><tr><td>Announced</td><td>Noida</td></tr><tr><td>Segment</td><td>${esc(motif === 'meter' ? 'Smart Metering' : motif === 'solar' ? 'Renewables' : 'Power T&amp;D')}</td></tr></tbody>
+<tbody><tr><td>Announced</td><td>Noida</td></tr><tr><td>Segment</td><td>${esc(motif === 'meter' ? 'Smart Metering' : motif === 'solar' ? 'Renewables' : 'Power T&D')}</td></tr></tbody>
 </table>`.trim();
     newsDay += 8 + Math.floor(rand() * 12);
     return {
