@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { SiteLink } from '../ui/SiteLink';
 import { Icon } from '../ui/icons';
 import type { SiteShell } from '../engine/config/shell';
+import { chromeStrings } from './strings';
 
 /** The site's footer; `children` is where the footer's configured blocks (the sign-up form) render. */
 export function Footer({ config, children }: { config: SiteShell; children?: ReactNode }) {
   const { site, footer } = config;
+  const words = chromeStrings(config.locale);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -30,7 +32,7 @@ export function Footer({ config, children }: { config: SiteShell; children?: Rea
               </a>
             </li>
           </ul>
-          <ul className="social-links" aria-label="Social media">
+          <ul className="social-links" aria-label={words.social}>
             {site.social.map((s) => (
               <li key={s.icon}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
@@ -56,10 +58,11 @@ export function Footer({ config, children }: { config: SiteShell; children?: Rea
       </div>
       <div className="footer-bottom container">
         <p>
-          © {new Date().getFullYear()} {site.productName}. All rights reserved.
+          {/* The name is isolated so its full stop stays at its end in a right-to-left line. */}© {new Date().getFullYear()} <bdi>{site.productName}.</bdi>{' '}
+          {words.rights}
         </p>
         <p>
-          Designed &amp; developed by{' '}
+          {words.credit}{' '}
           <a href={site.credit.href} target="_blank" rel="noopener noreferrer">
             {site.credit.label}
           </a>

@@ -8,12 +8,44 @@ export interface ChromeStrings {
   closeMenu: string;
   previous: string;
   languages: string;
+  /** The footer's line after the copyright and the product's name. */
+  rights: string;
+  /** Before the name of who built the site. */
+  credit: string;
+  social: string;
 }
 
 const STRINGS: Record<string, ChromeStrings> = {
-  en: { skip: 'Skip to content', openMenu: 'Open menu', closeMenu: 'Close menu', previous: 'PREVIOUS', languages: 'Languages' },
-  es: { skip: 'Ir al contenido', openMenu: 'Abrir menú', closeMenu: 'Cerrar menú', previous: 'ANTERIOR', languages: 'Idiomas' },
-  ar: { skip: 'انتقل إلى المحتوى', openMenu: 'فتح القائمة', closeMenu: 'إغلاق القائمة', previous: 'السابق', languages: 'اللغات' },
+  en: {
+    skip: 'Skip to content',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    previous: 'PREVIOUS',
+    languages: 'Languages',
+    rights: 'All rights reserved.',
+    credit: 'Designed & developed by',
+    social: 'Social media',
+  },
+  es: {
+    skip: 'Ir al contenido',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    previous: 'ANTERIOR',
+    languages: 'Idiomas',
+    rights: 'Todos los derechos reservados.',
+    credit: 'Diseño y desarrollo:',
+    social: 'Redes sociales',
+  },
+  ar: {
+    skip: 'انتقل إلى المحتوى',
+    openMenu: 'فتح القائمة',
+    closeMenu: 'إغلاق القائمة',
+    previous: 'السابق',
+    languages: 'اللغات',
+    rights: 'جميع الحقوق محفوظة.',
+    credit: 'تصميم وتطوير',
+    social: 'وسائل التواصل الاجتماعي',
+  },
 };
 
 export const chromeStrings = (code: string): ChromeStrings => STRINGS[code.split('-')[0]!] ?? STRINGS.en!;
