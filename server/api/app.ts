@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createServer, type RequestListener } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
 import type { Socket } from 'node:net';
 import { dirname, join } from 'node:path';
 import type { Db } from '../db/database.ts';
@@ -103,10 +103,14 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     if (freeSocket(socket) || (proxies(socket.remoteAddress) && unlimited(request.ip))) return done();
     readLimit.call(app, request, reply).then(() => done(), done);
   });
+  // The same, before routing: through a trusted proxy without X-Forwarded-For, the client is the proxy itself
+  // (`npm start` trusts loopback, and its site server's calls name no visitor).
+  const freeClient = (req: IncomingMessage) =>
+    freeSocket(req.socket) || (req.headers['x-forwarded-for'] === undefined && proxies(req.socket.remoteAddress) && unlimited(req.socket.remoteAddress));
   // JSON routes take application/json only: Fastify's text/plain parser would let a body skip the preflight.
   app.removeContentTypeParser('text/plain');
   // A logging API shows every request: then nothing goes around Fastify.
-  const hot = opts.logger ? undefined : new HotPath({ free: freeSocket, origin: (o) => origins.match(o), language: negotiateLanguage, bodies });
+  const hot = opts.logger ? undefined : new HotPath({ free: freeClient, origin: (o) => origins.match(o), language: negotiateLanguage, bodies });
   if (hot) {
     listener = hot.listener(listener!);
     app.addHook('preClose', (done) => {

@@ -9,7 +9,7 @@ import { openDatabase, type Db } from '../db/database.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { dataLayout } from '../media/generate.ts';
 import { createApp } from './app.ts';
-import { TEST_SITE } from '../test/helpers.ts';
+import { startTestApi, TEST_SITE } from '../test/helpers.ts';
 
 interface Answer {
   status: number;
@@ -152,5 +152,22 @@ describe('repeated reads answered before routing', () => {
     });
     expect(text).toMatch(/^HTTP\/1.1 408/);
     expect(Date.now() - started).toBeLessThan(1500);
+  });
+});
+
+describe('behind a trusted proxy (npm start trusts loopback)', () => {
+  it("the proxy's own reads are free, and each forwarded visitor's are counted, repeated or not", async () => {
+    const api = await startTestApi({ trustProxy: 'loopback', limits: { readsPerWindow: 3 } });
+    try {
+      const ask = { method: 'POST' as const, path: '/api/Announcement', body: JSON.stringify({ pageIndex: 1, pageSize: 3 }) };
+      const own = [];
+      for (let i = 0; i < 6; i++) own.push((await overHttp(api.url, ask)).status);
+      expect(own).toEqual(Array(6).fill(200));
+      const visitor = [];
+      for (let i = 0; i < 5; i++) visitor.push((await overHttp(api.url, { ...ask, headers: { 'x-forwarded-for': '203.0.113.9' } })).status);
+      expect(visitor).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -1,5 +1,4 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import type { FastifyRequest, preParsingHookHandler } from 'fastify';
 import type { BodyTracker } from '../shared/network.ts';
@@ -13,8 +12,8 @@ interface Answer {
 }
 
 export interface HotPathOptions {
-  /** Whether a client on this socket is free of the read limit (the site server on loopback, say). */
-  free(socket: Socket): boolean;
+  /** Whether the request's client is free of the read limit (the site server on loopback, say). */
+  free(req: IncomingMessage): boolean;
   /** The configured origin equal to the request's Origin, or undefined. */
   origin(header: string | undefined): string | undefined;
   /** The content language an Accept-Language header gets. */
@@ -80,7 +79,7 @@ export class HotPath implements AnswerRecorder {
   listener(next: RequestListener): RequestListener {
     return (req, res) => {
       const method = req.method;
-      if ((method !== 'POST' && method !== 'GET') || this.closing || !this.routes.has(`${method} ${req.url}`) || !this.opts.free(req.socket)) {
+      if ((method !== 'POST' && method !== 'GET') || this.closing || !this.routes.has(`${method} ${req.url}`) || !this.opts.free(req)) {
         return next(req, res);
       }
       const headers = req.headers;
