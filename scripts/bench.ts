@@ -68,7 +68,7 @@ const phase = (what: string) => console.log(`[bench ${((Date.now() - benchStarte
 const run = promisify(execFile);
 
 interface CannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -80,13 +80,21 @@ interface CannonResult {
  * comes from a process of its own, since sharing this process's event loop (which may be serving
  * the API) would halve what it can serve; asynchronous, so this process keeps serving meanwhile.
  */
-async function cannon(url: string, body?: unknown): Promise<CannonResult> {
+/**
+ * `cpuUsPerRequest`: this process's CPU time over the run per request answered, which is the
+ * server's when the server is in this process (the bare one, the embedded API): unlike requests/s
+ * it hardly moves when other work on the host takes the cores.
+ */
+async function cannon(url: string, body?: unknown, forSeconds = seconds, warm = true): Promise<CannonResult & { cpuUsPerRequest: number }> {
   const bin = join(root, 'node_modules', '.bin', 'autocannon');
   const post = body === undefined ? [] : ['-m', 'POST', '-H', 'content-type=application/json', '-b', JSON.stringify(body)];
   const c = ['-c', String(LOAD_CONNECTIONS)];
-  await run(bin, [...c, '-d', '2', ...post, url]);
-  const { stdout } = await run(bin, ['--json', ...c, '-d', String(seconds), ...post, url], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(stdout) as CannonResult;
+  if (warm) await run(bin, [...c, '-d', '2', ...post, url]);
+  const cpu = process.cpuUsage();
+  const { stdout } = await run(bin, ['--json', ...c, '-d', String(forSeconds), ...post, url], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const { user, system } = process.cpuUsage(cpu);
+  const result = JSON.parse(stdout) as CannonResult;
+  return { ...result, cpuUsPerRequest: (user + system) / Math.max(1, result.requests.total) };
 }
 
 /** build/socket-load.ts's client, in a process of its own for the same reason as autocannon. */
@@ -115,24 +123,39 @@ interface ApiRow {
   bareRps: number;
   /** rps / bareRps: what the API's own work costs, whatever the host's speed. */
   vsBare: number;
+  /** Server CPU µs per request, of the bare server and (when the API runs in this process) the API; bare / API, read as vsBare. */
+  bareCpuUsPerRequest: number;
+  cpuUsPerRequest?: number;
+  cpuVsBare?: number;
 }
 
 /**
- * A server that answers every request with `body` (the API's answer to the same call), with
- * nothing else: it reads the request, as the API does, and writes the bytes.
+ * A server that answers every request with the API's answer to the same call, its headers and
+ * bytes (Node adds Date and the keep-alive ones to both), with nothing else: it reads the
+ * request, as the API does, and writes the answer.
  */
-async function bareServer(body: Buffer, contentType: string): Promise<{ url: string; close: () => Promise<void> }> {
+async function bareServer(answer: Response): Promise<{ url: string; close: () => Promise<void> }> {
+  const body = Buffer.from(await answer.arrayBuffer());
+  const headers: Record<string, string> = {};
+  answer.headers.forEach((value, name) => {
+    if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers[name] = value;
+  });
+  headers['content-length'] = String(body.length);
   const server = createHttpServer((req, res) => {
     req.resume();
-    req.on('end', () => res.writeHead(200, { 'content-type': contentType, 'content-length': body.length }).end(body));
+    req.on('end', () => res.writeHead(answer.status, headers).end(body));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as { port: number };
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
+const API_ROUNDS = 3;
+const roundSeconds = Math.max(1, Math.round(seconds / API_ROUNDS));
+const medianRun = <T extends CannonResult>(runs: T[]) => [...runs].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(runs.length / 2)]!;
+
 /** The API's read endpoints, each under autocannon (throughput, budgets), then SOCKET_SECONDS of the raw-socket client (finer latencies). */
-async function measureApi(apiUrl: string, projectSlug: string, broken: string[]): Promise<ApiRow[]> {
+async function measureApi(apiUrl: string, projectSlug: string, broken: string[], apiInProcess: boolean): Promise<ApiRow[]> {
   const apiTargets = [
     { name: 'POST /api/Project/GetAllProject', path: '/api/Project/GetAllProject', body: { pageIndex: 1, pageSize: 12 }, list: true },
     { name: 'POST /api/Blog/GetBlogsByCategory', path: '/api/Blog/GetBlogsByCategory', body: { categoryId: 0, pageIndex: 1, pageSize: 12 }, list: true },
@@ -143,14 +166,32 @@ async function measureApi(apiUrl: string, projectSlug: string, broken: string[])
   ];
   const rows: ApiRow[] = [];
   for (const t of apiTargets) {
-    phase(`API load: ${t.name} (${seconds} s, then ${SOCKET_SECONDS} s on raw sockets)`);
-    const result = await cannon(`${apiUrl}${t.path}`, t.body);
-    const rawSockets = await socketPass(`${apiUrl}${t.path}`, t.body);
-    const answer = await fetch(`${apiUrl}${t.path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(t.body) });
-    const bare = await bareServer(Buffer.from(await answer.arrayBuffer()), answer.headers.get('content-type') ?? 'application/json');
-    phase(`the same bytes from a bare node:http server (${seconds} s)`);
-    const bareRps = Math.round((await cannon(`${bare.url}${t.path}`, t.body)).requests.average);
+    // As autocannon asks (no Accept-Encoding, no Accept-Language), so the bare server answers what the API does.
+    const answer = await fetch(`${apiUrl}${t.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'identity', 'Accept-Language': '' },
+      body: JSON.stringify(t.body),
+    });
+    const bare = await bareServer(answer);
+    // API and bare server alternated, API_ROUNDS each, so that the host's drift falls on both alike; the median round counts.
+    phase(
+      `API load: ${t.name} against the same answer from a bare node:http server (${API_ROUNDS} × ${roundSeconds} s each), then ${SOCKET_SECONDS} s on raw sockets`,
+    );
+    const apiRuns: (CannonResult & { cpuUsPerRequest: number })[] = [];
+    const bareRuns: (CannonResult & { cpuUsPerRequest: number })[] = [];
+    for (let round = 0; round < API_ROUNDS; round++) {
+      apiRuns.push(await cannon(`${apiUrl}${t.path}`, t.body, roundSeconds, round === 0));
+      bareRuns.push(await cannon(`${bare.url}${t.path}`, t.body, roundSeconds, round === 0));
+    }
     await bare.close();
+    const result = medianRun(apiRuns);
+    const bareResult = medianRun(bareRuns);
+    const bareRps = Math.round(bareResult.requests.average);
+    const cpuOf = (runs: { cpuUsPerRequest: number }[]) =>
+      +[...runs.map((r) => r.cpuUsPerRequest)].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!.toFixed(1);
+    const bareCpu = cpuOf(bareRuns);
+    const apiCpu = apiInProcess ? cpuOf(apiRuns) : undefined;
+    const rawSockets = await socketPass(`${apiUrl}${t.path}`, t.body);
     const rps = Math.round(result.requests.average);
     const row = {
       endpoint: t.name,
@@ -162,10 +203,12 @@ async function measureApi(apiUrl: string, projectSlug: string, broken: string[])
       rawSockets,
       bareRps,
       vsBare: +(rps / bareRps).toFixed(2),
+      bareCpuUsPerRequest: bareCpu,
+      ...(apiCpu !== undefined ? { cpuUsPerRequest: apiCpu, cpuVsBare: +(bareCpu / apiCpu).toFixed(2) } : {}),
     };
     rows.push(row);
     console.log(
-      `${t.name}: ${row.rps} requests/s (${row.vsBare}× a bare node:http server's ${bareRps}), p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms; raw sockets: ${rawSockets.rps} requests/s, p50 ${rawSockets.p50Ms} ms, p99 ${rawSockets.p99Ms} ms`,
+      `${t.name}: ${row.rps} requests/s (${row.vsBare}× a bare node:http server's ${bareRps}${apiCpu !== undefined ? `; CPU per request ${apiCpu} µs against ${bareCpu}, ${row.cpuVsBare}×` : ''}), p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms; raw sockets: ${rawSockets.rps} requests/s, p50 ${rawSockets.p50Ms} ms, p99 ${rawSockets.p99Ms} ms`,
     );
     if (row.vsBare < API_VS_BARE) broken.push(`${t.name}: ${row.vsBare}× a bare node:http server answering the same bytes < ${API_VS_BARE}×`);
     if (t.list && row.rps < API_BUDGET.rps) broken.push(`${t.name}: ${row.rps} requests/s < ${API_BUDGET.rps}`);
@@ -177,12 +220,20 @@ async function measureApi(apiUrl: string, projectSlug: string, broken: string[])
 }
 
 function printApiTable(rows: ApiRow[]): void {
-  console.log('\nAPI (%d connections; autocannon %d s each, then the raw-socket client %d s)', LOAD_CONNECTIONS, seconds, SOCKET_SECONDS);
-  console.log('| endpoint | requests/s | bare node:http requests/s | API / bare | p50 ms | p99 ms | raw sockets: requests/s | p50 ms | p99 ms |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    '\nAPI (%d connections; autocannon %d × %d s each, alternated with a bare node:http server answering the same, median round; then the raw-socket client %d s)',
+    LOAD_CONNECTIONS,
+    API_ROUNDS,
+    roundSeconds,
+    SOCKET_SECONDS,
+  );
+  console.log(
+    '| endpoint | requests/s | bare node:http requests/s | API / bare | CPU µs per request: API | bare | bare / API | p50 ms | p99 ms | raw sockets: requests/s | p50 ms | p99 ms |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows)
     console.log(
-      `| ${r.endpoint} | ${r.rps} | ${r.bareRps} | ${r.vsBare} | ${r.p50Ms} | ${r.p99Ms} | ${r.rawSockets.rps} | ${r.rawSockets.p50Ms} | ${r.rawSockets.p99Ms} |`,
+      `| ${r.endpoint} | ${r.rps} | ${r.bareRps} | ${r.vsBare} | ${r.cpuUsPerRequest ?? '-'} | ${r.bareCpuUsPerRequest} | ${r.cpuVsBare ?? '-'} | ${r.p50Ms} | ${r.p99Ms} | ${r.rawSockets.rps} | ${r.rawSockets.p50Ms} | ${r.rawSockets.p99Ms} |`,
     );
 }
 
@@ -219,7 +270,7 @@ if (args.has('--api-only')) {
   const api = dataDir ? await startEmbeddedApi({ apiPort: 0, contentPort: 0, mediaPort: 0, dataDir, log: false }) : null;
   const apiUrl = (given ?? api!.apiUrl).replace(/\/+$/, '');
   const broken: string[] = [];
-  const rows = await measureApi(apiUrl, await firstSlug(apiUrl, '/api/Project/GetAllProject', { pageIndex: 1, pageSize: 1 }), broken);
+  const rows = await measureApi(apiUrl, await firstSlug(apiUrl, '/api/Project/GetAllProject', { pageIndex: 1, pageSize: 1 }), broken, api !== null);
   await api?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   printApiTable(rows);
@@ -536,7 +587,7 @@ for (const r of routes) {
 await chrome.kill();
 await phone.close();
 
-const apiRows = await measureApi(api.apiUrl, projectSlug, broken);
+const apiRows = await measureApi(api.apiUrl, projectSlug, broken, true);
 
 // Server-rendered pages under load: the site server in a process of its own (as `npm start`
 // runs it, against this process's API), autocannon in another.

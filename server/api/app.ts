@@ -1,14 +1,17 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
+import type { Socket } from 'node:net';
 import { dirname, join } from 'node:path';
 import type { Db } from '../db/database.ts';
-import { registerContentRoutes } from './content-routes.ts';
+import { negotiateLanguage, registerContentRoutes } from './content-routes.ts';
 import { ApiError, installErrorHandling } from './errors.ts';
 import { limitsFromEnv, type ApiLimits } from '../shared/limits.ts';
 import { addressMatcher, bodyDeadline, hardenServer, isLoopback, RESOURCE_HEADERS, resourceHeaders, type AddressMatcher } from '../shared/network.ts';
 import { earlyErrorOptions, jsonError } from '../shared/safeErrors.ts';
 import { corsOptions, originsFromEnv, SiteOrigins } from './origins.ts';
+import { HotPath } from './hot-path.ts';
 import { ResponseCache } from './response-cache.ts';
 import { registerSubmissionRoutes } from './submission-routes.ts';
 import { registerVitalsRoutes } from './vitals-routes.ts';
@@ -51,6 +54,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   const proxySpec = (opts.trustProxy ?? process.env.TRUST_PROXY ?? '').trim();
   const proxies = addressMatcher(proxySpec);
   const unlimited = opts.unlimited ?? isLoopback;
+  // Fastify's listener, or the hot path in front of it (set below).
+  let listener: RequestListener | undefined;
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 64 * 1024,
@@ -60,12 +65,16 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     // request.ip is the socket's address unless the socket is a configured proxy.
     trustProxy: proxySpec ? (address: string) => proxies(address) : false,
+    serverFactory: (handler) => {
+      listener = handler;
+      return createServer((req, res) => listener!(req, res));
+    },
     // Errors raised before the hooks (a URL that does not decode) carry the headers too, and never echo the request.
     ...earlyErrorOptions(RESOURCE_HEADERS('same-origin'), jsonError),
   });
   // The server-wide deadline is the uploads'; JSON bodies get a shorter one below.
   hardenServer(app, { ...limits, requestTimeoutMs: limits.uploadTimeoutMs }, (a) => unlimited(a) || proxies(a));
-  bodyDeadline(app, limits.jsonTimeoutMs);
+  const bodies = bodyDeadline(app, limits.jsonTimeoutMs);
   // Answers are read by the site's scripts through CORS, which CORP does not govern; CORP
   // only stops other pages from loading them as images, scripts or media (no-cors), which
   // no page has reason to do with JSON.
@@ -80,20 +89,36 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const readLimit = app.rateLimit({ max: limits.readsPerWindow, timeWindow: limits.windowMs });
   // Per connection, not per request: a keep-alive socket's address does not change.
-  const freeSockets = new WeakMap<object, boolean>();
+  const freeSockets = new WeakMap<Socket, boolean>();
+  const freeSocket = (socket: Socket) => {
+    let free = freeSockets.get(socket);
+    if (free === undefined) freeSockets.set(socket, (free = !proxies(socket.remoteAddress) && unlimited(socket.remoteAddress)));
+    return free;
+  };
   app.addHook('onRequest', (request, reply, done) => {
     // Submission routes count apart (their own config); the co-located site server renders
     // every visitor's pages from loopback, and the bench loads from it: neither is one client.
     if ((request.routeOptions.config as { rateLimit?: unknown }).rateLimit) return done();
     const socket = request.raw.socket;
-    let free = freeSockets.get(socket);
-    if (free === undefined) freeSockets.set(socket, (free = !proxies(socket.remoteAddress) && unlimited(socket.remoteAddress)));
-    if (free || (proxies(socket.remoteAddress) && unlimited(request.ip))) return done();
+    if (freeSocket(socket) || (proxies(socket.remoteAddress) && unlimited(request.ip))) return done();
     readLimit.call(app, request, reply).then(() => done(), done);
   });
+  // The same, before routing: through a trusted proxy without X-Forwarded-For, the client is the proxy itself
+  // (`npm start` trusts loopback, and its site server's calls name no visitor).
+  const freeClient = (req: IncomingMessage) =>
+    freeSocket(req.socket) || (req.headers['x-forwarded-for'] === undefined && proxies(req.socket.remoteAddress) && unlimited(req.socket.remoteAddress));
   // JSON routes take application/json only: Fastify's text/plain parser would let a body skip the preflight.
   app.removeContentTypeParser('text/plain');
-  registerContentRoutes(app, opts.db, new ResponseCache());
+  // A logging API shows every request: then nothing goes around Fastify.
+  const hot = opts.logger ? undefined : new HotPath({ free: freeClient, origin: (o) => origins.match(o), language: negotiateLanguage, bodies });
+  if (hot) {
+    listener = hot.listener(listener!);
+    app.addHook('preClose', (done) => {
+      hot.close();
+      done();
+    });
+  }
+  registerContentRoutes(app, opts.db, new ResponseCache(5000, hot), hot);
   await registerSubmissionRoutes(app, {
     db: opts.db,
     uploadsDir: opts.uploadsDir,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { displayDate, dropdownKinds } from '../db/vocabulary.ts';
+import type { HotPath } from './hot-path.ts';
 import { ResponseCache } from './response-cache.ts';
 import { contentKinds } from '../../src/content/kinds.ts';
 import { endpointKinds } from '../../src/content/endpoints.ts';
@@ -206,13 +207,20 @@ const paging = {
   pageSize: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX },
 };
 
-export function registerContentRoutes(app: FastifyInstance, db: Db, cache: ResponseCache): void {
+/** The content routes, answered from `cache`; with `hot`, repeated requests of free clients are replayed before routing. */
+export function registerContentRoutes(app: FastifyInstance, db: Db, cache: ResponseCache, hot?: HotPath): void {
+  const replayed = (method: 'GET' | 'POST', url: string) => {
+    if (!hot) return {};
+    hot.add(method, url);
+    return method === 'POST' ? { preParsing: hot.preParsing } : {};
+  };
   for (const ep of listEndpoints) {
     const extraNames = Object.keys(ep.extra ?? {});
     const stmt = db.prepare(`${ep.sql} LIMIT @limit OFFSET @offset`);
     app.post(
       ep.url,
       {
+        ...replayed('POST', ep.url),
         schema: {
           body: {
             type: 'object',
@@ -248,6 +256,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, cache: Respo
     app.post(
       ep.url,
       {
+        ...replayed('POST', ep.url),
         schema: {
           body: {
             type: 'object',
@@ -281,7 +290,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, cache: Respo
 
   for (const [url, load] of Object.entries(getters)) {
     const kind = endpointKinds[url] ?? '';
-    app.get(url, { schema: { response: arrayResponse(url) } }, (request, reply) => {
+    app.get(url, { ...replayed('GET', url), schema: { response: arrayResponse(url) } }, (request, reply) => {
       const lang = answerIn(request, reply);
       return cache.send(request, reply, `${url}|${lang}`, () => ({
         status: 200,

@@ -19,7 +19,7 @@ import { contentUrlOn, setHosts } from '../../src/platform/hosts';
 import { matchRoute } from '../../src/engine/config/shell';
 import { localeBase, localesOf, splitLocale, type Locale } from '../../src/engine/config/locales';
 import { nextVisibilityChange, visibleBlocks } from '../../src/engine/visibility';
-import { PAGE_CONFIG_ID, ROUTE_CONFIG_PATTERN, type PageConfig } from '../../src/engine/pageConfig';
+import { PAGE_CONFIG_ID, ROUTE_CONFIG_PATTERN } from '../../src/engine/pageConfig';
 import { serializeForScript } from '../../src/platform/serialize';
 import { EARLY_TAPS_SCRIPT } from '../../src/ui/earlyTaps';
 import type { SiteConfig } from '../../src/engine/types';
@@ -305,13 +305,18 @@ export async function createSiteServer({
     }
     return d;
   };
+  // The shell, the larger part of it, is the same in every page of a served config (a version in one locale): serialized once.
+  const shellJson = new WeakMap<ServerEntry.ServedConfig, string>();
   /** The config the page carries: its version, the shell and its route's blocks (never a mix of two versions). */
   const pageConfigScript = (served: ServerEntry.ServedConfig, routeIndex: number, renderedAt: number, preview?: string) => {
     // Only the blocks shown at this moment: a block scheduled for later is not revealed in the page's source.
     // The page's own locale only: its texts, no other language's.
     const blocks = visibleBlocks(served.routes[routeIndex] ?? [], renderedAt);
-    const page: PageConfig = { version: served.version, shell: served.shell, routeIndex, blocks, renderedAt, ...(preview ? { preview } : {}) };
-    return `<script type="application/json" id="${PAGE_CONFIG_ID}">${serializeForScript(page)}</script>`;
+    let shell = shellJson.get(served);
+    if (shell === undefined) shellJson.set(served, (shell = serializeForScript(served.shell)));
+    // src/engine/pageConfig.ts's PageConfig, its fields in order, as serializeForScript would write the whole.
+    const page = `{"version":${serializeForScript(served.version)},"shell":${shell},"routeIndex":${routeIndex},"blocks":${serializeForScript(blocks)},"renderedAt":${renderedAt}${preview ? `,"preview":${serializeForScript(preview)}` : ''}}`;
+    return `<script type="application/json" id="${PAGE_CONFIG_ID}">${page}</script>`;
   };
   // The page served when the server render fails (the browser renders it).
   const fallbackStart = startScript([], [], true);

@@ -61,4 +61,32 @@ describe('nodeTransport', () => {
     await expect(pending).rejects.toThrow(/abort/i);
     await expect(nodeTransport('http://127.0.0.1:1/', { method: 'GET', headers: json, body: undefined, signal: undefined })).rejects.toThrow(/ECONNREFUSED/);
   });
+
+  it('sends a read again on a fresh socket when a kept-alive one was closed under it, once', async () => {
+    // Answers the first request of each connection, then drops the connection at its next request unanswered.
+    const served = new WeakSet<object>();
+    let drops = 0;
+    const flaky = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        if (served.has(req.socket)) {
+          drops += 1;
+          return req.socket.destroy();
+        }
+        served.add(req.socket);
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":"ok"}');
+      });
+    });
+    await new Promise<void>((r) => flaky.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(flaky.address() as { port: number }).port}/api/z`;
+    try {
+      const ask = () => nodeTransport(url, { method: 'POST', headers: json, body: '{}', signal: undefined }).then((r) => r.json());
+      expect(await ask()).toEqual({ data: 'ok' });
+      expect(await ask()).toEqual({ data: 'ok' });
+      expect(drops).toBe(1);
+    } finally {
+      flaky.closeAllConnections();
+      await new Promise<void>((r) => flaky.close(() => r()));
+    }
+  });
 });

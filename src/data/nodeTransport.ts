@@ -21,9 +21,16 @@ function decoded(encoding: string | undefined, body: Buffer): Buffer {
   return body;
 }
 
-export const nodeTransport: ApiTransport = (url, { method, headers, body, signal }) =>
-  new Promise<ApiResponse>((resolve, reject) => {
-    const target = new URL(url);
+/**
+ * Block data only (reads: forms post through the site server's own client), so a request is
+ * sent again once when a kept-alive socket turns out closed: the API closes idle ones after its
+ * keep-alive timeout, and a busy process can take one up just as it goes (Node's
+ * `request.reusedSocket` advice). A fresh socket's failure is the API's answer and stands.
+ */
+export const nodeTransport: ApiTransport = (url, request) => send(new URL(url), request, true);
+
+function send(target: URL, { method, headers, body, signal }: Parameters<ApiTransport>[1], retry: boolean): Promise<ApiResponse> {
+  return new Promise<ApiResponse>((resolve, reject) => {
     const client = target.protocol === 'https:' ? clients.https : clients.http;
     const request = client.request(
       target,
@@ -50,6 +57,11 @@ export const nodeTransport: ApiTransport = (url, { method, headers, body, signal
         });
       },
     );
-    request.on('error', reject);
+    request.on('error', (error: Error & { code?: string }) => {
+      if (retry && request.reusedSocket && error.code === 'ECONNRESET' && !signal?.aborted) {
+        send(target, { method, headers, body, signal }, false).then(resolve, reject);
+      } else reject(error);
+    });
     request.end(body);
   });
+}

@@ -1,0 +1,135 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { FastifyRequest, preParsingHookHandler } from 'fastify';
+import type { BodyTracker } from '../shared/network.ts';
+import { encodingFor, type AnswerRecorder } from './response-cache.ts';
+
+/** An answer as Fastify sent it: replayed as is. The headers object is shared by every replay (Node only reads it). */
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+export interface HotPathOptions {
+  /** Whether the request's client is free of the read limit (the site server on loopback, say). */
+  free(req: IncomingMessage): boolean;
+  /** The configured origin equal to the request's Origin, or undefined. */
+  origin(header: string | undefined): string | undefined;
+  /** The content language an Accept-Language header gets. */
+  language(header: string | undefined): string;
+  /** The JSON body deadline, for bodies still arriving. */
+  bodies: BodyTracker;
+  maxEntries?: number;
+}
+
+// Larger bodies (and chunked ones) go the whole way: the routes' bodies are a few numbers or a slug.
+const MAX_BODY = 1024;
+const KEY = Symbol('hot path key');
+const BODY = Symbol('hot path body');
+type Marked = IncomingMessage & { [KEY]?: string; [BODY]?: Buffer };
+
+/** A header's meaning, remembered for the few values the API's clients send; bounded, as the values are the client's. */
+function memo<T>(compute: (header: string | undefined) => T): (header: string | undefined) => T {
+  const seen = new Map<string | undefined, T>();
+  return (header) => {
+    let value = seen.get(header);
+    if (value === undefined) {
+      if (seen.size >= 256) seen.clear();
+      seen.set(header, (value = compute(header)));
+    }
+    return value;
+  };
+}
+
+/**
+ * Cached answers sent before Fastify's routing, to clients the read limit does not count (the
+ * co-located site server renders every visitor's pages through the API from loopback). Fastify's
+ * work per request (its request and reply objects, hooks, the body parser, validation) cost about
+ * as much again as writing the answer. An answer is kept only as Fastify sent it from the response
+ * cache, keyed by everything it depended on: method, URL, body bytes, negotiated language, chosen
+ * compression and the allowed origin (CORS); a request with anything else in play (a query string,
+ * another content type, a chunked or large body, a counted client, a server closing) goes through
+ * Fastify, as does the first of each key, which is then recorded. So a replay is the bytes Fastify
+ * answered the same request with, security headers, Content-Language and Vary included.
+ */
+export class HotPath implements AnswerRecorder {
+  private readonly answers = new Map<string, Answer>();
+  private readonly routes = new Set<string>();
+  private readonly language: (header: string | undefined) => string;
+  private readonly encoding = memo(encodingFor);
+  private closing = false;
+
+  constructor(private readonly opts: HotPathOptions) {
+    this.language = memo(opts.language);
+  }
+
+  /** Lets answers of this route be replayed; only routes answered from the response cache belong here. */
+  add(method: 'GET' | 'POST', url: string): void {
+    this.routes.add(`${method} ${url}`);
+  }
+
+  /** From now on every request goes through Fastify (which answers 503 while closing). */
+  close(): void {
+    this.closing = true;
+    this.answers.clear();
+  }
+
+  /** The server's request listener: a replay when there is one, else Fastify's `next`. */
+  listener(next: RequestListener): RequestListener {
+    return (req, res) => {
+      const method = req.method;
+      if ((method !== 'POST' && method !== 'GET') || this.closing || !this.routes.has(`${method} ${req.url}`) || !this.opts.free(req)) {
+        return next(req, res);
+      }
+      const headers = req.headers;
+      const prefix = `${method} ${req.url}\n${this.language(headers['accept-language'])}\n${this.encoding(headers['accept-encoding'])}\n${this.opts.origin(headers.origin) ?? ''}\n`;
+      if (method === 'GET') {
+        if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return next(req, res);
+        return this.answer(prefix, req, res, next);
+      }
+      const length = Number(headers['content-length']);
+      if (headers['content-type'] !== 'application/json' || headers['transfer-encoding'] !== undefined || !(length > 0 && length <= MAX_BODY)) {
+        return next(req, res);
+      }
+      this.opts.bodies.track(req, res);
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('error', () => res.destroy());
+      req.on('end', () => {
+        this.opts.bodies.done(req);
+        const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+        (req as Marked)[BODY] = body;
+        this.answer(prefix + body.toString('latin1'), req, res, next);
+      });
+    };
+  }
+
+  private answer(key: string, req: IncomingMessage, res: ServerResponse, next: RequestListener): void {
+    const hit = this.answers.get(key);
+    if (hit) {
+      res.writeHead(hit.status, hit.headers).end(hit.body);
+      return;
+    }
+    (req as Marked)[KEY] = key;
+    next(req, res);
+  }
+
+  /** Hands Fastify a body the hot path has already read (a `preParsing` hook of the routes). */
+  readonly preParsing: preParsingHookHandler = (request, _reply, payload, done) => {
+    const body = (request.raw as Marked)[BODY];
+    done(null, body ? Readable.from([body], { objectMode: false }) : payload);
+  };
+
+  wants(request: FastifyRequest): boolean {
+    return (request.raw as Marked)[KEY] !== undefined;
+  }
+
+  record(request: FastifyRequest, status: number, headers: Record<string, string>, body: Buffer): void {
+    const key = (request.raw as Marked)[KEY];
+    if (key === undefined || this.closing) return;
+    // Keys carry client-chosen bodies and headers: bounded, as the response cache is.
+    if (this.answers.size >= (this.opts.maxEntries ?? 5000)) this.answers.clear();
+    this.answers.set(key, { status, headers, body });
+  }
+}
