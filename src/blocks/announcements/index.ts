@@ -6,6 +6,6 @@ import { AnnouncementsSkeleton } from './Skeleton';
 export default defineBlock<AnnouncementsProps, ListData<Announcement>>({
   load: () => import('./Announcements'),
   Skeleton: AnnouncementsSkeleton,
-  // Empty, it renders nothing but logs so (spec §8): with the page, not once scrolled to.
+  // Empty, it renders nothing but logs that it is empty: with the page, not once scrolled to.
   hydrateWithPage: (_, data) => data.items.length === 0,
 });

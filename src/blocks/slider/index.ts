@@ -8,6 +8,6 @@ export default defineBlock<SliderProps, ListData<SlideItem>>({
   load: () => import('./Slider'),
   Skeleton: SliderSkeleton,
   interactive: true,
-  // Empty, it logs so (spec §8) and may render nothing: with the page, not once scrolled to.
+  // An empty home list logs that it is empty and renders nothing: with the page, not once scrolled to.
   hydrateWithPage: (props, data) => props.emptyLog !== undefined && data.items.length === 0,
 });
