@@ -1,7 +1,8 @@
-import { createContext, Suspense, use, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { fetchBlockData, type DataContext } from '../data/blockData';
 import type { BlockDataResult, DataSource } from '../data/source';
+import { useSettled } from './settled';
 import { SiteContext } from './site';
 import { bodyOverrides, queryFor, readUrlValues, type UrlParams } from './urlState';
 
@@ -98,7 +99,7 @@ export function useBlockUrlState(): BlockUrlState {
 
 function Resolved({ promise, fallback, children }: { promise: Promise<BlockDataResult>; fallback: ReactNode; children: (data: unknown) => ReactNode }) {
   const binding = useContext(BindingContext);
-  const result = use(promise);
+  const result = useSettled(promise);
   if (result.status === 'ok') return <>{children(result.data)}</>;
   // A failed detail goes to /404; a failed list keeps its skeletons (already logged): docs/behaviour.md, "Failures".
   if (binding?.source.onError === 'not-found') return <Navigate to={binding.notFoundPath} replace />;

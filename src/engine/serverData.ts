@@ -4,7 +4,8 @@
  * left to the browser, which fetches it exactly as on a client-side navigation.
  */
 import type { BlockDataResult } from '../data/source';
-import { settled, type BlockPromises } from './loader';
+import type { BlockPromises } from './loader';
+import { settled } from './settled';
 
 /** Thrown (through `use`) in place of a block's data so React leaves that block to the browser. */
 export class LeftToBrowser extends Error {

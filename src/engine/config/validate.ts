@@ -283,11 +283,23 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
       else seen.set(p, i);
     });
 
+    // A block's id is its name in the page (`data-block-id`, its anchor): unique among the route's
+    // blocks and the footer's, which share every page. A block without one is named b<index>.
+    const footerIds = new Set(cfg.footer.blocks.flatMap((b) => (b.id ? [b.id] : [])));
+    const checkIdShape = (b: BlockLike, at: string) => {
+      if (b.id && /^b\d+$/.test(b.id)) problems.push(`${at} (${b.type}): block id "${b.id}" is the name of a block without an id; choose another`);
+    };
+    cfg.footer.blocks.forEach((b, i) => {
+      if (!b.id) problems.push(`footer.blocks[${i}] (${b.type}): a footer block needs an id (it shares every page with the route's blocks)`);
+      checkIdShape(b, `footer.blocks[${i}]`);
+    });
     cfg.routes.forEach((route, r) => {
       const ids = new Map<string, BlockLike>();
       route.blocks.forEach((b, i) => {
         if (!b.id) return;
+        checkIdShape(b, `routes[${r}].blocks[${i}]`);
         if (ids.has(b.id)) problems.push(`routes[${r}].blocks[${i}] (${b.type}): duplicate block id "${b.id}" on ${paths[r]}`);
+        else if (footerIds.has(b.id)) problems.push(`routes[${r}].blocks[${i}] (${b.type}): block id "${b.id}" is also a footer block's, on every page`);
         ids.set(b.id, b);
       });
       route.blocks.forEach((b, i) => checkBlock(b, `routes[${r}].blocks[${i}]`, route.path, ids));
