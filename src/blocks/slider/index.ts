@@ -1,10 +1,10 @@
 import { defineBlock } from '../../engine/types';
 import type { ListData } from '../../data/source';
-import type { SlideItem } from './items/types';
-import type { SliderProps } from './schema';
+import type { SlideItems } from './items/kinds';
+import type { ItemKind, SliderProps } from './schema';
 import { SliderSkeleton } from './Skeleton';
 
-export default defineBlock<SliderProps, ListData<SlideItem>>({
+export default defineBlock<SliderProps, ListData<SlideItems[ItemKind]>>({
   load: () => import('./Slider'),
   Skeleton: SliderSkeleton,
   interactive: true,
