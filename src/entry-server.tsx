@@ -11,7 +11,7 @@ import { Layout } from './chrome/Layout';
 import { checkItem } from './content/checks';
 import { contentUrl, setHosts, type Hosts } from './platform/hosts';
 import { blockDefinition, loadBlock, type ConfiguredBlock } from './engine/registry';
-import { blockKey, relatedKey, type BlockPromises } from './engine/loader';
+import { blockKey, relatedKey } from './engine/loader';
 import { assemblePage, primePage, SiteTree } from './engine/pipeline';
 import { expandTitle } from './platform/paths';
 import { canonicalQuery } from './engine/urlState';
@@ -216,7 +216,7 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
     changesAt: nextVisibilityChange([...(served.routes[match.index] ?? []), ...shell.footer.blocks], now),
     stream(sink) {
       // StaticRouter's location has the key "default", as the browser's first entry does.
-      primePage(site, page, { data: { route: routeData.forRender() as BlockPromises, footer: footerData.forRender() } });
+      primePage(site, page, { data: { route: routeData.forRender(), footer: footerData.forRender() } });
       const pageForms = new PageForms(forms?.given, forms?.issueCaptcha, forms?.issueStamp);
       const tail = () => {
         const embedded: EmbeddedData = { path: `${base}${pathname}${search}`, route: routeData.embedded, footer: footerData.embedded };
@@ -235,6 +235,7 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
       const destination = Object.assign(
         new Writable({
           write(chunk, _encoding, callback) {
+            // React's stream writes bytes (Writable types its chunks as any).
             sink.write(chunk as Uint8Array);
             callback();
           },

@@ -46,7 +46,7 @@ export const nodeTransport: ApiTransport = (url, { method, headers, body, signal
             reject(error);
             return;
           }
-          resolve({ ok: status >= 200 && status < 300, status, json: async () => JSON.parse(raw.toString('utf8')) as unknown });
+          resolve({ ok: status >= 200 && status < 300, status, json: async () => JSON.parse(raw.toString('utf8')) as unknown }); // unknown, not JSON.parse's any: checked by the data path
         });
       },
     );

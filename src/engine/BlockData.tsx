@@ -71,7 +71,7 @@ export function useBlockUrlState(): BlockUrlState {
   const { pathname, search, key: locationKey } = useLocation();
   const { urlParams, source } = binding;
   const transientParams = useContext(SiteContext)?.transientParams;
-  const body = source.body as Record<string, unknown> | undefined;
+  const body = source.body;
   const values = useMemo(() => readUrlValues(urlParams, new URLSearchParams(search), body), [urlParams, search, body]);
   // Each arrival at a history entry (a link, Back, Forward, even back to the page's first URL)
   // counts: all but the page's own first one ask again. Counted in a ref, not state, so a
@@ -116,10 +116,12 @@ export function AwaitBlockData<D>({
   fallback: ReactNode;
   children: (data: D) => ReactNode;
 }) {
+  // The block's own source's data, of the type its definition gives (see blockDefinition).
+  const render = (data: unknown) => children(data as D);
   return (
     <Suspense fallback={fallback}>
       <Resolved promise={promise} fallback={fallback}>
-        {(d) => children(d as D)}
+        {render}
       </Resolved>
     </Suspense>
   );

@@ -14,7 +14,7 @@ import { armReveals } from '../ui/Reveal';
 function hasUnfinishedBoundary(element: Element): boolean {
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_COMMENT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = (node as Comment).data;
+    const text = node.nodeValue;
     if (text === '$!' || text === '$?') return true;
   }
   return false;

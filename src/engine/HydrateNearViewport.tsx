@@ -57,7 +57,7 @@ export function useHeldLinkNavigation(): void {
  */
 function routeHeldLinks(event: MouseEvent) {
   if (!navigate || event.defaultPrevented || !isPlainLeftClick(event)) return;
-  const link = (event.target as Element | null)?.closest?.('a[href]');
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
   const block = link.closest<HTMLElement>('[data-block-id]');
   if (!block) return;

@@ -14,6 +14,7 @@ export interface Option {
 }
 
 export function toOptions(data: unknown): Option[] {
+  // Unknown items, each checked field by field below.
   const items = (Array.isArray(data) ? data : []) as { id?: unknown; name?: unknown }[];
   return items
     .filter((i) => i && (typeof i.id === 'number' || typeof i.id === 'string') && typeof i.name === 'string')

@@ -49,5 +49,6 @@ export function CategoryFilter({ filter, categories, chosen, hrefFor }: Props) {
 function Loaded({ categories, children }: { categories: Promise<BlockDataResult>; children: (list: Category[]) => React.ReactNode }) {
   const result = useSettled(categories);
   // A failure is already logged by the data path; the filter keeps "All".
+  // The categories call's items, each checked against the blog-category kind at the data boundary.
   return <>{children(result.status === 'ok' ? (result.data as Category[]) : [])}</>;
 }

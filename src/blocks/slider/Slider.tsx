@@ -90,7 +90,7 @@ export default function Slider({ props, data, blockId }: BlockComponentProps<Sli
             className="slider-track"
             onFocus={() => setFocusInside(true)}
             onBlur={(e) => {
-              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
+              if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setFocusInside(false);
             }}
           >
             <Carousel
