@@ -235,7 +235,7 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
       const destination = Object.assign(
         new Writable({
           write(chunk, _encoding, callback) {
-            // React's stream writes bytes (Writable types its chunks as any).
+            // React's stream writes bytes (Writable leaves its chunks untyped).
             sink.write(chunk as Uint8Array);
             callback();
           },
