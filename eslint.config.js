@@ -103,4 +103,17 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: blockZones }],
     },
   },
+  {
+    // The site's code is typed through: each block's props and data reach its component from its
+    // definition (src/engine/types.ts), and the one place the engine forgets them is blockDefinition().
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "TSAsExpression[typeAnnotation.type='TSNeverKeyword']", message: 'No `as never`: type the value (see defineBlock and blockDefinition).' },
+      ],
+    },
+  },
 );

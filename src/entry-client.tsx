@@ -26,6 +26,7 @@ function readJson<T>(id: string): T | undefined {
   const text = document.getElementById(id)?.textContent;
   if (!text) return undefined;
   try {
+    // Written by our own server renderer for this bundle.
     return JSON.parse(text) as T;
   } catch {
     return undefined;
@@ -55,6 +56,7 @@ const app = (
 
 /** Blocks the server left to the browser are expected: not an error worth a console line. */
 function onRecoverableError(error: unknown) {
+  // React hands the server's error over with its digest, if it has one.
   if ((error as { digest?: string } | null)?.digest === LEFT_TO_BROWSER) return;
   console.error(error);
 }
@@ -68,7 +70,7 @@ async function hydrate(embedded: EmbeddedData) {
   // Only interactive blocks' code: the others keep the server's HTML (islands, see BlockHost).
   const page = await assemblePage(site, `${withinBase(pathname)}${search}`, { route: embedded.route, footer: embedded.footer }, 'interactive');
   startClock(site);
-  // The router's first location has the key "default", or the one history kept across a reload.
+  // The router's first location has the key "default", or the one history kept across a reload (in the router's own history state).
   const historyKey = (window.history.state as { key?: string } | null)?.key;
   primePage(site, page, { historyKeys: ['default', historyKey ?? 'default'] });
   // A transition: hydration yields to the browser every few milliseconds instead of holding the main thread.

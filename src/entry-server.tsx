@@ -10,8 +10,8 @@ import { registry } from './blocks/registry';
 import { Layout } from './chrome/Layout';
 import { checkItem } from './content/checks';
 import { contentUrl, setHosts, type Hosts } from './platform/hosts';
-import { loadBlock } from './engine/registry';
-import { blockKey, relatedKey, type BlockPromises } from './engine/loader';
+import { blockDefinition, loadBlock, type ConfiguredBlock } from './engine/registry';
+import { blockKey, relatedKey } from './engine/loader';
 import { assemblePage, primePage, SiteTree } from './engine/pipeline';
 import { expandTitle } from './platform/paths';
 import { canonicalQuery } from './engine/urlState';
@@ -19,7 +19,7 @@ import { deadlineAfter, LEFT_TO_BROWSER, LeftToBrowser, TIMED_OUT, withDeadline,
 import { serializeForScript } from './platform/serialize';
 import { localeOfShell, serveConfig, servedIn, siteFromServed, type ServedConfig } from './engine/site';
 import { nextVisibilityChange } from './engine/visibility';
-import type { BlockConfig, PageSeo } from './engine/types';
+import type { BlockConfig, PageSeo, SeoContext } from './engine/types';
 import { isMissing } from './data/responses';
 import { createConfigValidator } from './engine/config/validate';
 import { endpointKinds } from './content/endpoints';
@@ -112,8 +112,9 @@ export function configure(hosts: Hosts): void {
 }
 
 // Each seo hook imported once (an import() per request would go through the module loader every time).
-const seoModules = new Map<() => Promise<unknown>, Promise<{ default: unknown }>>();
-const seoOf = (load: () => Promise<{ default: unknown }>) => {
+type SeoLoader = NonNullable<ConfiguredBlock['seo']>;
+const seoModules = new Map<SeoLoader, ReturnType<SeoLoader>>();
+const seoOf = (load: SeoLoader) => {
   let m = seoModules.get(load);
   if (!m) seoModules.set(load, (m = load()));
   return m;
@@ -128,7 +129,10 @@ export async function warmUp(served: ServedConfig): Promise<void> {
   const site = siteFromServed(served, registry, { checkItem });
   await Promise.all([
     ...Object.keys(registry).map((type) => loadBlock(registry, type, site.shell.chunkTimeoutMs)),
-    ...Object.values(registry).flatMap((def) => (def.seo ? [seoOf(def.seo)] : [])),
+    ...Object.keys(registry).flatMap((type) => {
+      const seo = blockDefinition(registry, type)?.seo;
+      return seo ? [seoOf(seo)] : [];
+    }),
   ]);
   // The API's rich HTML goes through rehype's parser and sanitizer, which compile on first
   // use: some 200 ms the first detail page of a fresh process would otherwise wait.
@@ -149,28 +153,21 @@ export async function warmUp(served: ServedConfig): Promise<void> {
 
 /** The block types whose code a server-rendered page runs (the others keep their HTML): the site server preloads only theirs. */
 export function interactiveTypes(types: string[]): string[] {
-  return types.filter((t) => registry[t as keyof typeof registry]?.interactive);
+  return types.filter((t) => blockDefinition(registry, t)?.interactive);
 }
 
 /** Blocks whose data decides the status or the head: awaited (within the deadline) before the first byte. */
 function decidesPage(block: BlockConfig): boolean {
-  return block.source?.onError === 'not-found' || Boolean(registry[block.type as keyof typeof registry]?.seo);
+  return block.source?.onError === 'not-found' || Boolean(blockDefinition(registry, block.type)?.seo);
 }
 
-async function pageSeo(
-  blocks: BlockConfig[],
-  data: ServerData,
-  keyOf: (i: number) => string,
-  siteUrl: string,
-  pathname: string,
-  site: Parameters<typeof expandTitle>[1],
-) {
+async function pageSeo(blocks: BlockConfig[], data: ServerData, keyOf: (i: number) => string, siteUrl: string, pathname: string, site: SeoContext['site']) {
   for (const [i, block] of blocks.entries()) {
-    const def = registry[block.type as keyof typeof registry];
+    const def = blockDefinition(registry, block.type);
     if (!def?.seo) continue;
     const outcome = await data.outcomes[keyOf(i)];
     if (!outcome || outcome === TIMED_OUT || outcome.status !== 'ok') continue;
-    const describe = (await seoOf(def.seo)).default as (p: unknown, d: unknown, ctx: unknown) => PageSeo;
+    const describe = (await seoOf(def.seo)).default;
     return describe(block.props ?? {}, outcome.data, { url: `${siteUrl}${pathname === '/' ? '/' : pathname}`, siteUrl, site, contentUrl });
   }
   return undefined;
@@ -199,9 +196,9 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
   // A form's selects need their options to be filled at all without script: the body waits for them (within the deadline).
   const formCalls = (blocks: BlockConfig[], data: ServerData) =>
     blocks.flatMap((b, i) => {
-      const def = registry[b.type as keyof typeof registry];
-      if (!def?.hydrateWithPage || !def.related) return [];
-      return Object.keys(def.related(b.props as never)).map((name) => data.outcomes[relatedKey(blockKey(b, i), name)]);
+      const def = blockDefinition(registry, b.type);
+      if (!def?.form || !def.related) return [];
+      return Object.keys(def.related(b.props ?? {})).map((name) => data.outcomes[relatedKey(blockKey(b, i), name)]);
     });
   const formsReady = Promise.all([...formCalls(route.blocks, routeData), ...formCalls(footer.blocks, footerData)]);
 
@@ -219,7 +216,7 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
     changesAt: nextVisibilityChange([...(served.routes[match.index] ?? []), ...shell.footer.blocks], now),
     stream(sink) {
       // StaticRouter's location has the key "default", as the browser's first entry does.
-      primePage(site, page, { data: { route: routeData.forRender() as BlockPromises, footer: footerData.forRender() } });
+      primePage(site, page, { data: { route: routeData.forRender(), footer: footerData.forRender() } });
       const pageForms = new PageForms(forms?.given, forms?.issueCaptcha, forms?.issueStamp);
       const tail = () => {
         const embedded: EmbeddedData = { path: `${base}${pathname}${search}`, route: routeData.embedded, footer: footerData.embedded };
@@ -238,6 +235,7 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
       const destination = Object.assign(
         new Writable({
           write(chunk, _encoding, callback) {
+            // React's stream writes bytes (Writable leaves its chunks untyped).
             sink.write(chunk as Uint8Array);
             callback();
           },

@@ -24,7 +24,8 @@ import {
   wakePage,
 } from './harness';
 
-const shell = toShell(JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as SiteConfig);
+const config = JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as SiteConfig;
+const shell = toShell(config);
 
 const latestBlog = () => {
   const db = openDatabase();
@@ -110,6 +111,33 @@ describe('hydration', () => {
       await context.close();
     },
   );
+});
+
+describe('block names in the page', () => {
+  it("each block's data-block-id is its id in the config (b<index> without one), in the server's HTML and once hydrated", async () => {
+    const configIds = (path: string) => config.routes.find((r) => r.path === path)!.blocks.map((b, i) => b.id ?? `b${i}`);
+    const blockIds = (page: import('playwright-core').Page, within: string) =>
+      page.locator(`${within} [data-block-id]`).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.blockId));
+    const footerIds = config.footer.blocks.map((b) => b.id);
+    const { page, errors } = await openPage(browser, '/contact');
+    // The contact page has blocks with and without ids.
+    expect(configIds('/contact')).toEqual(['b0', 'b1', 'contact-form', 'b3']);
+    expect(await blockIds(page, 'main')).toEqual(configIds('/contact'));
+    expect(await blockIds(page, 'footer')).toEqual(footerIds);
+    await wakePage(page);
+    await page.waitForLoadState('networkidle');
+    expect(await blockIds(page, 'main')).toEqual(configIds('/contact'));
+    // A page reached client-side names its blocks the same way.
+    await page
+      .locator('a[href="/leadership"]')
+      .first()
+      .evaluate((a) => (a as HTMLAnchorElement).click());
+    await page.waitForURL('**/leadership');
+    await page.locator('main [data-block="card-list"]').waitFor();
+    expect(await blockIds(page, 'main')).toEqual(configIds('/leadership'));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('without JavaScript', () => {

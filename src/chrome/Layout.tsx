@@ -1,7 +1,8 @@
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BlockList } from '../engine/Page';
 import { cachedLoad, FOOTER_LOAD_KEY, loadBlocks } from '../engine/loader';
+import { useSettled } from '../engine/settled';
 import { useSite } from '../engine/site';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -11,7 +12,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function FooterBlocks() {
   const site = useSite();
-  const { blocks, data } = use(cachedLoad(site, FOOTER_LOAD_KEY, () => loadBlocks(site, site.shell.footer.blocks, {})));
+  const { blocks, data } = useSettled(cachedLoad(site, FOOTER_LOAD_KEY, () => loadBlocks(site, site.shell.footer.blocks, {})));
   return <BlockList blocks={blocks} promises={data} visitKey={FOOTER_LOAD_KEY} />;
 }
 

@@ -57,7 +57,7 @@ export async function fetchBlockData(
   signal?: AbortSignal,
 ): Promise<BlockDataResult> {
   try {
-    const body = await resolveBody(source.body as Record<string, unknown> | undefined, ctx, overrides);
+    const body = await resolveBody(source.body, ctx, overrides);
     const res = await callApi(source.endpoint, { method: source.method ?? 'POST', body, signal, language: ctx.language });
     return { status: 'ok', data: await readResponse(res, source.select, ctx.checkItem && { endpoint: source.endpoint, item: ctx.checkItem }) };
   } catch (e) {

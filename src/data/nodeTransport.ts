@@ -53,7 +53,7 @@ function send(target: URL, { method, headers, body, signal }: Parameters<ApiTran
             reject(error);
             return;
           }
-          resolve({ ok: status >= 200 && status < 300, status, json: async () => JSON.parse(raw.toString('utf8')) as unknown });
+          resolve({ ok: status >= 200 && status < 300, status, json: async () => JSON.parse(raw.toString('utf8')) as unknown }); // unknown, not JSON.parse's any: checked by the data path
         });
       },
     );

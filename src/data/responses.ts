@@ -42,7 +42,7 @@ export async function readResponse(res: ApiResponse, select: SelectMode, check?:
     if (check) checkItems(data, select, check);
     return data;
   } catch (e) {
-    throw new ResponseError((e as Error).message, res.status);
+    throw new ResponseError(e instanceof Error ? e.message : String(e), res.status);
   }
 }
 
@@ -50,6 +50,7 @@ export async function readResponse(res: ApiResponse, select: SelectMode, check?:
 export const isMissing = (error: Error) => error instanceof ResponseError && error.httpStatus < 500;
 
 export function selectData(body: unknown, select: SelectMode): unknown {
+  // The API's answer is unknown until checked: each field read below is checked before use.
   const data = (body as { data?: unknown } | null)?.data;
   if (data === undefined || data === null) throw new Error(BAD_SHAPE);
   if (select === 'list') {
@@ -68,6 +69,7 @@ export function selectData(body: unknown, select: SelectMode): unknown {
 
 /** A malformed item makes the whole answer unusable, as a missing data.list does. */
 function checkItems(data: unknown, select: SelectMode, check: ResponseCheck): void {
+  // Shaped by selectData above, which threw for anything else.
   const items = select === 'list' ? (data as ListData).items : select === 'array' ? (data as unknown[]) : [data];
   for (const item of items) if (!check.item(check.endpoint, item)) throw new Error(BAD_SHAPE);
 }

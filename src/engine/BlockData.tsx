@@ -1,7 +1,8 @@
-import { createContext, Suspense, use, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { fetchBlockData, type DataContext } from '../data/blockData';
 import type { BlockDataResult, DataSource } from '../data/source';
+import { useSettled } from './settled';
 import { SiteContext } from './site';
 import { bodyOverrides, queryFor, readUrlValues, type UrlParams } from './urlState';
 
@@ -70,7 +71,7 @@ export function useBlockUrlState(): BlockUrlState {
   const { pathname, search, key: locationKey } = useLocation();
   const { urlParams, source } = binding;
   const transientParams = useContext(SiteContext)?.transientParams;
-  const body = source.body as Record<string, unknown> | undefined;
+  const body = source.body;
   const values = useMemo(() => readUrlValues(urlParams, new URLSearchParams(search), body), [urlParams, search, body]);
   // Each arrival at a history entry (a link, Back, Forward, even back to the page's first URL)
   // counts: all but the page's own first one ask again. Counted in a ref, not state, so a
@@ -98,7 +99,7 @@ export function useBlockUrlState(): BlockUrlState {
 
 function Resolved({ promise, fallback, children }: { promise: Promise<BlockDataResult>; fallback: ReactNode; children: (data: unknown) => ReactNode }) {
   const binding = useContext(BindingContext);
-  const result = use(promise);
+  const result = useSettled(promise);
   if (result.status === 'ok') return <>{children(result.data)}</>;
   // A failed detail goes to /404; a failed list keeps its skeletons (already logged): docs/behaviour.md, "Failures".
   if (binding?.source.onError === 'not-found') return <Navigate to={binding.notFoundPath} replace />;
@@ -115,10 +116,12 @@ export function AwaitBlockData<D>({
   fallback: ReactNode;
   children: (data: D) => ReactNode;
 }) {
+  // The block's own source's data, of the type its definition gives (see blockDefinition).
+  const render = (data: unknown) => children(data as D);
   return (
     <Suspense fallback={fallback}>
       <Resolved promise={promise} fallback={fallback}>
-        {(d) => children(d as D)}
+        {render}
       </Resolved>
     </Suspense>
   );

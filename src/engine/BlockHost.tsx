@@ -1,25 +1,20 @@
-import { createElement, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createElement, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DataContext } from '../data/blockData';
 import type { BlockDataResult } from '../data/source';
 import { AwaitBlockData, BlockDataProvider, RelatedDataProvider } from './BlockData';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
-import { HydrateNearViewport, keepServerHtml } from './HydrateNearViewport';
+import { HydrateNearViewport, keepServerHtml, mayFindServerHtml } from './HydrateNearViewport';
 import { relatedOf } from './loader';
-import { blockComponent, type Registry } from './registry';
-import type { BlockConfig, BlockDefinition } from './types';
+import { blockComponent, blockDefinition, type ConfiguredBlock, type Registry } from './registry';
+import { settledValue } from './settled';
+import type { BlockConfig } from './types';
 import { armReveals } from '../ui/Reveal';
-
-/** The value of a promise React's use() would read at once (data that came with the page), if any. */
-function settledValue<T>(promise: Promise<T> | undefined): T | undefined {
-  const p = promise as (Promise<T> & { status?: string; value?: T }) | undefined;
-  return p?.status === 'fulfilled' ? p.value : undefined;
-}
 
 /** React left this boundary to the browser (`<!--$!-->`) or had not finished it (`<!--$?-->`): not the block's final HTML. */
 function hasUnfinishedBoundary(element: Element): boolean {
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_COMMENT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = (node as Comment).data;
+    const text = node.nodeValue;
     if (text === '$!' || text === '$?') return true;
   }
   return false;
@@ -29,10 +24,11 @@ function hasUnfinishedBoundary(element: Element): boolean {
  * Whether a block being hydrated keeps its server HTML for good (an island of no code): it is
  * not interactive, nothing in its data asks to wake it, and the server rendered it in full.
  */
-function keepsServerHtml(def: BlockDefinition | undefined, props: object, promise: Promise<BlockDataResult> | undefined, id: string): boolean {
-  if (!def || def.interactive || def.hydrateWithPage === true || typeof document === 'undefined') return false;
+function keepsServerHtml(def: ConfiguredBlock | undefined, props: object, promise: Promise<BlockDataResult> | undefined, id: string): boolean {
+  if (!def || def.interactive || def.hydrateWithPage === true) return false;
   if (typeof def.hydrateWithPage === 'function') {
-    const result = settledValue(promise);
+    // Data that came with the page; without it the block hydrates, as its data may ask it to.
+    const result = settledValue(promise)?.value;
     if (result?.status !== 'ok' || def.hydrateWithPage(props, result.data)) return false;
   }
   const element = document.querySelector(`[data-block-id="${CSS.escape(id)}"]`);
@@ -46,7 +42,9 @@ function keepsServerHtml(def: BlockDefinition | undefined, props: object, promis
  */
 function ServerHtml({ id, className, type, anchor }: { id: string; className: string; type: string; anchor: string | undefined }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => keepServerHtml(id), [id]);
+  useEffect(() => {
+    if (ref.current) keepServerHtml(ref.current);
+  }, []);
   // Before the hydrated page paints, so nothing in view is hidden to be faded in again.
   useLayoutEffect(() => (ref.current ? armReveals(ref.current) : undefined), []);
   return (
@@ -67,7 +65,7 @@ interface Props {
 
 /** Renders one configured block: its lazy component, its skeleton while code or data loads, its own error boundary. */
 export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath, visitKey }: Props) {
-  const def = registry[block.type];
+  const def = blockDefinition(registry, block.type);
   const props = block.props ?? {};
   const binding = useMemo(
     () =>
@@ -75,24 +73,28 @@ export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath
     [block.source, block.props, def, promise, ctx, notFoundPath, visitKey],
   );
   const related = useMemo(() => relatedOf(ctx.blocks, blockId), [ctx.blocks, blockId]);
-  const hydrationId = useId();
-  // Decided once, as the block first renders. Only a block being hydrated finds server HTML under its
-  // id: ids of blocks rendered in a live page never match a server's. Not useHydrated(): its re-render
-  // after hydration would reach blocks still waiting to hydrate, and React would give up their HTML.
-  const [keepHtml] = useState(() => keepsServerHtml(def, props, promise, hydrationId));
+  // Decided once, as the block first renders. Only a block of the page being hydrated finds server HTML
+  // under its id: blocks of later pages never look. Not useHydrated(): its re-render after hydration
+  // would reach blocks still waiting to hydrate, and React would give up their HTML.
+  const [fromServer] = useState(mayFindServerHtml);
+  const [keepHtml] = useState(() => fromServer && keepsServerHtml(def, props, promise, blockId));
   if (!def) return null;
   const className = def.escapesBox ? 'block' : 'block block-deferrable';
   if (keepHtml) {
     return (
       <BlockErrorBoundary type={block.type}>
-        <ServerHtml id={hydrationId} className={className} type={block.type} anchor={block.id} />
+        <ServerHtml id={blockId} className={className} type={block.type} anchor={block.id} />
       </BlockErrorBoundary>
     );
   }
   const skeleton = createElement(def.Skeleton, { props });
   const Component = blockComponent(registry, block.type);
   const component = (data: unknown) => (
-    <HydrateNearViewport id={hydrationId} eager={typeof def.hydrateWithPage === 'function' ? def.hydrateWithPage(props, data) : def.hydrateWithPage === true}>
+    <HydrateNearViewport
+      id={blockId}
+      fromServer={fromServer}
+      eager={typeof def.hydrateWithPage === 'function' ? def.hydrateWithPage(props, data) : def.hydrateWithPage === true}
+    >
       <Component props={props} data={data} blockId={blockId} />
     </HydrateNearViewport>
   );
@@ -111,7 +113,7 @@ export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath
         className={className}
         data-wake={def.interactive ? (def.wake ?? 'visible') : undefined}
         data-block={block.type}
-        data-block-id={hydrationId}
+        data-block-id={blockId}
         id={block.id}
       >
         <RelatedDataProvider value={related}>{body}</RelatedDataProvider>

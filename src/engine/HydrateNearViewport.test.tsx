@@ -17,7 +17,7 @@ function Counter() {
 const block = (id: string) => (
   <div data-block-id={id}>
     <Suspense fallback={<p>skeleton</p>}>
-      <HydrateNearViewport id={id}>
+      <HydrateNearViewport id={id} fromServer>
         <Counter />
       </HydrateNearViewport>
     </Suspense>

@@ -9,17 +9,34 @@ const AHEAD = 0.5;
 
 interface Gate {
   open: boolean;
-  opened: Promise<void>;
+  /** Only for a block held at first: resolves as it opens. A block open from the start never waits. */
+  held?: Promise<void>;
+  /** The server HTML it holds. */
+  element?: Element;
 }
 
-// Marked the way React's use() reads a settled promise, so an open gate never suspends.
-const settle = (promise: Promise<void>) => Object.assign(promise, { status: 'fulfilled', value: undefined });
-const openGate = (): Gate => ({ open: true, opened: settle(Promise.resolve()) });
+const openGate = (): Gate => ({ open: true });
 
-// Keyed by the block's server-stable id (useId), so a retried hydration finds its gate.
+// Keyed by the block's config id (its `data-block-id`, unique on the page), so a retried hydration finds its gate.
 const gates = new Map<string, Gate>();
 // Blocks whose server HTML is kept for good (nothing interactive in them): never hydrated.
-const kept = new Set<string>();
+const kept = new WeakSet<Element>();
+
+// Whether the first page (the one the server rendered) has been shown: every later one is a
+// client-side navigation, whose blocks never find server HTML even where a block of the page
+// before, still on screen, has the same id.
+let firstPageShown = false;
+
+/** Called once the first page has committed (see Page). */
+export function markFirstPageShown(): void {
+  firstPageShown = true;
+}
+
+/** Whether the page rendering now is the first one of this tab (in the browser, the server-rendered one). */
+export const onFirstPage = (): boolean => !firstPageShown;
+
+/** Whether a block rendering now may be adopting the server's HTML: only in a browser, on the first page. */
+export const mayFindServerHtml = (): boolean => onFirstPage() && typeof document !== 'undefined';
 
 let navigate: NavigateFunction | null = null;
 
@@ -40,11 +57,12 @@ export function useHeldLinkNavigation(): void {
  */
 function routeHeldLinks(event: MouseEvent) {
   if (!navigate || event.defaultPrevented || !isPlainLeftClick(event)) return;
-  const link = (event.target as Element | null)?.closest?.('a[href]');
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
   const block = link.closest<HTMLElement>('[data-block-id]');
-  const id = block?.dataset.blockId ?? '';
-  if (!block || (!kept.has(id) && gates.get(id)?.open !== false)) return;
+  if (!block) return;
+  const gate = gates.get(block.dataset.blockId ?? '');
+  if (!kept.has(block) && !(gate && !gate.open && gate.element === block)) return;
   const url = new URL(link.href);
   if (url.origin !== window.location.origin) return;
   event.preventDefault();
@@ -57,8 +75,8 @@ const WAKING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
  * Keeps a server-rendered block's HTML for good: it is never hydrated, and a click on one of
  * its links goes through the router, as it would in a live block.
  */
-export function keepServerHtml(id: string): void {
-  kept.add(id);
+export function keepServerHtml(element: Element): void {
+  kept.add(element);
   document.addEventListener('click', routeHeldLinks, true);
 }
 
@@ -75,12 +93,11 @@ function gateFor(id: string): Gate {
     // The same listener added twice is kept once.
     document.addEventListener('click', routeHeldLinks, true);
     let release!: () => void;
-    gate = { open: false, opened: new Promise<void>((resolve) => (release = resolve)) };
+    gate = { open: false, held: new Promise<void>((resolve) => (release = resolve)), element };
     const pending = gate;
     const wake = () => {
       if (pending.open) return;
       pending.open = true;
-      settle(pending.opened);
       release();
       cancel();
       for (const type of WAKING_EVENTS) element.removeEventListener(type, wake, true);
@@ -99,14 +116,15 @@ function gateFor(id: string): Gate {
  * suspends, and React keeps the server's HTML of the block's Suspense boundary as it
  * is: readable, its links working (through the router), but none of its code run. On a phone most of
  * home is below the fold, and hydrating it all at load was most of the page's blocking
- * time. Blocks rendered in the browser (client navigation) are never held.
+ * time. Blocks rendered in the browser (client navigation) are never held: `fromServer` is
+ * false for them (see mayFindServerHtml).
  */
-export function HydrateNearViewport({ id, eager = false, children }: { id: string; eager?: boolean; children: ReactNode }) {
+export function HydrateNearViewport({ id, fromServer, eager = false, children }: { id: string; fromServer: boolean; eager?: boolean; children: ReactNode }) {
   const hydrated = useHydrated();
-  // A block that had a gate calls use() on every later render, open or not: React expects the
-  // same calls when it retries a suspended render. Rendered in the browser, it never suspends.
-  const known = gates.get(id);
-  if (known) use(known.opened);
-  else if (!eager && !hydrated && typeof document !== 'undefined') use(gateFor(id).opened);
+  const gate = fromServer ? (gates.get(id) ?? (!eager && !hydrated ? gateFor(id) : undefined)) : undefined;
+  // A block held at first waits on its gate through use(), and calls it on every later render, open
+  // or not: React warns when a component that suspended on use() no longer calls it. Once open, the
+  // promise has resolved (React saw it resolve while waiting), so use() reads it without suspending.
+  if (gate?.held) use(gate.held);
   return children;
 }

@@ -1,15 +1,13 @@
-import { use, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { BlockHost } from './BlockHost';
-import { useHeldLinkNavigation } from './HydrateNearViewport';
+import { markFirstPageShown, onFirstPage, useHeldLinkNavigation } from './HydrateNearViewport';
 import { blockKey, cachedLoad, loadRoute, routeLoadKey, type BlockPromises } from './loader';
 import { expandTitle } from '../platform/paths';
 import { DocumentTitle } from '../ui/DocumentTitle';
+import { useSettled } from './settled';
 import { useSite } from './site';
 import type { BlockConfig } from './types';
-
-// Whether a page has been shown in this tab: every later one is a client-side navigation.
-let shownBefore = false;
 
 /**
  * The page's element. A page the browser renders on a client-side navigation plays the
@@ -20,8 +18,8 @@ let shownBefore = false;
 function PageMain({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
-    if (shownBefore) ref.current?.classList.add('page-enter');
-    shownBefore = true;
+    if (!onFirstPage()) ref.current?.classList.add('page-enter');
+    markFirstPageShown();
   }, []);
   return (
     <main className="page" id="main" ref={ref}>
@@ -78,7 +76,7 @@ export function Page({ routeIndex }: { routeIndex: number }) {
   const location = useLocation();
   const route = site.shell.routes[routeIndex]!;
   const visitKey = useVisitKey(location.pathname, location.key);
-  const { blocks, data } = use(
+  const { blocks, data } = useSettled(
     cachedLoad(site, routeLoadKey(visitKey, location.pathname), () => loadRoute(site, routeIndex, params, undefined, location.search)),
   );
   return (

@@ -27,6 +27,7 @@ export function siteFromPage(
       return new Promise<never>(() => {});
     }
     if (!res.ok) throw new Error(`The page's configuration did not load (HTTP ${res.status})`);
+    // The site server serves the route's blocks from the validated config of this version.
     return (await res.json()) as BlockConfig[];
   };
   const site: Site = {

@@ -1,7 +1,8 @@
 import { fetchBlockData, type DataContext } from '../data/blockData';
 import { dependsOnBlocks } from '../platform/template';
 import type { BlockDataResult, DataSource, ItemCheck } from '../data/source';
-import { loadBlock, type Registry } from './registry';
+import { blockDefinition, loadBlock, type Registry } from './registry';
+import { settled } from './settled';
 import type { BlockPromises, RouteLoad, Site } from './site';
 import type { BlockConfig } from './types';
 import { blockUrlState } from './urlState';
@@ -21,21 +22,15 @@ export function relatedOf(promises: DataContext['blocks'], key: string): DataCon
 
 const waitsForBlocks = (block: BlockConfig) => dependsOnBlocks(block.source?.body);
 
+/** Block data that came with the page (keyed like BlockPromises): no call is made for these. */
+export type PrimedData = Record<string, unknown>;
+
 /**
  * Starts every data block's call at once (one promise each, none awaited) so the page
  * can show skeletons and fill in block by block; blocks that use another block's data
- * chain on its promise. The same on a server and in the browser.
+ * chain on its promise. The same on a server and in the browser. Data that came with the
+ * page is a settled promise (see settled.ts), which renders in one pass.
  */
-/**
- * A promise React's `use()` reads at once, without suspending: how data that is already
- * here (embedded in server-rendered HTML, or awaited by the server) renders in one pass.
- */
-export function settled<T>(value: T): Promise<T> {
-  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
-}
-
-/** Block data that came with the page (keyed like BlockPromises): no call is made for these. */
-export type PrimedData = Record<string, unknown>;
 
 export function startBlockData(
   blocks: BlockConfig[],
@@ -57,8 +52,9 @@ export function startBlockData(
   for (const [block, i] of ordered) {
     const key = blockKey(block, i);
     // The page the URL asks for (a list's ?page=2): the call the block would make for it.
-    if (block.source) start(key, block.source, blockUrlState(registry[block.type], block, query)?.overrides);
-    const related = registry[block.type]?.related?.(block.props ?? {}) ?? {};
+    const def = blockDefinition(registry, block.type);
+    if (block.source) start(key, block.source, blockUrlState(def, block, query)?.overrides);
+    const related = def?.related?.(block.props ?? {}) ?? {};
     for (const [name, source] of Object.entries(related)) start(relatedKey(key, name), source);
   }
   return promises;
@@ -71,7 +67,7 @@ export function startBlockData(
 export type CodeFor = 'all' | 'interactive';
 
 function loadCode(registry: Registry, types: string[], timeoutMs: number, codeFor: CodeFor = 'all') {
-  const wanted = [...new Set(types)].filter((t) => codeFor === 'all' || registry[t]?.interactive);
+  const wanted = [...new Set(types)].filter((t) => codeFor === 'all' || blockDefinition(registry, t)?.interactive);
   return Promise.all(wanted.map((t) => loadBlock(registry, t, timeoutMs)));
 }
 

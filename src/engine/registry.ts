@@ -1,13 +1,30 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { BlockComponentProps, BlockDefinition } from './types';
+import { lazy, type LazyExoticComponent } from 'react';
+import type { BlockComponent, BlockDefinition, SomeBlockDefinition } from './types';
 
-export type Registry = Record<string, BlockDefinition>;
+/** Block definitions by type name. The site's own is `registry` in src/blocks/registry.ts, which keeps each block's types. */
+export type Registry = Record<string, SomeBlockDefinition>;
+
+/** A definition as the engine uses it: props and data as they come from config and the data boundary. */
+export type ConfiguredBlock = BlockDefinition<unknown, unknown>;
+
+/**
+ * The definition of a block type named in config, if the registry has one. The engine walks the
+ * config generically: a type is a string, props are the config's, data is what the block's source
+ * returned. The build validated those props against this very block's schema and the data boundary
+ * checks each item against its content kind, so they are this block's P and D: this is the one place
+ * the engine forgets a block's types instead of proving them.
+ */
+export function blockDefinition(registry: Registry, type: string): ConfiguredBlock | undefined {
+  const def = Object.hasOwn(registry, type) ? registry[type] : undefined;
+  // Props and data come validated against this block's schema and content kind (see above).
+  return def as ConfiguredBlock | undefined;
+}
 
 // Keyed by definition, not by type name, so two registries (tests, previews) never share state.
-const components = new WeakMap<BlockDefinition, LazyExoticComponent<ComponentType<BlockComponentProps<unknown>>>>();
-const loads = new WeakMap<BlockDefinition, Promise<unknown>>();
+const components = new WeakMap<ConfiguredBlock, LazyExoticComponent<BlockComponent<unknown, unknown>>>();
+const loads = new WeakMap<ConfiguredBlock, Promise<unknown>>();
 // Modules already loaded render at once, without a lazy wrapper's extra suspend (no skeleton flash).
-const loaded = new WeakMap<BlockDefinition, ComponentType<BlockComponentProps<unknown>>>();
+const loaded = new WeakMap<ConfiguredBlock, BlockComponent<unknown, unknown>>();
 
 export class ChunkLoadError extends Error {
   constructor(chunk: string) {
@@ -16,8 +33,8 @@ export class ChunkLoadError extends Error {
   }
 }
 
-function definitionOf(registry: Registry, type: string): BlockDefinition {
-  const def = registry[type];
+function definitionOf(registry: Registry, type: string): ConfiguredBlock {
+  const def = blockDefinition(registry, type);
   // Config is validated at build time, so this only fires for a registry edited without a rebuild.
   if (!def) throw new Error(`Unknown block type "${type}"`);
   return def;
@@ -36,7 +53,7 @@ export function loadBlock(registry: Registry, type: string, timeoutMs: number): 
       def.load().then(
         (mod) => {
           clearTimeout(timer);
-          loaded.set(def, mod.default as ComponentType<BlockComponentProps<unknown>>);
+          loaded.set(def, mod.default);
           resolve(mod);
         },
         () => {
@@ -52,13 +69,13 @@ export function loadBlock(registry: Registry, type: string, timeoutMs: number): 
   return pending;
 }
 
-export function blockComponent(registry: Registry, type: string): ComponentType<BlockComponentProps<unknown>> {
+export function blockComponent(registry: Registry, type: string): BlockComponent<unknown, unknown> {
   const def = definitionOf(registry, type);
   const ready = loaded.get(def);
   if (ready) return ready;
   let c = components.get(def);
   if (!c) {
-    c = lazy(def.load as () => Promise<{ default: ComponentType<BlockComponentProps<unknown>> }>);
+    c = lazy(def.load);
     components.set(def, c);
   }
   return c;

@@ -4,7 +4,8 @@
  * left to the browser, which fetches it exactly as on a client-side navigation.
  */
 import type { BlockDataResult } from '../data/source';
-import { settled, type BlockPromises } from './loader';
+import type { BlockPromises } from './loader';
+import { settled } from './settled';
 
 /** Thrown (through `use`) in place of a block's data so React leaves that block to the browser. */
 export class LeftToBrowser extends Error {
@@ -67,7 +68,7 @@ export function withDeadline(promises: BlockPromises, deadline: Promise<typeof T
           try {
             out[key] = settled(toResult(now));
           } catch (e) {
-            out[key] = rejectedNow(e as Error);
+            out[key] = rejectedNow(e instanceof Error ? e : new Error(String(e)));
           }
         }
       }
@@ -80,6 +81,7 @@ export function withDeadline(promises: BlockPromises, deadline: Promise<typeof T
 export function deadlineAfter(ms: number): Promise<typeof TIMED_OUT> {
   return new Promise((resolve) => {
     const t = setTimeout(() => resolve(TIMED_OUT), ms);
+    // Node's timers have unref (so a pending deadline never keeps the process up); the DOM's ids do not.
     (t as { unref?: () => void }).unref?.();
   });
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { blockSchema, siteSchema } from './config/siteSchema';
 import type { DataSource } from '../data/source';
@@ -22,15 +22,20 @@ export interface BlockSkeletonProps<P> {
   props: P;
 }
 
+// Function components: a class's `defaultProps` would make a definition's props flow out of it,
+// and a definition could no longer stand in for any other (see SomeBlockDefinition).
+export type BlockComponent<P, D> = (props: BlockComponentProps<P, D>) => ReactNode;
+export type BlockSkeleton<P> = (props: BlockSkeletonProps<P>) => ReactNode;
+
 /**
  * A block type: the one object a block folder's index exports. Its type name is written
  * once, as its key in the registry (which is also its folder's name).
  * The component loads lazily so a page downloads only the blocks it uses;
  * the skeleton ships eagerly because it is what shows while code or data loads.
  */
-export interface BlockDefinition<P = any, D = any> {
-  load: () => Promise<{ default: ComponentType<BlockComponentProps<P, D>> }>;
-  Skeleton: ComponentType<BlockSkeletonProps<P>>;
+export interface BlockDefinition<P, D> {
+  load: () => Promise<{ default: BlockComponent<P, D> }>;
+  Skeleton: BlockSkeleton<P>;
   /**
    * A block whose data describes the page (a detail's item) tells the server what goes
    * in the page's head. Loaded only by the server renderer, never by the browser.
@@ -57,6 +62,11 @@ export interface BlockDefinition<P = any, D = any> {
    * towards an empty box that may never come.
    */
   hydrateWithPage?: boolean | ((props: P, data: D) => boolean);
+  /**
+   * The block is a form whose selects take options from its `related` calls: the server holds the
+   * page's body until those answers are in (within its deadline), so the form can be filled without script.
+   */
+  form?: boolean;
   /**
    * The block does something in the browser (a carousel, a form, script-driven pagination, a
    * lightbox, an animation). Blocks without it are never hydrated on a server-rendered page:
@@ -101,8 +111,16 @@ export interface SeoContext {
   contentUrl: (path: string) => string;
 }
 
-export type BlockSeo<P = any, D = any> = (props: P, data: D, ctx: SeoContext) => PageSeo;
+export type BlockSeo<P, D> = (props: P, data: D, ctx: SeoContext) => PageSeo;
 
+/** A block's definition, its props' and data's types kept: they reach its component, `related`, `seo` and `urlParams`. */
 export function defineBlock<P, D = unknown>(def: BlockDefinition<P, D>): BlockDefinition<P, D> {
   return def;
 }
+
+/**
+ * Any block's definition, its types forgotten: what a registry holds. Every definition is one
+ * (props and data only ever flow into a block), but nothing can be handed to it as it is typed:
+ * the engine reads it through `blockDefinition` (registry.ts).
+ */
+export type SomeBlockDefinition = BlockDefinition<never, never>;

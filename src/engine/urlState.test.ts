@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SENT_PARAM } from '../forms/snapshot';
+import { defineBlock } from './types';
 import { bodyOverrides, canonicalQuery, queryFor, readUrlValues, type UrlParams } from './urlState';
 
 const params: UrlParams = { category: { field: 'categoryId', min: 0 }, page: { field: 'pageIndex', min: 1 } };
@@ -39,7 +40,9 @@ describe('URL state', () => {
   });
 
   it("gives a canonical query of the blocks' state only", () => {
-    const registry = { list: { urlParams: () => params }, text: {} };
+    const block = (urlParams?: () => UrlParams) =>
+      defineBlock({ load: async () => ({ default: () => null }), Skeleton: () => null, ...(urlParams ? { urlParams } : {}) });
+    const registry = { list: block(() => params), text: block() };
     const blocks = [{ type: 'text' }, { type: 'list', source: { body } }];
     expect(canonicalQuery(registry, blocks, new URLSearchParams('?page=2&utm_source=x&category=3'))).toBe('?category=3&page=2');
     expect(canonicalQuery(registry, blocks, new URLSearchParams('?page=1&category=0'))).toBe('');

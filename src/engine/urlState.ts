@@ -4,7 +4,7 @@
  * server renders the page the URL asks for, a shared or reloaded URL opens on it, and
  * changing it is following a link: it works before any script has run.
  */
-import type { BlockDefinition } from './types';
+import { blockDefinition, type ConfiguredBlock, type Registry } from './registry';
 
 export interface UrlParam {
   /** The source body field the number goes into, e.g. "pageIndex". */
@@ -70,7 +70,7 @@ export function queryFor(
 
 /** What the URL sets for a configured block: its parameters, their values and the body overrides (none for a block without URL state). */
 export function blockUrlState(
-  def: Pick<BlockDefinition, 'urlParams'> | undefined,
+  def: Pick<ConfiguredBlock, 'urlParams'> | undefined,
   block: { props?: Record<string, unknown> | undefined; source?: { body?: Record<string, unknown> | undefined } | undefined },
   search: URLSearchParams,
 ): { params: UrlParams; values: Record<string, number>; overrides: Record<string, number> } | null {
@@ -86,13 +86,13 @@ export function blockUrlState(
  * `?page=abc` and unknown parameters are the bare path).
  */
 export function canonicalQuery(
-  registry: Record<string, Pick<BlockDefinition, 'urlParams'>>,
+  registry: Registry,
   blocks: { type: string; props?: Record<string, unknown> | undefined; source?: { body?: Record<string, unknown> | undefined } | undefined }[],
   search: URLSearchParams,
 ): string {
   const out = new URLSearchParams();
   for (const block of blocks) {
-    const state = blockUrlState(registry[block.type], block, search);
+    const state = blockUrlState(blockDefinition(registry, block.type), block, search);
     if (!state) continue;
     const query = new URLSearchParams(queryFor(state.params, state.values, block.source?.body, new URLSearchParams()));
     for (const [k, v] of query) if (!out.has(k)) out.set(k, v);

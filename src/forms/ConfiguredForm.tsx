@@ -99,6 +99,7 @@ function useCaptcha(formId: string, field: CaptchaField | undefined, snapshot: F
     // Only a page the site server rendered has a server to ask for a proof.
     if (!getHosts().siteServer) return local();
     fetch(`${FORM_PROOF_PATH}?${new URLSearchParams({ path: pathname, form: formId })}`, { headers: { Accept: 'application/json' } })
+      // Our own site server's answer: the form's stamp and question.
       .then((res) => (res.ok ? (res.json() as Promise<{ stamp?: string; captcha?: CaptchaQuestion }>) : Promise.reject(new Error(String(res.status)))))
       .then((proof) => {
         if (!live) return;
@@ -145,6 +146,7 @@ function useAdoptEarlyInput(
       } else {
         // A RadioNodeList's value is its checked radio's; a lone radio counts only when checked.
         const lone = el instanceof HTMLInputElement && el.type === 'radio';
+        // A named control of the form's own fields: an input, a select, or a radio group's RadioNodeList.
         const value = lone ? (el.checked ? el.value : '') : (el as HTMLInputElement | RadioNodeList).value;
         if (typeof value === 'string' && value !== (first.current[field.name] ?? '')) dispatch({ type: 'change', name: field.name, value });
       }
@@ -219,6 +221,7 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
       headers: { 'Accept-Language': language, ...(proof ? { [PROOF_HEADER]: proof } : {}) },
       endpoint: submit.endpoint,
       encoding: submit.encoding,
+      // The form schema allows string values only under `extra`.
       entries: buildPayload(fields, state.values, state.files, submit.extra as Record<string, string> | undefined, data),
       onProgress: (fraction) => dispatch({ type: 'progress', fraction }),
     }).then(
@@ -270,6 +273,7 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
               const refile = state.refile.includes(field.name);
               const describedBy =
                 [field.kind === 'captcha' ? questionId(id) : '', refile ? noteId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ') || undefined;
+              // Each kind's component takes that kind's field; the lookup by a union kind loses that pairing.
               const Field = fieldComponents[field.kind] as ComponentType<FieldProps>;
               // Until script runs, no field is disabled: a visitor without it could not fill a branch
               // they chose (the server ignores the fields whose condition does not hold).

@@ -4,7 +4,8 @@
  * on the server too: the options are in the first HTML and a form posted without script
  * can be filled. A failed call is logged by the data path and leaves the placeholder.
  */
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useSettled } from '../engine/settled';
 import type { BlockDataResult } from '../data/source';
 
 export interface Option {
@@ -13,6 +14,7 @@ export interface Option {
 }
 
 export function toOptions(data: unknown): Option[] {
+  // Unknown items, each checked field by field below.
   const items = (Array.isArray(data) ? data : []) as { id?: unknown; name?: unknown }[];
   return items
     .filter((i) => i && (typeof i.id === 'number' || typeof i.id === 'string') && typeof i.name === 'string')
@@ -20,7 +22,7 @@ export function toOptions(data: unknown): Option[] {
 }
 
 function Loaded({ promise, children }: { promise: Promise<BlockDataResult>; children: (options: Option[]) => ReactNode }) {
-  const result = use(promise);
+  const result = useSettled(promise);
   return <>{children(result.status === 'ok' ? toOptions(result.data) : [])}</>;
 }
 

@@ -49,6 +49,7 @@ const checks: { [R in Rule['rule']]: Checker<R> } = {
 };
 
 function passes(rule: Rule, input: Input, ctx: RuleContext): boolean {
+  // `checks` pairs each rule name with its checker; the lookup by a union name loses that pairing.
   return (checks[rule.rule] as Checker<Rule['rule']>)(rule, input, ctx);
 }
 

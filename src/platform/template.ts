@@ -31,9 +31,12 @@ export const dependsOnBlocks = (body: Record<string, unknown> | undefined) => Ob
 /** A field of a value by a dotted path ("category.id"); undefined where the path leaves the data. */
 export function readPath(value: unknown, path: string | undefined): unknown {
   if (!path) return value;
-  return path
-    .split('.')
-    .reduce<unknown>((v, k) => (v == null || typeof v !== 'object' || !Object.hasOwn(v, k) ? undefined : (v as Record<string, unknown>)[k]), value);
+  return (
+    path
+      .split('.')
+      // An object (checked in the same breath), indexed by one of its own keys.
+      .reduce<unknown>((v, k) => (v == null || typeof v !== 'object' || !Object.hasOwn(v, k) ? undefined : (v as Record<string, unknown>)[k]), value)
+  );
 }
 
 /** "{data.id}" → "id"; null for anything else. */

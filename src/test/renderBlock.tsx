@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { BlockHost } from '../engine/BlockHost';
 import { startBlockData } from '../engine/loader';
 import type { Registry } from '../engine/registry';
-import type { BlockConfig, BlockDefinition } from '../engine/types';
+import type { BlockConfig, SomeBlockDefinition } from '../engine/types';
 import type { BlockDataResult } from '../data/source';
 import { registry as siteRegistry } from '../blocks/registry';
 import { SiteContext, siteFromConfig } from '../engine/site';
@@ -30,9 +30,9 @@ export interface RenderBlockOptions {
 }
 
 /** The block's type is its key in the site's registry (a definition does not repeat it). */
-const typeOf = (def: BlockDefinition) => Object.entries(siteRegistry).find(([, d]) => d === def)?.[0] ?? 'test-block';
+const typeOf = (def: SomeBlockDefinition) => Object.entries(siteRegistry).find(([, d]) => d === def)?.[0] ?? 'test-block';
 
-export function renderBlock(def: BlockDefinition, opts: RenderBlockOptions = {}) {
+export function renderBlock(def: SomeBlockDefinition, opts: RenderBlockOptions = {}) {
   const type = typeOf(def);
   const registry: Registry = { [type]: def };
   const block: BlockConfig = { type, props: opts.props ?? {}, ...(opts.source ? { source: opts.source } : {}) };
@@ -84,7 +84,7 @@ export const pending = (): Promise<BlockDataResult> => new Promise(() => {});
  * renderBlock inside an awaited act: a block that suspends on its data (React's `use`)
  * resumes only inside an awaited act, so tests of loaded states use this.
  */
-export async function showBlock(def: BlockDefinition, opts: RenderBlockOptions = {}) {
+export async function showBlock(def: SomeBlockDefinition, opts: RenderBlockOptions = {}) {
   let out!: ReturnType<typeof renderBlock>;
   await act(async () => {
     out = renderBlock(def, opts);

@@ -11,6 +11,7 @@ import rehypeSanitize from 'rehype-sanitize';
 import { rehypeRichLinks } from './rehypeRichLinks';
 import { richHtmlSchema } from './richHtmlSchema';
 
+// As a plain array literal, a plugin with its options is not inferred as the tuple react-markdown asks for.
 const rehypePlugins = [rehypeRaw, [rehypeSanitize, richHtmlSchema], rehypeRichLinks] as ComponentProps<typeof Markdown>['rehypePlugins'];
 
 /** Site-relative links stay in the single-page app (SiteLink); everything else is a plain anchor. */

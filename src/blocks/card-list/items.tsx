@@ -7,7 +7,8 @@ import { LeaderCard } from '../../content/leader/LeaderCard';
 import type { LeaderItem } from '../../content/leader/schema';
 import { CARD_GRID_SIZES } from '../../ui/responsiveImage';
 import { fillLinkPattern, fillTextPattern } from '../../ui/linkPattern';
-import type { CardListLabels } from './schema';
+import type { ShownItemsBy } from '../../content/items';
+import type { CardListLabels, schema } from './schema';
 
 export interface ItemProps<T> {
   item: T;
@@ -35,8 +36,12 @@ const Career = ({ item, labels, titleTag, linkPattern }: ItemProps<CareerItem>) 
   />
 );
 
+/** kind (from config) → the item it lists, from the schema's x-content-kind. */
+export type ListedItems = ShownItemsBy<typeof schema>;
+export type ListKind = keyof ListedItems;
+
 /** kind (from config) → how one item shows and how the list is laid out. */
-export const itemsByKind: Record<'leader' | 'certificate' | 'career', { Item: ComponentType<ItemProps<never>>; layout: 'grid' | 'rows' }> = {
+export const itemsByKind: { [K in ListKind]: { Item: ComponentType<ItemProps<ListedItems[K]>>; layout: 'grid' | 'rows' } } = {
   leader: { Item: Leader, layout: 'grid' },
   certificate: { Item: Certificate, layout: 'grid' },
   career: { Item: Career, layout: 'rows' },

@@ -1,9 +1,9 @@
 import { defineBlock } from '../../engine/types';
-import type { DetailProps } from './schema';
+import type { DetailKind, DetailProps } from './schema';
 import { DetailSkeleton } from './Skeleton';
 import type { ItemOf } from './types';
 
-export default defineBlock<DetailProps, ItemOf[keyof ItemOf]>({
+export default defineBlock<DetailProps, ItemOf[DetailKind]>({
   load: () => import('./Detail'),
   Skeleton: DetailSkeleton,
   seo: () => import('./seo'),

@@ -6,10 +6,8 @@
 import type { BlockSeo, PageSeo, SeoContext } from '../../engine/types';
 import { organization } from '../../seo/schemaOrg';
 import { clip, isoDay, plainText } from '../../seo/text';
-import type { DetailProps } from './schema';
-import type { ArticleItem, CareerItem, ItemOf, ProjectItem, Seo } from './types';
-
-type Item = ItemOf[keyof ItemOf];
+import type { DetailKind, DetailProps } from './schema';
+import type { ArticleItem, CareerItem, ItemOf, PerKind, ProjectItem, PropsOf, Seo } from './types';
 
 const filled = (value: string | null | undefined) => value?.trim() || undefined;
 
@@ -140,16 +138,16 @@ function project(item: ProjectItem, ctx: SeoContext): PageSeo {
   };
 }
 
-const detailSeo: BlockSeo<DetailProps, Item> = (props, data, ctx) => {
-  switch (props.kind) {
-    case 'project':
-      return project(data as ProjectItem, ctx);
-    case 'job':
-      return job(data as CareerItem, ctx);
-    case 'blog':
-    case 'news':
-      return article(props.kind, data as ArticleItem, ctx);
-  }
-};
+/** The head of each kind, from its item. */
+const heads = (ctx: SeoContext): PerKind<PageSeo> => ({
+  project: (_, item) => project(item, ctx),
+  job: (_, item) => job(item, ctx),
+  blog: (_, item) => article('blog', item, ctx),
+  news: (_, item) => article('news', item, ctx),
+});
+
+const head = <K extends DetailKind>(kind: K, props: PropsOf<K>, item: ItemOf[K], ctx: SeoContext) => heads(ctx)[kind](props, item);
+
+const detailSeo: BlockSeo<DetailProps, ItemOf[DetailKind]> = (props, data, ctx) => head(props.kind, props, data, ctx);
 
 export default detailSeo;

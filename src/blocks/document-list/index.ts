@@ -1,10 +1,10 @@
 import { defineBlock } from '../../engine/types';
 import type { ListData } from '../../data/source';
-import type { DocumentItem } from './DocumentList';
-import type { DocumentListProps } from './schema';
+import type { ShownItem } from '../../content/items';
+import type { DocumentListProps, schema } from './schema';
 import { DocumentListSkeleton } from './Skeleton';
 
-export default defineBlock<DocumentListProps, ListData<DocumentItem> | undefined>({
+export default defineBlock<DocumentListProps, ListData<ShownItem<typeof schema>> | undefined>({
   load: () => import('./DocumentList'),
   Skeleton: DocumentListSkeleton,
   // Each document's download button saves it under its own name, by script.

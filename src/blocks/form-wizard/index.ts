@@ -10,6 +10,7 @@ export default defineBlock<FormWizardProps, unknown>({
   // A form works without script, and what is typed before hydration is kept.
   wake: 'interaction',
   hydrateWithPage: true,
+  form: true,
   // Selects' options from the API: fetched with the page (on the server too), so a form can be filled before any script runs.
   related: (props) => optionSources(props.sections.flatMap((s) => s.fields)),
 });

@@ -1,10 +1,10 @@
 import { defineBlock } from '../../engine/types';
 import type { ListData } from '../../data/source';
-import type { GalleryItem } from './Gallery';
-import type { GalleryProps } from './schema';
+import type { ShownItem } from '../../content/items';
+import type { GalleryProps, schema } from './schema';
 import { GallerySkeleton } from './Skeleton';
 
-export default defineBlock<GalleryProps, ListData<GalleryItem>>({
+export default defineBlock<GalleryProps, ListData<ShownItem<typeof schema>>>({
   load: () => import('./Gallery'),
   Skeleton: GallerySkeleton,
   // A lightbox and script-driven pagination.

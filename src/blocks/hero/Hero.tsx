@@ -24,6 +24,7 @@ function whenSettled(target: EventTarget, done: boolean, events: string[], then:
 }
 
 /** The visitor asked to save data (Chrome's Save-Data, `navigator.connection.saveData`). */
+// The Network Information API is not in TypeScript's DOM library (Chromium has it).
 const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /** Once the main thread is idle (a second later where there is no requestIdleCallback); returns the cancel. */

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../engine/types';
-import type { HeroProps, HomeVideo } from './schema';
+import type { ShownItem } from '../../content/items';
+import type { HeroProps, schema } from './schema';
 import { HeroSkeleton } from './Skeleton';
 
-export default defineBlock<HeroProps, HomeVideo[]>({
+export default defineBlock<HeroProps, ShownItem<typeof schema>[]>({
   load: () => import('./Hero'),
   Skeleton: HeroSkeleton,
   // Its video, sound and pause controls, and the zoom reveal.

@@ -1,6 +1,7 @@
 /**
- * spec §2's two reload rules for the home page, as pure decisions (the hook in
- * useReloadRules.ts feeds them events and performs the reload).
+ * The home page's two reload rules, as pure decisions: it reloads on a width change, and on
+ * desktop when the visitor returns to the top after scrolling past one viewport height (the
+ * hook in useReloadRules.ts feeds them events and performs the reload).
  */
 
 /** Rule 1: a resize reloads only when the width changed (a mobile toolbar changing the height does not). */

@@ -7,7 +7,7 @@ const RESIZE_DEBOUNCE_MS = 250;
 const reloadPage = () => window.location.reload();
 
 /**
- * Reloads the page per spec §2: on a width change (debounced, so a drag across
+ * Reloads the home page on a width change (debounced, so a drag across
  * sizes reloads once) and, on desktop, on returning to the top after scrolling
  * past one viewport height. The pinned scroll effect is laid out for one width and
  * one pass, and a reload is how the product resets it.

@@ -1,9 +1,9 @@
 import { defineBlock } from '../../engine/types';
-import type { NewsItem } from '../../content/news/schema';
-import type { NewsroomFeaturedProps } from './schema';
+import type { ShownItem } from '../../content/items';
+import type { NewsroomFeaturedProps, schema } from './schema';
 import { NewsroomFeaturedSkeleton } from './Skeleton';
 
-export default defineBlock<NewsroomFeaturedProps, NewsItem[]>({
+export default defineBlock<NewsroomFeaturedProps, ShownItem<typeof schema>[]>({
   load: () => import('./NewsroomFeatured'),
   Skeleton: NewsroomFeaturedSkeleton,
 });

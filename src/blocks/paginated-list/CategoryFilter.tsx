@@ -1,5 +1,6 @@
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import type { BlockDataResult } from '../../data/source';
+import { useSettled } from '../../engine/settled';
 import { SiteLink } from '../../ui/SiteLink';
 import type { PaginatedListProps } from './schema';
 
@@ -46,7 +47,8 @@ export function CategoryFilter({ filter, categories, chosen, hrefFor }: Props) {
 }
 
 function Loaded({ categories, children }: { categories: Promise<BlockDataResult>; children: (list: Category[]) => React.ReactNode }) {
-  const result = use(categories);
+  const result = useSettled(categories);
   // A failure is already logged by the data path; the filter keeps "All".
+  // The categories call's items, each checked against the blog-category kind at the data boundary.
   return <>{children(result.status === 'ok' ? (result.data as Category[]) : [])}</>;
 }

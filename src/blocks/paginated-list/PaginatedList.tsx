@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { createElement, useId, useRef } from 'react';
 import { AwaitBlockData, useBlockUrlState, useRelatedData } from '../../engine/BlockData';
 import type { BlockComponentProps } from '../../engine/types';
 import type { ListData } from '../../data/source';
@@ -7,14 +7,47 @@ import { PageOutOfRange, Pagination, useScrollToListOnChange } from '../../ui/Pa
 import { Reveal } from '../../ui/Reveal';
 import { SkeletonShape } from '../../ui/Skeleton';
 import { CARD_GRID_SIZES } from '../../ui/responsiveImage';
-import { cardsByKind, type CardItem } from './cards';
+import { cardsByKind, type ListedItems, type ListKind } from './cards';
 import type { PaginatedListProps } from './schema';
 import { CardGridSkeleton } from './Skeleton';
 import { CategoryFilter } from './CategoryFilter';
 import './paginated-list.css';
 
 /** The page and category live in the URL (see index.ts): every state is a link, and the server renders it. */
-export default function PaginatedList({ props }: BlockComponentProps<PaginatedListProps, ListData<CardItem>>) {
+/** One page of cards of one kind: the kind picks the card, and the card takes that kind's item. */
+function CardGrid<K extends ListKind>({
+  kind,
+  items,
+  linkPattern,
+  titleTag,
+}: {
+  kind: K;
+  items: ListedItems[K][];
+  linkPattern: string;
+  titleTag: 'h2' | 'h3';
+}) {
+  const Card = cardsByKind[kind];
+  return (
+    <ul className="card-grid">
+      {items.map((item, i) => (
+        <li key={item.id}>
+          {/* createElement, not JSX: JSX cannot match a component picked by a generic kind to that kind's item. */}
+          {createElement(Card, {
+            item,
+            look: 'list',
+            sizes: CARD_GRID_SIZES,
+            alt: item.title,
+            href: fillLinkPattern(linkPattern, item),
+            titleTag,
+            priority: i < 2,
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function PaginatedList({ props }: BlockComponentProps<PaginatedListProps, ListData<ListedItems[ListKind]>>) {
   const top = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const categories = useRelatedData('categories');
@@ -23,7 +56,6 @@ export default function PaginatedList({ props }: BlockComponentProps<PaginatedLi
   const categoryId = values.category ?? 0;
   useScrollToListOnChange(top, key);
 
-  const Card = cardsByKind[props.kind];
   const titleTag = props.heading ? 'h3' : 'h2';
   const loading = (
     <>
@@ -43,7 +75,7 @@ export default function PaginatedList({ props }: BlockComponentProps<PaginatedLi
         {props.filter ? (
           <CategoryFilter filter={props.filter} categories={categories} chosen={categoryId} hrefFor={(id) => hrefWith({ category: id, page: 1 })} />
         ) : null}
-        <AwaitBlockData<ListData<CardItem>> promise={promise} fallback={loading}>
+        <AwaitBlockData<ListData<ListedItems[ListKind]>> promise={promise} fallback={loading}>
           {(data) =>
             data.items.length === 0 && (page > 1 || categoryId !== 0) ? (
               <PageOutOfRange
@@ -53,21 +85,7 @@ export default function PaginatedList({ props }: BlockComponentProps<PaginatedLi
               />
             ) : (
               <>
-                <ul className="card-grid">
-                  {data.items.map((item, i) => (
-                    <li key={item.id}>
-                      <Card
-                        item={item as never}
-                        look="list"
-                        sizes={CARD_GRID_SIZES}
-                        alt={item.title}
-                        href={fillLinkPattern(props.linkPattern, item)}
-                        titleTag={titleTag}
-                        priority={i < 2}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <CardGrid kind={props.kind} items={data.items} linkPattern={props.linkPattern} titleTag={titleTag} />
                 <Pagination
                   page={page}
                   nextPageAvailable={data.nextPageAvailable}

@@ -1,10 +1,10 @@
 import { defineBlock } from '../../engine/types';
 import type { DataSource, ListData } from '../../data/source';
-import type { CardItem } from './cards';
+import type { ListedItems, ListKind } from './cards';
 import type { PaginatedListProps } from './schema';
 import { PaginatedListSkeleton } from './Skeleton';
 
-export default defineBlock<PaginatedListProps, ListData<CardItem>>({
+export default defineBlock<PaginatedListProps, ListData<ListedItems[ListKind]>>({
   load: () => import('./PaginatedList'),
   Skeleton: PaginatedListSkeleton,
   // Pagination and the category filter without a page load.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { createElement, useEffect, useMemo, useRef, useState } from 'react';
 import { SiteLink } from '../../ui/SiteLink';
 import type { ListData } from '../../data/source';
 import type { BlockComponentProps } from '../../engine/types';
@@ -8,12 +8,22 @@ import { useReducedMotion } from '../../ui/motion/reducedMotion';
 import type { CarouselEdges, CarouselHandle } from '../../ui/swiper/Carousel';
 import { LazyCarousel as Carousel } from '../../ui/swiper/LazyCarousel';
 import { carouselOptions } from './carouselOptions';
-import { slideKinds } from './items/kinds';
-import type { SlideItem } from './items/types';
-import type { SliderProps } from './schema';
+import { slideKinds, type SlideItems } from './items/kinds';
+import type { ItemKind, SliderProps } from './schema';
 import './slider.css';
 
-export default function Slider({ props, data, blockId }: BlockComponentProps<SliderProps, ListData<SlideItem>>) {
+/** Each item as a slide of its kind: the kind picks the slide, and the slide takes that kind's item. */
+function slidesOf<K extends ItemKind>(kind: K, items: SlideItems[K][], props: SliderProps) {
+  const { Slide, focusable } = slideKinds[kind];
+  return items.map((item, i) => ({
+    key: item.id ?? i,
+    focusable,
+    // createElement, not JSX: JSX cannot match a component picked by a generic kind to that kind's item.
+    content: createElement(Slide, { item, props }),
+  }));
+}
+
+export default function Slider({ props, data, blockId }: BlockComponentProps<SliderProps, ListData<SlideItems[ItemKind]>>) {
   const items = props.maxItems ? data.items.slice(0, props.maxItems) : data.items;
   const empty = items.length === 0;
   useEffect(() => {
@@ -35,7 +45,6 @@ export default function Slider({ props, data, blockId }: BlockComponentProps<Sli
 
   if (empty && props.hideWhenEmpty) return null;
 
-  const kind = slideKinds[props.item];
   const headingId = `${blockId}-heading`;
   const wantsPlay = userPlaying ?? !reducedMotion;
   const playing = wantsPlay && !focusInside;
@@ -81,7 +90,7 @@ export default function Slider({ props, data, blockId }: BlockComponentProps<Sli
             className="slider-track"
             onFocus={() => setFocusInside(true)}
             onBlur={(e) => {
-              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
+              if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setFocusInside(false);
             }}
           >
             <Carousel
@@ -94,11 +103,7 @@ export default function Slider({ props, data, blockId }: BlockComponentProps<Sli
                 for (const to of early.current.splice(0)) h[to]();
               }}
               onEdgesChange={setEdges}
-              slides={items.map((item, i) => ({
-                key: item.id ?? i,
-                focusable: kind.focusable,
-                content: <kind.Slide item={item} props={props} />,
-              }))}
+              slides={slidesOf(props.item, items, props)}
             />
           </div>
         )}

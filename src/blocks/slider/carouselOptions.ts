@@ -7,7 +7,7 @@ export function carouselOptions(p: SliderProps): CarouselOptions {
     speed: p.speed,
     slidesPerView: p.slidesPerView,
     spaceBetween: p.spaceBetween,
-    ...(p.breakpoints ? { breakpoints: p.breakpoints as CarouselOptions['breakpoints'] } : {}),
+    ...(p.breakpoints ? { breakpoints: p.breakpoints } : {}),
     ...(p.loop !== undefined ? { loop: p.loop } : {}),
     ...(p.autoplay ? { autoplay: { delay: p.autoplay.delay, disableOnInteraction: p.autoplay.disableOnInteraction } } : {}),
     ...(p.effect ? { effect: p.effect } : {}),

@@ -23,6 +23,7 @@ export async function loadBlockSchemas(
 ): Promise<Record<string, object>> {
   const out: Record<string, object> = {};
   for (const type of blockFolders(root)) {
+    // A dynamic import is untyped; the next line checks the export.
     const mod = (await importer(pathToFileURL(join(blocksDir(root), type, 'schema.ts')).href)) as { schema?: object };
     if (!mod.schema) throw new Error(`src/blocks/${type}/schema.ts must export "schema"`);
     out[type] = mod.schema;

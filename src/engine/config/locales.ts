@@ -39,6 +39,7 @@ export type TextValues = Record<string, string>;
 export function isTranslation(value: unknown, codes: ReadonlySet<string>): value is TextValues {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const keys = Object.keys(value);
+  // A non-array object, checked above: its keys index it.
   return keys.length > 0 && keys.every((k) => codes.has(k) && typeof (value as Record<string, unknown>)[k] === 'string');
 }
 
@@ -68,6 +69,7 @@ export function resolveText(value: TextValues, code: string, locales: readonly L
  * unchecked config) becomes "".
  */
 export function localizeConfig<T>(config: T, code: string): T {
+  // Any config shape: localesOf reads only site.locales, and falls back to English without them.
   const locales = localesOf(config as { site?: { locales?: Locale[] } });
   const codes = new Set(locales.map((l) => l.code));
   const walk = (value: unknown): unknown => {
@@ -76,6 +78,7 @@ export function localizeConfig<T>(config: T, code: string): T {
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
     return value;
   };
+  // The same config with each translation resolved to its text, which is what T's types say (see localizedSchema).
   return walk(config) as T;
 }
 
@@ -88,6 +91,7 @@ export interface TextUse {
 
 /** Every translatable text that has no value of its own for `code` (a translator's worklist). */
 export function fallingBack(config: unknown, code: string): TextUse[] {
+  // Any config shape: localesOf reads only site.locales, and falls back to English without them.
   const locales = localesOf(config as { site?: { locales?: Locale[] } });
   const codes = new Set(locales.map((l) => l.code));
   const out: TextUse[] = [];

@@ -19,8 +19,10 @@ export type SiteShell = Omit<SiteConfig, 'routes' | '$schema'> & { routes: Shell
 
 /** "{brand}" in every link becomes the brand's slug, once, here — blocks never expand links. */
 export function expandBrandLinks<T>(value: T, brand: string): T {
+  // The same array, only its links' strings changed: still a T.
   if (Array.isArray(value)) return value.map((v) => expandBrandLinks(v, brand)) as T;
   if (value && typeof value === 'object') {
+    // The same object, only its links' strings changed: still a T.
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [
         k,

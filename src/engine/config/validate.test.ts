@@ -58,6 +58,22 @@ describe('config validation', () => {
     expect(problems[0]).toMatch(/^routes\[3\]\.blocks\[0\]: unknown block type "slidr" \(did you mean "slider"\?\)/);
   });
 
+  it("keeps block ids unique on a page: against the footer's, and apart from the names of blocks without one", () => {
+    const cfg = withBlocks([
+      { type: 'page-intro', id: 'signup', props: { heading: 'x' } },
+      { type: 'page-intro', id: 'b0', props: { heading: 'x' } },
+    ]);
+    cfg.footer.blocks = [
+      { type: 'message-page', id: 'signup' },
+      { type: 'message-page', props: {} },
+    ];
+    expect(validate(cfg)).toEqual([
+      "footer.blocks[1] (message-page): a footer block needs an id (it shares every page with the route's blocks)",
+      'routes[3].blocks[0] (page-intro): block id "signup" is also a footer block\'s, on every page',
+      'routes[3].blocks[1] (page-intro): block id "b0" is the name of a block without an id; choose another',
+    ]);
+  });
+
   it('rejects duplicate paths, counting {brand} expansion', () => {
     const cfg = withBlocks([]);
     cfg.routes[5].path = '/voltline-story';

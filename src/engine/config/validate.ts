@@ -30,8 +30,10 @@ function pointerToPath(pointer: string): string {
 }
 
 function describe(err: ErrorObject): string {
+  // Ajv types each keyword's params loosely; read here field by field.
   const p = err.params as Record<string, unknown>;
   if (err.keyword === 'additionalProperties') return `must not have property "${String(p.additionalProperty)}"`;
+  // An enum keyword's params always carry allowedValues.
   if (err.keyword === 'enum') return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   if (err.keyword === 'required') return `must have property "${String(p.missingProperty)}"`;
   return (err.message ?? 'is invalid').replace(/^must NOT/, 'must not');
@@ -48,6 +50,7 @@ function explainOneOf(errors: readonly ErrorObject[]): ErrorObject[] {
   const drop = new Set<ErrorObject>();
   const replaced = new Map<ErrorObject, ErrorObject>();
   for (const one of errors) {
+    // A oneOf keyword's params: passingSchemas, when more than one matched.
     if (one.keyword !== 'oneOf' || (one.params as { passingSchemas?: unknown }).passingSchemas) continue;
     const at = one.instancePath;
     const branches = new Map<string, ErrorObject[]>();
@@ -68,6 +71,7 @@ function explainOneOf(errors: readonly ErrorObject[]): ErrorObject[] {
     }
     const shapes = others.map((errs) => {
       const e = mismatch(errs)!;
+      // The params of the type, const and enum keywords, the only ones read below.
       const p = e.params as { type?: string; allowedValue?: unknown; allowedValues?: unknown[] };
       if (e.keyword === 'type') return `${/^[aeiou]/.test(String(p.type)) ? 'an' : 'a'} ${String(p.type)}`;
       if (e.keyword === 'enum') return (p.allowedValues ?? []).map((v) => JSON.stringify(v)).join(' or ');
@@ -135,6 +139,7 @@ export interface ConfigValidatorOptions {
 
 /** The kind a block shows with these props, and where in its config that was said. */
 function kindShown(schema: object, props: Record<string, unknown>): { kind: string; said: string } | undefined {
+  // A block schema is plain JSON Schema; x-content-kind is our own keyword on it (see ShownKind).
   const of = (schema as { 'x-content-kind'?: ContentKindOf })['x-content-kind'];
   if (of === undefined) return undefined;
   if (typeof of === 'string') return { kind: of, said: '' };
@@ -150,11 +155,14 @@ function kindShown(schema: object, props: Record<string, unknown>): { kind: stri
  * config is resolved per locale before it reaches them).
  */
 export function localizedSchema<T>(schema: T): T {
+  // The same schema with translatable texts widened: still a T for the validator.
   if (Array.isArray(schema)) return schema.map(localizedSchema) as T;
   if (!schema || typeof schema !== 'object') return schema;
   const node = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, localizedSchema(v)]));
+  // Rebuilt key by key from a T.
   if (node['x-translatable'] !== true) return node as T;
   const { 'x-translatable': _flag, description, ...text } = node;
+  // The node as written, widened to take one text per language: still a T for the validator.
   return {
     ...(description !== undefined ? { description } : {}),
     'x-translatable': true,
@@ -173,6 +181,7 @@ export function localizedSchema<T>(schema: T): T {
 
 /** The locales' own list: unique codes, a default without fallback, every chain ending at the default. */
 function checkLocales(config: unknown): string[] {
+  // Not yet validated: every field is checked before it is used.
   const given = (config as { site?: { locales?: Locale[] } }).site?.locales;
   if (!Array.isArray(given) || !given.every((l) => l && typeof l === 'object' && typeof l.code === 'string')) return [];
   const problems: string[] = [];
@@ -214,6 +223,7 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
       }));
       return missing.length === 0;
     },
+    // Ajv reads a custom keyword's errors from this field, which it types loosely.
     { errors: undefined as Partial<ErrorObject>[] | undefined },
   );
   ajv.addKeyword({ keyword: 'x-translatable', schemaType: 'boolean', errors: true, validate: checkText });
@@ -226,11 +236,13 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
     const problems: string[] = [];
     const localeProblems = checkLocales(config);
     if (localeProblems.length) return localeProblems;
+    // checkLocales above has checked the locales' shape.
     locales = localesOf(config as { site?: { locales?: Locale[] } });
     if (!site(config)) {
       for (const e of explainOneOf(site.errors ?? [])) problems.push(joinPath(pointerToPath(e.instancePath), describe(e)));
       return problems;
     }
+    // The schema validation above passed: the config has this shape.
     const cfg = config as unknown as {
       site: { brand: string };
       footer: { blocks: BlockLike[] };
@@ -251,6 +263,7 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
         for (const e of explainOneOf(validate.errors ?? [])) problems.push(`${label}: ${joinPath(pointerToPath(`/props${e.instancePath}`), describe(e))}`);
       }
       const returns = block.source?.endpoint ? endpointKinds[block.source.endpoint] : undefined;
+      // Props are an object (the site schema says so); kindShown reads the one prop x-content-kind names.
       const shows = returns ? kindShown(blockSchemas[block.type]!, (block.props ?? {}) as Record<string, unknown>) : undefined;
       if (returns && shows && shows.kind !== returns) {
         const fits = endpointsOf(shows.kind);
@@ -283,11 +296,23 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
       else seen.set(p, i);
     });
 
+    // A block's id is its name in the page (`data-block-id`, its anchor): unique among the route's
+    // blocks and the footer's, which share every page. A block without one is named b<index>.
+    const footerIds = new Set(cfg.footer.blocks.flatMap((b) => (b.id ? [b.id] : [])));
+    const checkIdShape = (b: BlockLike, at: string) => {
+      if (b.id && /^b\d+$/.test(b.id)) problems.push(`${at} (${b.type}): block id "${b.id}" is the name of a block without an id; choose another`);
+    };
+    cfg.footer.blocks.forEach((b, i) => {
+      if (!b.id) problems.push(`footer.blocks[${i}] (${b.type}): a footer block needs an id (it shares every page with the route's blocks)`);
+      checkIdShape(b, `footer.blocks[${i}]`);
+    });
     cfg.routes.forEach((route, r) => {
       const ids = new Map<string, BlockLike>();
       route.blocks.forEach((b, i) => {
         if (!b.id) return;
+        checkIdShape(b, `routes[${r}].blocks[${i}]`);
         if (ids.has(b.id)) problems.push(`routes[${r}].blocks[${i}] (${b.type}): duplicate block id "${b.id}" on ${paths[r]}`);
+        else if (footerIds.has(b.id)) problems.push(`routes[${r}].blocks[${i}] (${b.type}): block id "${b.id}" is also a footer block's, on every page`);
         ids.set(b.id, b);
       });
       route.blocks.forEach((b, i) => checkBlock(b, `routes[${r}].blocks[${i}]`, route.path, ids));
@@ -316,6 +341,7 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
     if (!paths.includes(cfg.notFoundPath)) problems.push(`notFoundPath: "${cfg.notFoundPath}" is not a route`);
 
     const hrefs: { path: string; href: string }[] = [];
+    // A config is parsed JSON.
     collectHrefs(config as unknown as Json, '', hrefs);
     for (const { path, href } of hrefs) {
       if (!isInternalHref(href)) continue;

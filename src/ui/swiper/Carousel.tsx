@@ -69,12 +69,13 @@ export function Carousel({ options, slides, label, reducedMotion, playing, onRea
   // scroll-on-focus leaves partly visible slides where they are.)
   const revealFocused = (e: FocusEvent) => {
     const s = swiperRef.current;
-    const slide = (e.target as Element).closest('.swiper-slide');
+    const slide = e.target instanceof Element ? e.target.closest('.swiper-slide') : null;
     if (!s || s.destroyed || !slide) return;
     // The browser scrolls the clipped container to show focus; swiper moves slides by transform instead.
     s.el.scrollLeft = 0;
     if (slide.classList.contains('swiper-slide-fully-visible')) return;
     if (s.params.loop) s.slideToLoop(Number(slide.getAttribute('data-swiper-slide-index')));
+    // Matched by its class: one of swiper's slide elements.
     else s.slideTo(s.slides.indexOf(slide as HTMLElement));
   };
 

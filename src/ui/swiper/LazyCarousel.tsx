@@ -86,7 +86,7 @@ export function LazyCarousel(props: CarouselProps) {
       label={props.label}
       trackRef={track}
       onFocusOrPointer={(e) => {
-        const slide = (e?.target as Element | undefined)?.closest?.('.slide-sized');
+        const slide = e?.target instanceof Element ? e.target.closest('.slide-sized') : null;
         if (slide?.parentElement) setFocusSlide([...slide.parentElement.children].indexOf(slide));
         load();
       }}

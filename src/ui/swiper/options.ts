@@ -65,7 +65,7 @@ export function layoutSteps(o: CarouselOptions): [number, SlideLayout][] {
   const base: [number, SlideLayout][] = [[0, { slidesPerView: o.slidesPerView, spaceBetween: o.spaceBetween }]];
   if (o.effect === 'fade') return [[0, { slidesPerView: 1, spaceBetween: 0 }]];
   const more = Object.entries(o.breakpoints ?? {})
-    .map(([min, l]) => [Number(min), l] as [number, SlideLayout])
+    .map(([min, l]): [number, SlideLayout] => [Number(min), l])
     .sort((a, b) => a[0] - b[0]);
   return [...base, ...more];
 }

@@ -1,11 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SliderProps } from '../schema';
 
-/** What the slider needs of any item: a key. */
-export interface SlideItem {
-  id?: number | string;
-}
-
 export interface SlideProps<T> {
   item: T;
   props: SliderProps;
