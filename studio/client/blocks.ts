@@ -9,6 +9,20 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+/**
+ * An id for a new block, unused anywhere in the config: the footer's blocks share every page
+ * with a route's, and `b<n>` names a block without one, so the type's name with a number.
+ */
+export function freshBlockId(
+  type: string,
+  config: { footer: { blocks: readonly BlockConfig[] }; routes: readonly { blocks: readonly BlockConfig[] }[] },
+): string {
+  const taken = new Set([...config.footer.blocks, ...config.routes.flatMap((r) => r.blocks)].map((b) => b.id));
+  let n = 1;
+  while (taken.has(`${type}-${n}`)) n++;
+  return `${type}-${n}`;
+}
+
 /** A copy with an id of its own (ids are unique on a page; other blocks may name them). */
 export function duplicateBlock(blocks: readonly BlockConfig[], index: number): BlockConfig[] {
   const block = structuredClone(blocks[index]!);

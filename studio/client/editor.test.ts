@@ -67,6 +67,14 @@ describe('the editor reducer', () => {
     expect(ids(after)).toEqual(['a', 'd', 'b', 'c']);
   });
 
+  it('names an added block that has no id, unlike any other in the config (a footer block needs one)', () => {
+    const footer = run(start(), { type: 'target', target: { kind: 'footer' } }, { type: 'add', block: { type: 'foot', props: {} } as unknown as BlockConfig });
+    expect(ids(footer)).toEqual(['foot', 'foot-1']);
+    const taken = { ...config, routes: [...config.routes, { path: '/x', title: 'X', blocks: [block('hero-1', 'Taken')] }] } as unknown as SiteConfig;
+    const home = run(editorOf({ config: taken, version: 'v1', problems: [] }), { type: 'add', block: { type: 'hero', props: {} } as unknown as BlockConfig });
+    expect(ids(home)).toEqual(['a', 'b', 'c', 'hero-2']);
+  });
+
   it('joins keystrokes in one field into one undo step', () => {
     const typed = run(
       start(),

@@ -6,7 +6,7 @@
 import { defaultLocale, localesOf, type Locale } from '../../src/engine/config/locales';
 import type { BlockConfig, SiteConfig } from '../../src/engine/types';
 import type { PreviewState } from '../shared/messages';
-import { blockLabel, duplicateBlock, moveItem } from './blocks';
+import { blockLabel, duplicateBlock, freshBlockId, moveItem } from './blocks';
 import { historyOf, historyReducer, type History } from './history';
 import type { SaveView } from './SaveDialog';
 import { blocksOf, homeOf, placeOf, withBlocks, type Target } from './target';
@@ -117,7 +117,8 @@ function blockEdit(e: Editor, action: Extract<EditorAction, { type: 'editBlock' 
     }
     case 'add': {
       const at = e.selected === null ? blocks.length : e.selected + 1;
-      const next = [...blocks.slice(0, at), action.block, ...blocks.slice(at)];
+      const added = action.block.id ? action.block : { ...action.block, id: freshBlockId(action.block.type, configOf(e)) };
+      const next = [...blocks.slice(0, at), added, ...blocks.slice(at)];
       return { ...write(next), selected: at, catalogue: false, status: `Added a ${action.block.type} block.` };
     }
   }
