@@ -11,7 +11,9 @@
  *
  * `npm run bench -- --ab REF [--no-build]`: the working tree against commit REF, side by side
  * on a phone (build/bench-ab.ts). BENCH_AB_ROUNDS visits per route and side (default 5);
- * BENCH_AB_SSR_SECONDS of uncached load per route, side and round (default 5; 0 skips it).
+ * BENCH_AB_SSR_SECONDS of uncached load per route, side and round (default 5; 0 skips it);
+ * BENCH_AB_LIGHTHOUSE_RUNS Lighthouse runs per route, side and round, each round with the static
+ * floor's, for LCP against the floor side by side (default 0: none).
  */
 import { execFile, execSync, spawn } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
@@ -32,7 +34,7 @@ import { BUDGETS, firstLoadKb, totalKb } from '../build/budgets';
 import { firstLoadFiles } from '../server/site/bundleReport';
 import type { BundleReport } from '../build/vite-plugins';
 import type { SocketLoadOptions, SocketLoadResult } from '../build/socket-load';
-import { freePort } from '../build/bench-ab';
+import { floorPage, freePort } from '../build/bench-ab';
 
 process.env.NODE_ENV ??= 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -206,6 +208,7 @@ if (args.has('--ab')) {
     rounds: Number(process.env.BENCH_AB_ROUNDS ?? 5),
     buildWorkingTree: !args.has('--no-build'),
     ssrSeconds: Number(process.env.BENCH_AB_SSR_SECONDS ?? 5),
+    lighthouseRuns: Number(process.env.BENCH_AB_LIGHTHOUSE_RUNS ?? 0),
     log: phase,
   });
   process.exit(0);
@@ -250,14 +253,7 @@ const api = await startEmbeddedApi({ apiPort: 0, contentPort: 0, mediaPort: 0, d
 // The floor: the home page's above-the-fold content as plain static HTML, no script, from a bare
 // server of its own. The site server's static files carry a policy of default-src 'none', which
 // would refuse the floor's own styles and picture and leave a floor lower than the page it stands for.
-const floorHtml = Buffer.from(
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>
-<style>body{margin:0;font-family:system-ui,sans-serif}header{height:112px;background:#0b3d2e}.hero{position:relative;height:100vh;overflow:hidden;color:#fff}
-.hero img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}.hero div{position:relative;padding:40vh 24px 0}h1{font-size:2.5rem;margin:0 0 1rem}
-a{display:inline-block;padding:.8rem 1.6rem;border-radius:999px;background:#79c151;color:#0b3d2e;font-weight:700;text-decoration:none}</style></head>
-<body><header></header><section class="hero"><img src="${api.contentUrl}/images/hero-poster.png" width="1280" height="720" alt="" fetchpriority="high">
-<div><h1>Pioneering Cutting Edge EPC</h1><a href="/voltline-story">Get to know us</a></div></section></body></html>`,
-);
+const floorHtml = Buffer.from(floorPage(api.contentUrl));
 const floorServer = await bareServer(floorHtml, 'text/html; charset=utf-8');
 
 // Pictures as npm start has them: resized by the embedded content host.
@@ -511,6 +507,31 @@ const scored = (name: string, r: LhResult | { error: string } | null): LhResult 
   if (r.erroredRuns.length) console.warn(`${name}: ${r.erroredRuns.length} Lighthouse run(s) errored and are not counted: ${r.erroredRuns.join(' | ')}`);
   return r;
 };
+/**
+ * One unmeasured visit per page, in Lighthouse's mobile emulation and in the phone's: the content
+ * host renders each picture size once, as an image CDN has them at hand. Without it the first
+ * Lighthouse run of a page waits on the encoder, not on the page.
+ */
+async function warmPictures(url: string): Promise<void> {
+  for (const viewport of [
+    { width: 412, height: 823, deviceScaleFactor: 1.75 },
+    { width: 390, height: 844, deviceScaleFactor: 3 },
+  ]) {
+    const context = await phone.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      deviceScaleFactor: viewport.deviceScaleFactor,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await settle(page);
+    await context.close();
+  }
+}
+phase('warming the content host: one visit per page');
+for (const r of routes) await warmPictures(`${siteUrl}${r.path}`);
+await warmPictures(`${floorServer.url}/`);
+
 if (!skipLighthouse) phase(`Lighthouse on the static floor (${RUNS} runs)`);
 const floor = skipLighthouse ? null : scored('static floor', await measure(`${floorServer.url}/`));
 // The floor runs no script: any blocking time it shows is the host's, not a page's.
