@@ -524,7 +524,8 @@ async function warmPictures(url: string): Promise<void> {
     });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
-    await settle(page);
+    // The pictures a first screenful asks for are in by then; a playing video need not finish.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     await context.close();
   }
 }

@@ -236,10 +236,11 @@ export async function createSiteServer({
   // "parser-inserted" mark and its nonce, and a hash gives it none), and this script imports React and the entry.
   // Islands: no code at all until the page needs it. The app (React, the router, the site's code) boots
   // when an interactive block comes within half a screen of the viewport ([data-wake="visible"], written
-  // by the engine's BlockHost), or at the visitor's first tap, key or focus outside the header (a form, a
-  // link to follow client-side; the header's menus are an island of their own, below), or at once when the page cannot stand without it: nothing server-rendered
-  // (the fallback page) or a block React left to the browser (<!--$!-->, its data to fetch). Blocks with
-  // nothing interactive keep their server HTML even then (src/engine/BlockHost.tsx).
+  // by the engine's BlockHost), or at the visitor's first tap, key or focus outside the header (a form,
+  // a link to follow client-side; the header's menus are an island of their own, below), or at once
+  // when the page cannot stand without it: nothing server-rendered (the fallback page) or a block React
+  // left to the browser (<!--$!-->, its data to fetch). Blocks with nothing interactive keep their
+  // server HTML even then (src/engine/BlockHost.tsx).
   const reportFile = join(distDir, 'bundle-report.json');
   const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as BundleReport) : null;
   const menuFile = report?.menu ? `/${report.menu.file}` : null;
