@@ -10,9 +10,12 @@
 import { execFile, execSync, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { startEmbeddedApi } from '../server/api/embedded';
 import { EMBEDDED_IMAGE_URL_TEMPLATE } from '../server/api/images';
@@ -25,7 +28,32 @@ export interface AbOptions {
   buildWorkingTree: boolean;
   /** Seconds of load per side and round in the server-rendering comparison (0: skip it). */
   ssrSeconds: number;
+  /** Lighthouse mobile runs per route, side and round, with the static floor's in each round (0: skip them). */
+  lighthouseRuns: number;
   log: (what: string) => void;
+}
+
+/**
+ * The static floor: the home page's above-the-fold content (header bar, hero picture, headline and
+ * button) as plain HTML with no script, its picture from the content host as the site's is.
+ */
+export const floorPage = (contentUrl: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>
+<style>body{margin:0;font-family:system-ui,sans-serif}header{height:112px;background:#0b3d2e}.hero{position:relative;height:100vh;overflow:hidden;color:#fff}
+.hero img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}.hero div{position:relative;padding:40vh 24px 0}h1{font-size:2.5rem;margin:0 0 1rem}
+a{display:inline-block;padding:.8rem 1.6rem;border-radius:999px;background:#79c151;color:#0b3d2e;font-weight:700;text-decoration:none}</style></head>
+<body><header></header><section class="hero"><img src="${contentUrl}/images/hero-poster.png" width="1280" height="720" alt="" fetchpriority="high">
+<div><h1>Pioneering Cutting Edge EPC</h1><a href="/voltline-story">Get to know us</a></div></section></body></html>`;
+
+/** Lighthouse's mobile LCP of one run (default simulated throttling), or NaN when the run errored. */
+async function lighthouseLcp(port: number, url: string): Promise<number> {
+  try {
+    const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const value = result?.lhr.runtimeError ? undefined : result?.lhr.audits['largest-contentful-paint']?.numericValue;
+    return typeof value === 'number' ? value : NaN;
+  } catch {
+    return NaN;
+  }
 }
 
 /** What one phone visit costs, from navigation start until the page has gone quiet. */
@@ -180,7 +208,7 @@ async function firstSlug(apiUrl: string, endpoint: string, body: object): Promis
   return ((await res.json()) as { data: { list: { slug: string }[] } }).data.list[0]!.slug;
 }
 
-export async function runAb({ root, ref, rounds, buildWorkingTree, ssrSeconds, log }: AbOptions) {
+export async function runAb({ root, ref, rounds, buildWorkingTree, ssrSeconds, lighthouseRuns, log }: AbOptions) {
   const sha = execSync(`git rev-parse --verify ${JSON.stringify(`${ref}^{commit}`)}`, { cwd: root, encoding: 'utf8' }).trim();
   const refDir = mkdtempSync(join(tmpdir(), `bench-ab-${sha.slice(0, 7)}-`));
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-ab-data-'));
@@ -231,6 +259,42 @@ export async function runAb({ root, ref, rounds, buildWorkingTree, ssrSeconds, l
         }
       }
     }
+    // Lighthouse against each side and the floor in every round: LCP as a ratio to the same round's floor.
+    const lcp = new Map<string, number[]>();
+    const lcpVsFloor = new Map<string, number[]>();
+    if (lighthouseRuns > 0) {
+      const floorHtml = Buffer.from(floorPage(api.contentUrl));
+      const floorServer = createHttpServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(floorHtml));
+      await new Promise<void>((r) => floorServer.listen(0, '127.0.0.1', r));
+      const floorUrl = `http://127.0.0.1:${(floorServer.address() as { port: number }).port}/`;
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+      });
+      try {
+        for (let round = 0; round < rounds; round++) {
+          log(`Lighthouse, round ${round + 1} of ${rounds}`);
+          const floors: number[] = [];
+          for (let i = 0; i < lighthouseRuns; i++) floors.push(await lighthouseLcp(chrome.port, floorUrl));
+          const floor = median(floors);
+          lcp.set('floor', [...(lcp.get('floor') ?? []), floor]);
+          for (const r of routes) {
+            const order = round % 2 ? [...sides].reverse() : sides;
+            for (const s of order) {
+              const key = `${r.name}|${s.name}`;
+              for (let i = 0; i < lighthouseRuns; i++) {
+                const value = await lighthouseLcp(chrome.port, `${s.url}${r.path}`);
+                lcp.set(key, [...(lcp.get(key) ?? []), value]);
+                lcpVsFloor.set(key, [...(lcpVsFloor.get(key) ?? []), value / floor]);
+              }
+            }
+          }
+        }
+      } finally {
+        await chrome.kill();
+        await new Promise<void>((r) => floorServer.close(() => r()));
+      }
+    }
     const ssr = new Map<string, number[]>();
     if (ssrSeconds > 0) {
       for (let round = 0; round < rounds; round++) {
@@ -249,7 +313,14 @@ export async function runAb({ root, ref, rounds, buildWorkingTree, ssrSeconds, l
       const of = (side: string) => {
         const vs = visits.get(`${r.name}|${side}`) ?? [];
         const m = Object.fromEntries(fields.map((f) => [f, +median(vs.map((v) => v[f])).toFixed(1)])) as Record<(typeof fields)[number], number>;
-        return { ...m, ssrRps: +median(ssr.get(`${r.name}|${side}`) ?? []).toFixed(0), runs: vs };
+        const key = `${r.name}|${side}`;
+        return {
+          ...m,
+          ssrRps: +median(ssr.get(key) ?? []).toFixed(0),
+          lighthouseLcpMs: +median(lcp.get(key) ?? []).toFixed(0),
+          lighthouseLcpVsFloor: +median(lcpVsFloor.get(key) ?? []).toFixed(2),
+          runs: vs,
+        };
       };
       return { route: r.name, path: r.path, a: of(sides[0]!.name), b: of(sides[1]!.name) };
     });
@@ -264,6 +335,15 @@ export async function runAb({ root, ref, rounds, buildWorkingTree, ssrSeconds, l
         `| ${route} | ${a.longTasksAfterFcpMs} / ${b.longTasksAfterFcpMs} (${ratio(a.longTasksAfterFcpMs, b.longTasksAfterFcpMs)}) | ${a.blockingAfterFcpMs} / ${b.blockingAfterFcpMs} | ${a.mainThreadMs} / ${b.mainThreadMs} (${ratio(a.mainThreadMs, b.mainThreadMs)}) | ${a.jsKb} / ${b.jsKb} (${ratio(a.jsKb, b.jsKb)}) | ${a.jsRequests} / ${b.jsRequests} | ${a.fcpMs} / ${b.fcpMs} | ${a.lcpMs} / ${b.lcpMs} | ${ssrSeconds > 0 ? `${a.ssrRps} / ${b.ssrRps} (${ratio(a.ssrRps, b.ssrRps)})` : '-'} |`,
       );
     }
+    if (lighthouseRuns > 0) {
+      console.log(
+        `\nLighthouse mobile LCP (simulated throttling), ${lighthouseRuns} run(s) per route, side and round; the static floor's median ${median(lcp.get('floor') ?? []).toFixed(0)} ms`,
+      );
+      console.log('| route | LCP ms A / B | LCP / floor A / B (median of per-round ratios) |');
+      console.log('| --- | --- | --- |');
+      for (const { route, a, b } of rows)
+        console.log(`| ${route} | ${a.lighthouseLcpMs} / ${b.lighthouseLcpMs} | ${a.lighthouseLcpVsFloor} / ${b.lighthouseLcpVsFloor} |`);
+    }
     const sum = (side: 'a' | 'b', f: 'longTasksAfterFcpMs' | 'mainThreadMs') => rows.reduce((n, r) => n + r[side][f], 0);
     console.log(
       `all routes: long tasks after FCP ${ratio(sum('a', 'longTasksAfterFcpMs'), sum('b', 'longTasksAfterFcpMs'))}×, main-thread work ${ratio(sum('a', 'mainThreadMs'), sum('b', 'mainThreadMs'))}×`,
@@ -271,7 +351,11 @@ export async function runAb({ root, ref, rounds, buildWorkingTree, ssrSeconds, l
     mkdirSync(join(root, 'bench-results'), { recursive: true });
     writeFileSync(
       join(root, 'bench-results', 'bench-ab.json'),
-      JSON.stringify({ date: new Date().toISOString(), a: 'working tree', b: ref, bCommit: sha, rounds, routes: rows }, null, 2),
+      JSON.stringify(
+        { date: new Date().toISOString(), a: 'working tree', b: ref, bCommit: sha, rounds, floorLighthouseLcpMs: median(lcp.get('floor') ?? []), routes: rows },
+        null,
+        2,
+      ),
     );
     log('results in bench-results/bench-ab.json');
     return rows;

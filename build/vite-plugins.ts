@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Plugin, ViteDevServer } from 'vite';
+import { createHash } from 'node:crypto';
+import { transformWithEsbuild, type Plugin, type ViteDevServer } from 'vite';
 import { checkConfigFile } from './config-check';
 import { ConfigError } from '../src/engine/config/validate';
 import { matchRoute, routeBlocks, toShell } from '../src/engine/config/shell';
@@ -84,6 +85,14 @@ export function devHostsPlugin(hosts: () => Record<string, string>): Plugin {
   };
 }
 
+/**
+ * The header menus' island: plain script with no imports, loaded by a page without the app. Written
+ * beside the chunks by the report below, minified on its own rather than bundled: a second entry
+ * in the bundle would make Rollup split the modules the app's entry shares with the blocks into
+ * chunks of their own, and every page's first load heavier.
+ */
+export const MENU_ISLAND = 'src/chrome/menuIsland.ts';
+
 /** Writes dist/bundle-report.json: every chunk's gzipped size and which chunk each block type loads. */
 export function bundleReportPlugin(): Plugin {
   return {
@@ -93,8 +102,13 @@ export function bundleReportPlugin(): Plugin {
     // removed there and its CSS handed to the chunks that imported it; reported before, the server
     // would preload a file that was never written.
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const report: BundleReport = { entry: { file: '', gzip: 0, imports: [] }, blocks: {}, chunks: {}, css: {} };
+      const island = join(process.cwd(), MENU_ISLAND);
+      const menu = (await transformWithEsbuild(readFileSync(island, 'utf8'), island, { minify: true, format: 'esm', target: 'es2022' })).code;
+      const menuFile = `static/js/menu-${createHash('sha256').update(menu).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: menuFile, source: menu });
+      report.menu = { file: menuFile, gzip: gzipSync(menu).length };
       for (const [file, out] of Object.entries(bundle)) {
         if (out.type === 'asset') {
           if (file.endsWith('.css')) {

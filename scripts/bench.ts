@@ -11,7 +11,9 @@
  *
  * `npm run bench -- --ab REF [--no-build]`: the working tree against commit REF, side by side
  * on a phone (build/bench-ab.ts). BENCH_AB_ROUNDS visits per route and side (default 5);
- * BENCH_AB_SSR_SECONDS of uncached load per route, side and round (default 5; 0 skips it).
+ * BENCH_AB_SSR_SECONDS of uncached load per route, side and round (default 5; 0 skips it);
+ * BENCH_AB_LIGHTHOUSE_RUNS Lighthouse runs per route, side and round, each round with the static
+ * floor's, for LCP against the floor side by side (default 0: none).
  */
 import { execFile, execSync, spawn } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
@@ -32,14 +34,14 @@ import { BUDGETS, firstLoadKb, totalKb } from '../build/budgets';
 import { firstLoadFiles } from '../server/site/bundleReport';
 import type { BundleReport } from '../build/vite-plugins';
 import type { SocketLoadOptions, SocketLoadResult } from '../build/socket-load';
-import { freePort } from '../build/bench-ab';
+import { floorPage, freePort } from '../build/bench-ab';
 
 process.env.NODE_ENV ??= 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-// Issue 6 asked for 95 / 2.0 s / 0.02; server rendering (issue 8) raised the bar to 98 / 1.5 s / 0.01.
+// Server-rendered pages are held to 98 / 1.5 s / 0.01 (a client-rendered site would need 95 / 2.0 s / 0.02).
 const LIGHTHOUSE_BUDGET = { score: 98, lcpMs: 1500, tbtMs: 100, cls: 0.01 };
 const API_BUDGET = { rps: 5000, p99Ms: 25 };
 // The API against a bare node:http server answering the same bytes, in the same run.
@@ -54,9 +56,10 @@ const SOCKET_SECONDS = Math.min(seconds, 3);
 const SSR_BUDGET = { uncachedRps: 300, cachedRps: 3000, cachedP99Ms: 50 };
 const SSR_PROCESSES = 2;
 // Lighthouse's benchmarkIndex on this machine: about 2,100-3,000 at quiet hours, 800-900 when the
-// hypervisor was busy (session 5), when TBT doubled. Below this, timing figures are not the site's.
+// hypervisor is busy, when TBT doubles. Below this, timing figures are not the site's.
 const BUSY_HOST_INDEX = 1500;
-const LH_ROUTES = new Set(['home', 'projects', 'blog detail']);
+// Home in every language: each is a first page a visitor lands on, held to the same budgets.
+const LH_ROUTES = new Set(['home', 'home (es)', 'home (ar)', 'projects', 'blog detail']);
 // Every route's LCP against the static floor's, measured in the same run (a host's speed cancels out).
 const LCP_VS_FLOOR = 1.05;
 // What home's largest paint waits on, on a 390 px phone (HTML, poster, styles; scripts apart): no video byte.
@@ -256,6 +259,7 @@ if (args.has('--ab')) {
     rounds: Number(process.env.BENCH_AB_ROUNDS ?? 5),
     buildWorkingTree: !args.has('--no-build'),
     ssrSeconds: Number(process.env.BENCH_AB_SSR_SECONDS ?? 5),
+    lighthouseRuns: Number(process.env.BENCH_AB_LIGHTHOUSE_RUNS ?? 0),
     log: phase,
   });
   process.exit(0);
@@ -297,16 +301,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 phase('starting the embedded API (seeding, media)');
 const api = await startEmbeddedApi({ apiPort: 0, contentPort: 0, mediaPort: 0, dataDir, log: false });
 
-// The floor: the home page's above-the-fold content as plain static HTML, no script.
-writeFileSync(
-  join(root, 'dist', 'bench-floor.html'),
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>
-<style>body{margin:0;font-family:system-ui,sans-serif}header{height:112px;background:#0b3d2e}.hero{position:relative;height:100vh;overflow:hidden;color:#fff}
-.hero img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}.hero div{position:relative;padding:40vh 24px 0}h1{font-size:2.5rem;margin:0 0 1rem}
-a{display:inline-block;padding:.8rem 1.6rem;border-radius:999px;background:#79c151;color:#0b3d2e;font-weight:700;text-decoration:none}</style></head>
-<body><header></header><section class="hero"><img src="${api.contentUrl}/images/hero-poster.png" width="1280" height="720" alt="" fetchpriority="high">
-<div><h1>Pioneering Cutting Edge EPC</h1><a href="/voltline-story">Get to know us</a></div></section></body></html>`,
-);
+// The floor: the home page's above-the-fold content as plain static HTML, no script, from a bare
+// server of its own. The site server's static files carry a policy of default-src 'none', which
+// would refuse the floor's own styles and picture and leave a floor lower than the page it stands for.
+const floorHtml = Buffer.from(floorPage(api.contentUrl));
+const floorServer = await bareServer(new Response(floorHtml, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
 
 // Pictures as npm start has them: resized by the embedded content host.
 const hosts = { apiUrl: api.apiUrl, contentUrl: api.contentUrl, mediaUrl: api.mediaUrl, imageUrlTemplate: EMBEDDED_IMAGE_URL_TEMPLATE };
@@ -321,6 +320,8 @@ const blogSlug = await firstSlug(api.apiUrl, '/api/Blog/GetBlogsByCategory', { c
 
 const routes = [
   { name: 'home', pattern: '/', path: '/' },
+  { name: 'home (es)', pattern: '/', path: '/es/', locale: 'es' },
+  { name: 'home (ar)', pattern: '/', path: '/ar/', locale: 'ar' },
   { name: 'projects', pattern: '/projects', path: '/projects' },
   { name: 'project detail', pattern: '/projects/:slug', path: `/projects/${projectSlug}` },
   { name: 'blogs', pattern: '/blogs', path: '/blogs' },
@@ -346,6 +347,10 @@ interface LhResult {
   benchmarkIndex: number;
   /** Runs that errored three times (the first try and two retries), by Lighthouse's error: left out of every median. */
   erroredRuns: string[];
+  /** The largest paint's element in the run whose LCP is the median (Lighthouse's snippet of it). */
+  lcpElement: string;
+  /** The HTML document as sent (compressed, with its headers): Lighthouse's simulation waits for all of it before any paint. */
+  documentKb: number;
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const LH_TRIES = 3;
@@ -363,7 +368,7 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-type LhRun = Omit<LhResult, 'tbtRuns' | 'erroredRuns'>;
+type LhRun = Omit<LhResult, 'tbtRuns' | 'erroredRuns' | 'lcpElement'> & { lcpElement: string };
 /** One Lighthouse run, or why it has no figures (a runtime error, or an audit it could not compute). */
 async function lighthouseRun(url: string): Promise<LhRun | { error: string }> {
   try {
@@ -384,10 +389,25 @@ async function lighthouseRun(url: string): Promise<LhRun | { error: string }> {
       cls: audit('cumulative-layout-shift')!,
       ttfbMs: audit('server-response-time') ?? NaN,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+      documentKb: +(documentBytes(lhr.audits['network-requests']?.details, url) / 1024).toFixed(1),
     };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** The LCP element audit's first node, as Lighthouse prints it (a snippet of its opening tag). */
+function lcpElementOf(details: unknown): string {
+  type Node = { type?: string; snippet?: string; nodeLabel?: string };
+  const tables = (details as { items?: { items?: { node?: Node }[] }[] } | undefined)?.items ?? [];
+  const node = tables.flatMap((t) => t.items ?? []).find((i) => i.node?.type === 'node')?.node;
+  return node ? `${node.snippet ?? ''}${node.nodeLabel ? ` (${node.nodeLabel.slice(0, 60)})` : ''}` : '-';
+}
+/** The page's own document among Lighthouse's network requests: its bytes as sent. */
+function documentBytes(details: unknown, url: string): number {
+  const items = (details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return items.find((i) => i.resourceType === 'Document' && i.url === url)?.transferSize ?? NaN;
 }
 
 /** RUNS Lighthouse runs; one that errors is tried twice more, then named in erroredRuns and left out of the medians. */
@@ -409,21 +429,24 @@ async function measure(url: string): Promise<LhResult | { error: string }> {
     if (last) erroredRuns.push(`run ${i + 1}: ${last}`);
   }
   if (!runs.length) return { error: erroredRuns.join(' | ') };
-  const of = (key: keyof LhRun) => median(runs.map((r) => r[key]));
+  const of = (key: Exclude<keyof LhRun, 'lcpElement'>) => median(runs.map((r) => r[key]));
+  const lcpMs = of('lcpMs');
   return {
     score: of('score'),
-    lcpMs: of('lcpMs'),
+    lcpMs,
     tbtMs: of('tbtMs'),
     cls: of('cls'),
     ttfbMs: of('ttfbMs'),
     tbtRuns: runs.map((r) => Math.round(r.tbtMs)),
     benchmarkIndex: Math.round(of('benchmarkIndex')),
     erroredRuns,
+    lcpElement: runs.find((r) => r.lcpMs === lcpMs)?.lcpElement ?? '-',
+    documentKb: of('documentKb'),
   };
 }
 
 /**
- * When a page works, on issue 17's phone profile (4× CPU, 150 ms, 1.6 Mbps, 390 px): links,
+ * When a page works, on a mid-range phone (4× CPU, 150 ms, 1.6 Mbps, 390 px): links,
  * forms and menus are real ones, live from the first paint by construction; hydration ends
  * later, and plain buttons tapped before it are replayed then (src/ui/earlyTaps.ts). Also the
  * image bytes the phone downloads by the load event.
@@ -535,16 +558,42 @@ const scored = (name: string, r: LhResult | { error: string } | null): LhResult 
   if (r.erroredRuns.length) console.warn(`${name}: ${r.erroredRuns.length} Lighthouse run(s) errored and are not counted: ${r.erroredRuns.join(' | ')}`);
   return r;
 };
+/**
+ * One unmeasured visit per page, in Lighthouse's mobile emulation and in the phone's: the content
+ * host renders each picture size once, as an image CDN has them at hand. Without it the first
+ * Lighthouse run of a page waits on the encoder, not on the page.
+ */
+async function warmPictures(url: string): Promise<void> {
+  for (const viewport of [
+    { width: 412, height: 823, deviceScaleFactor: 1.75 },
+    { width: 390, height: 844, deviceScaleFactor: 3 },
+  ]) {
+    const context = await phone.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      deviceScaleFactor: viewport.deviceScaleFactor,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    // The pictures a first screenful asks for are in by then; a playing video need not finish.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    await context.close();
+  }
+}
+phase('warming the content host: one visit per page');
+for (const r of routes) await warmPictures(`${siteUrl}${r.path}`);
+await warmPictures(`${floorServer.url}/`);
+
 if (!skipLighthouse) phase(`Lighthouse on the static floor (${RUNS} runs)`);
-const floor = skipLighthouse ? null : scored('static floor', await measure(`${siteUrl}/bench-floor.html`));
+const floor = skipLighthouse ? null : scored('static floor', await measure(`${floorServer.url}/`));
 // The floor runs no script: any blocking time it shows is the host's, not a page's.
 const FLOOR_TBT_BUSY_MS = 10;
 if (floor)
   console.log(`static floor: Lighthouse ${floor.score}, LCP ${Math.round(floor.lcpMs)} ms, TBT ${Math.round(floor.tbtMs)} ms (${floor.tbtRuns.join(', ')})`);
 const vsFloor = (value: number | undefined, of: number | undefined) => (value !== undefined && of ? +(value / of).toFixed(2) : null);
 for (const r of routes) {
-  const i = shell.routes.findIndex((x) => x.path === r.pattern);
-  const types = shell.routes[i]!.blockTypes;
+  const routeShell = 'locale' in r ? toShell(config, r.locale) : shell;
+  const types = routeShell.routes.find((x) => x.path === r.pattern)!.blockTypes;
   const first = firstLoadKb(report, types);
   const total = totalKb(report, types);
   const css = cssKb(firstLoadFiles(report, types));
@@ -552,16 +601,16 @@ for (const r of routes) {
   const lh = skipLighthouse ? null : scored(r.name, await measure(`${siteUrl}${r.path}`));
   if (lh)
     console.log(
-      `${r.name}: Lighthouse ${lh.score}, LCP ${Math.round(lh.lcpMs)} ms (${vsFloor(lh.lcpMs, floor?.lcpMs) ?? '-'}× the floor), TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`,
+      `${r.name}: Lighthouse ${lh.score}, LCP ${Math.round(lh.lcpMs)} ms (${vsFloor(lh.lcpMs, floor?.lcpMs) ?? '-'}× the floor), TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}; HTML ${lh.documentKb} KB as sent; LCP element ${lh.lcpElement}`,
     );
   const live = await liveAt(`${siteUrl}${r.path}`);
   console.log(
     `${r.name}: first paint ${live.fcpMs} ms; links, forms and menus live then; ${live.hydratedAfterFcpMs === null ? 'no code loaded (nothing woke it)' : `hydrated ${live.hydratedAfterFcpMs} ms later`}; images ${live.imageKb} KB on a 390 px phone, ${live.desktopImageKb} KB on a 1440 px desktop; ${live.kbBeforeLcp} KB other than script before the phone's LCP (${live.lcpMs} ms)`,
   );
-  if (r.name === 'home' && live.kbBeforeLcp > PHONE_BYTES_BEFORE_LCP_KB)
-    broken.push(`home: ${live.kbBeforeLcp} KB other than script before LCP on a 390 px phone > ${PHONE_BYTES_BEFORE_LCP_KB} KB`);
+  if (r.pattern === '/' && live.kbBeforeLcp > PHONE_BYTES_BEFORE_LCP_KB)
+    broken.push(`${r.name}: ${live.kbBeforeLcp} KB other than script before LCP on a 390 px phone > ${PHONE_BYTES_BEFORE_LCP_KB} KB`);
   if (first > BUDGETS.firstLoadKb) broken.push(`${r.name}: first-load JavaScript ${first.toFixed(1)} KB > ${BUDGETS.firstLoadKb} KB`);
-  if (r.name === 'home' && total > BUDGETS.homeTotalKb) broken.push(`home: total JavaScript ${total.toFixed(1)} KB > ${BUDGETS.homeTotalKb} KB`);
+  if (r.pattern === '/' && total > BUDGETS.homeTotalKb) broken.push(`${r.name}: total JavaScript ${total.toFixed(1)} KB > ${BUDGETS.homeTotalKb} KB`);
   const lcpVsFloor = vsFloor(lh?.lcpMs, floor?.lcpMs);
   if (lh && LH_ROUTES.has(r.name)) {
     if (lh.score < LIGHTHOUSE_BUDGET.score) broken.push(`${r.name}: Lighthouse performance ${lh.score} < ${LIGHTHOUSE_BUDGET.score}`);
@@ -667,23 +716,25 @@ for (const cache of [0, 10]) {
 await site.close();
 await api.close();
 rmSync(dataDir, { recursive: true, force: true });
-rmSync(join(root, 'dist', 'bench-floor.html'), { force: true });
+await floorServer.close();
 
 const fmt = (n: number | undefined, d = 0) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(d));
 console.log('\nPages (JavaScript and CSS gzipped; Lighthouse mobile, median of %d)', RUNS);
-console.log('| route | first-load JS KB | total JS KB | CSS KB | perf | LCP ms | TBT ms (each run) | CLS | LCP / floor | TBT / floor | host CPU index |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log(
+  '| route | first-load JS KB | total JS KB | CSS KB | HTML KB as sent | perf | LCP ms | TBT ms (each run) | CLS | LCP / floor | TBT / floor | host CPU index |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 const tbtCell = (lh: LhResult | null) =>
   lh ? `${fmt(lh.tbtMs)} (${lh.tbtRuns.join(', ')}${lh.erroredRuns.length ? `; ${lh.erroredRuns.length} errored, not counted` : ''})` : 'errored';
 if (floor)
   console.log(
-    `| static floor | - | - | - | ${floor.score} | ${fmt(floor.lcpMs)} | ${tbtCell(floor)} | ${fmt(floor.cls, 3)} | 1.00 | - | ${floor.benchmarkIndex} |`,
+    `| static floor | - | - | - | ${fmt(floor.documentKb, 1)} | ${floor.score} | ${fmt(floor.lcpMs)} | ${tbtCell(floor)} | ${fmt(floor.cls, 3)} | 1.00 | - | ${floor.benchmarkIndex} |`,
   );
 for (const r of pageRows) {
   const lh = r.lighthouse;
   const tbtRatio = r.tbtVsFloor ?? (r.tbtOverFloorMs !== null ? `floor 0; +${r.tbtOverFloorMs} ms` : '-');
   console.log(
-    `| ${r.route} | ${r.firstLoadKb} | ${r.totalJsKb} | ${r.cssKb} | ${lh?.score ?? '-'} | ${fmt(lh?.lcpMs)} | ${tbtCell(lh)} | ${fmt(lh?.cls, 3)} | ${r.lcpVsFloor ?? '-'} | ${tbtRatio} | ${lh?.benchmarkIndex ?? '-'} |`,
+    `| ${r.route} | ${r.firstLoadKb} | ${r.totalJsKb} | ${r.cssKb} | ${fmt(lh?.documentKb, 1)} | ${lh?.score ?? '-'} | ${fmt(lh?.lcpMs)} | ${tbtCell(lh)} | ${fmt(lh?.cls, 3)} | ${r.lcpVsFloor ?? '-'} | ${tbtRatio} | ${lh?.benchmarkIndex ?? '-'} |`,
   );
 }
 console.log(

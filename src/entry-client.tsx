@@ -7,7 +7,8 @@ import { checkItem } from './content/checks';
 import { matchRoute } from './engine/config/shell';
 import { siteFromPage, startClock } from './engine/browserSite';
 import { localeOfShell } from './engine/site';
-import { PAGE_CONFIG_ID, type PageConfig } from './engine/pageConfig';
+import { PAGE_CONFIG_ID, type CarriedPageConfig } from './engine/pageConfig';
+import type { SiteShell } from './engine/config/shell';
 import { assemblePage, primePage, SiteTree } from './engine/pipeline';
 import { LEFT_TO_BROWSER } from './engine/serverData';
 import { getHosts } from './platform/hosts';
@@ -34,73 +35,97 @@ function readJson<T>(id: string): T | undefined {
 }
 // The data the server rendered the page from (see entry-server's SITE_DATA_ID), and the config version it used.
 const embedded = readJson<EmbeddedData>('__SITE_DATA__');
-const pageConfig = readJson<PageConfig>(PAGE_CONFIG_ID);
+const pageConfig = readJson<CarriedPageConfig>(PAGE_CONFIG_ID);
 if (!pageConfig) throw new Error(`The page carries no site configuration (#${PAGE_CONFIG_ID})`);
 
-const site = siteFromPage(pageConfig, registry, { checkItem, transientParams: [SENT_PARAM] });
-// A page in another language than the default lives under its prefix (/es/...): the router's basename.
-const { base } = localeOfShell(site.shell);
-const withinBase = (pathname: string) => (base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname);
-const container = document.getElementById('root')!;
-// The forms' state as the server rendered it (its captcha questions, a posted form coming back).
-const pageForms = new PageForms(embedded?.forms);
-
-const app = (
-  <SiteTree
-    site={site}
-    layout={Layout}
-    router={(tree) => <BrowserRouter basename={base || undefined}>{tree}</BrowserRouter>}
-    providers={(tree) => <PageFormsProvider value={pageForms}>{tree}</PageFormsProvider>}
-  />
-);
-
-/** Blocks the server left to the browser are expected: not an error worth a console line. */
-function onRecoverableError(error: unknown) {
-  // React hands the server's error over with its digest, if it has one.
-  if ((error as { digest?: string } | null)?.digest === LEFT_TO_BROWSER) return;
-  console.error(error);
+/** The shell a server-rendered page names rather than carries (the start script began fetching it with the code). */
+async function fetchShell(url: string): Promise<SiteShell> {
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`The site's configuration did not load (HTTP ${res.status})`);
+  // Written by our own site server from the config it validated.
+  return (await res.json()) as SiteShell;
 }
-
 /**
- * Server-rendered page: load its blocks' code and take the data that came with the
- * HTML, so hydration renders exactly what the server did without calling the API again.
+ * Everything after the shell is in hand. Not a top-level await: a module awaiting at its top level
+ * cannot be imported by the blocks' chunks, so Rollup would move every module they share with the
+ * entry into chunks of their own, a heavier first load.
  */
-async function hydrate(embedded: EmbeddedData) {
-  const { pathname, search } = window.location;
-  // Only interactive blocks' code: the others keep the server's HTML (islands, see BlockHost).
-  const page = await assemblePage(site, `${withinBase(pathname)}${search}`, { route: embedded.route, footer: embedded.footer }, 'interactive');
-  startClock(site);
-  // The router's first location has the key "default", or the one history kept across a reload (in the router's own history state).
-  const historyKey = (window.history.state as { key?: string } | null)?.key;
-  primePage(site, page, { historyKeys: ['default', historyKey ?? 'default'] });
-  // A transition: hydration yields to the browser every few milliseconds instead of holding the main thread.
-  startTransition(() => {
-    takeEarlyTaps();
-    hydrateRoot(container, app, { onRecoverableError });
-  });
-}
+function start(config: CarriedPageConfig, shell: SiteShell) {
+  const site = siteFromPage({ ...config, shell }, registry, { checkItem, transientParams: [SENT_PARAM] });
+  // A page in another language than the default lives under its prefix (/es/...): the router's basename.
+  const { base } = localeOfShell(site.shell);
+  const withinBase = (pathname: string) => (base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname);
+  const container = document.getElementById('root')!;
+  // The forms' state as the server rendered it (its captcha questions, a posted form coming back).
+  const pageForms = new PageForms(embedded?.forms);
 
-function render() {
-  startClock(site);
-  takeEarlyTaps();
-  createRoot(container).render(app);
-}
+  const app = (
+    <SiteTree
+      site={site}
+      layout={Layout}
+      router={(tree) => <BrowserRouter basename={base || undefined}>{tree}</BrowserRouter>}
+      providers={(tree) => <PageFormsProvider value={pageForms}>{tree}</PageFormsProvider>}
+    />
+  );
 
-// Field measurement only: after the page has loaded, never in its way.
-const { vitalsUrl } = getHosts();
-if (vitalsUrl) {
-  const routeOf = (pathname: string) => site.shell.routes[matchRoute(site.shell, withinBase(pathname)).index]?.path ?? pathname;
-  const begin = () => startVitals(vitalsUrl, routeOf);
-  if (document.readyState === 'complete') begin();
-  else window.addEventListener('load', begin, { once: true });
-}
-
-if (embedded && embedded.path === window.location.pathname + window.location.search && container.firstElementChild) {
-  hydrate(embedded).catch((error: unknown) => {
-    // The code did not load (the chunk timeout): render afresh, which shows the fallback page.
+  /** Blocks the server left to the browser are expected: not an error worth a console line. */
+  function onRecoverableError(error: unknown) {
+    // React hands the server's error over with its digest, if it has one.
+    if ((error as { digest?: string } | null)?.digest === LEFT_TO_BROWSER) return;
     console.error(error);
+  }
+
+  /**
+   * Server-rendered page: load its blocks' code and take the data that came with the
+   * HTML, so hydration renders exactly what the server did without calling the API again.
+   */
+  async function hydrate(embedded: EmbeddedData) {
+    const { pathname, search } = window.location;
+    // Only interactive blocks' code: the others keep the server's HTML (islands, see BlockHost).
+    const page = await assemblePage(site, `${withinBase(pathname)}${search}`, { route: embedded.route, footer: embedded.footer }, 'interactive');
+    startClock(site);
+    // The router's first location has the key "default", or the one history kept across a reload.
+    const historyKey = (window.history.state as { key?: string } | null)?.key;
+    primePage(site, page, { historyKeys: ['default', historyKey ?? 'default'] });
+    // A transition: hydration yields to the browser every few milliseconds instead of holding the main thread.
+    startTransition(() => {
+      takeEarlyTaps();
+      hydrateRoot(container, app, { onRecoverableError });
+    });
+  }
+
+  function render() {
+    startClock(site);
+    takeEarlyTaps();
+    createRoot(container).render(app);
+  }
+
+  // Field measurement only: after the page has loaded, never in its way.
+  const { vitalsUrl } = getHosts();
+  if (vitalsUrl) {
+    const routeOf = (pathname: string) => site.shell.routes[matchRoute(site.shell, withinBase(pathname)).index]?.path ?? pathname;
+    const begin = () => startVitals(vitalsUrl, routeOf);
+    if (document.readyState === 'complete') begin();
+    else window.addEventListener('load', begin, { once: true });
+  }
+
+  if (embedded && embedded.path === window.location.pathname + window.location.search && container.firstElementChild) {
+    hydrate(embedded).catch((error: unknown) => {
+      // The code did not load (the chunk timeout): render afresh, which shows the fallback page.
+      console.error(error);
+      render();
+    });
+  } else {
     render();
-  });
-} else {
-  render();
+  }
 }
+
+const given = pageConfig.shell;
+if (given) start(pageConfig, given);
+else if (pageConfig.shellUrl)
+  fetchShell(pageConfig.shellUrl).then(
+    (shell) => start(pageConfig, shell),
+    // Without its shell the page cannot hydrate: it stays as the server sent it, links and forms working.
+    (error: unknown) => console.error(error),
+  );
+else throw new Error(`The page names no site configuration (#${PAGE_CONFIG_ID})`);

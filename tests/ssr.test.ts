@@ -177,6 +177,28 @@ describe('every route arrives as HTML', () => {
     expect(entryAt).toBeGreaterThan(vendorAt);
   });
 
+  it("names the site's shell rather than carrying it: one immutable address per version and language, fetched when the code boots", async () => {
+    const carried = (page: string) =>
+      JSON.parse(/<script type="application\/json" id="__SITE_CONFIG__">([^<]*)<\/script>/.exec(page)![1]!) as Record<string, unknown>;
+    const en = carried(await (await get('/projects')).text());
+    expect(en.shell).toBeUndefined();
+    expect(en.blocks).toBeInstanceOf(Array);
+    expect(en.shellUrl).toBe(`/_site/config/${String(en.version)}/shell.json`);
+    // Every page of a version and language names the same shell: a browser fetches it once.
+    expect(carried(await (await get('/contact')).text()).shellUrl).toBe(en.shellUrl);
+    const res = await get(en.shellUrl as string);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const served = (await res.json()) as typeof shell;
+    expect(served.routes.map((r) => r.path)).toEqual(shell.routes.map((r) => r.path));
+    expect(served.header.nav.map((n) => n.label)).toEqual(shell.header.nav.map((n) => n.label));
+    const es = carried(await (await get('/es/projects')).text());
+    expect(es.shellUrl).toBe(`/_site/config/${String(es.version)}/es/shell.json`);
+    expect((await get(es.shellUrl as string)).status).toBe(200);
+    expect((await get('/_site/config/no-such-version/shell.json')).status).toBe(404);
+    expect((await get(`/_site/config/${String(en.version)}/xx/shell.json`)).status).toBe(404);
+  });
+
   it('the server bundle is not served', async () => {
     expect((await get('/server/entry-server.js')).status).toBe(404);
   });
@@ -453,6 +475,11 @@ describe("a language's page carries its own texts only", () => {
     const theirs = others.flatMap((code) => [...textsOf(code)]).filter((t) => !mine.has(t));
     expect(theirs.length).toBeGreaterThan(50);
     expect(theirs.filter((t) => escaped(t).some((e) => body.includes(e)))).toEqual([]);
+    // The shell the page names (fetched when its code boots) is its language's too.
+    const shellUrl = /"shellUrl":"([^"]+)"/.exec(body)![1]!;
+    const shellText = await (await get(shellUrl)).text();
+    expect(theirs.filter((t) => escaped(t).some((e) => shellText.includes(e)))).toEqual([]);
+    expect([...textsOf(own)].some((t) => escaped(t).some((e) => shellText.includes(e)))).toBe(true);
     // It does carry its own: the page's h1 among them.
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/
       .exec(bodyOf(body))?.[1]

@@ -19,7 +19,7 @@ import { contentUrlOn, setHosts } from '../../src/platform/hosts';
 import { matchRoute } from '../../src/engine/config/shell';
 import { localeBase, localesOf, splitLocale, type Locale } from '../../src/engine/config/locales';
 import { nextVisibilityChange, visibleBlocks } from '../../src/engine/visibility';
-import { PAGE_CONFIG_ID, ROUTE_CONFIG_PATTERN } from '../../src/engine/pageConfig';
+import { PAGE_CONFIG_ID, ROUTE_CONFIG_PATTERN, SHELL_CONFIG_PATTERN, shellConfigPath, type CarriedPageConfig } from '../../src/engine/pageConfig';
 import { serializeForScript } from '../../src/platform/serialize';
 import { EARLY_TAPS_SCRIPT } from '../../src/ui/earlyTaps';
 import type { SiteConfig } from '../../src/engine/types';
@@ -236,10 +236,14 @@ export async function createSiteServer({
   // "parser-inserted" mark and its nonce, and a hash gives it none), and this script imports React and the entry.
   // Islands: no code at all until the page needs it. The app (React, the router, the site's code) boots
   // when an interactive block comes within half a screen of the viewport ([data-wake="visible"], written
-  // by the engine's BlockHost), or at the visitor's first tap, key or focus anywhere (a menu, a form, a
-  // link to follow client-side), or at once when the page cannot stand without it: nothing server-rendered
-  // (the fallback page) or a block React left to the browser (<!--$!-->, its data to fetch). Blocks with
-  // nothing interactive keep their server HTML even then (src/engine/BlockHost.tsx).
+  // by the engine's BlockHost), or at the visitor's first tap, key or focus outside the header (a form,
+  // a link to follow client-side; the header's menus are an island of their own, below), or at once
+  // when the page cannot stand without it: nothing server-rendered (the fallback page) or a block React
+  // left to the browser (<!--$!-->, its data to fetch). Blocks with nothing interactive keep their
+  // server HTML even then (src/engine/BlockHost.tsx).
+  const reportFile = join(distDir, 'bundle-report.json');
+  const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as BundleReport) : null;
+  const menuFile = report?.menu ? `/${report.menu.file}` : null;
   const startScript = (files: string[], css: string[], immediate = false) => {
     const body = startScriptBody(files, css, immediate);
     return (nonce: string) => `<script type="module" nonce="${nonce}">${body}</script>`;
@@ -250,15 +254,19 @@ export async function createSiteServer({
     const run = vendorFiles.length
       ? `Promise.all(${serializeForScript(vendorFiles)}.map(f=>import(f))).finally(()=>setTimeout(()=>import(${serializeForScript(entryFile)})))`
       : `import(${serializeForScript(entryFile)})`;
-    const boot = `let b=0;const boot=()=>{if(b)return;b=1;${mark}${run};${serializeForScript(preload)}.forEach(h=>setTimeout(()=>{const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}))};`;
+    // The page's shell (see pageConfigScript) comes alongside the code, not after it.
+    const shell = `const c=document.getElementById(${serializeForScript(PAGE_CONFIG_ID)}),u=c&&JSON.parse(c.textContent).shellUrl;if(u){const l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="";l.href=u;document.head.append(l)}`;
+    const boot = `let b=0;const boot=()=>{if(b)return;b=1;${shell}${mark}${run};${serializeForScript(preload)}.forEach(h=>setTimeout(()=>{const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}))};`;
     const needed = immediate
       ? 'true'
       : `(()=>{const r=document.getElementById("root");if(!r||!r.firstElementChild)return 1;const w=document.createTreeWalker(r,128);for(let n=w.nextNode();n;n=w.nextNode())if(n.data==="$!"||n.data==="$?")return 1;return 0})()`;
-    const wake = `["pointerdown","keydown","focusin","touchstart"].forEach(t=>addEventListener(t,boot,{capture:true,once:true,passive:true}));const v=document.querySelectorAll('[data-wake="visible"]');if(v.length){if(typeof IntersectionObserver!=="function")return boot();const o=new IntersectionObserver(e=>{if(e.some(x=>x.isIntersecting)){o.disconnect();boot()}},{rootMargin:"0px 0px 50% 0px"});v.forEach(e=>o.observe(e))}`;
+    // The header is an island of its own: reaching for it (its menus, or its links, which need no code)
+    // loads the menus' few lines (src/chrome/menuIsland.ts), never the app. A Tab decides nothing by
+    // itself: the focus it moves does (focusin), on the header or on the page.
+    const menu = menuFile ? `let m=0;const menu=()=>{if(m||b)return;m=1;import(${serializeForScript(menuFile)})};` : 'const menu=()=>{};';
+    const wake = `${menu}const h=document.querySelector(".site-header"),on=["pointerdown","keydown","focusin","touchstart"],off=()=>on.forEach(t=>removeEventListener(t,w,{capture:true})),w=e=>{if(e.type==="keydown"&&(e.key==="Tab"||e.key==="Shift"))return;if(h&&e.target instanceof Node&&h.contains(e.target))return menu();off();boot()};on.forEach(t=>addEventListener(t,w,{capture:true,passive:true}));const v=document.querySelectorAll('[data-wake="visible"]');if(v.length){if(typeof IntersectionObserver!=="function")return boot();const o=new IntersectionObserver(e=>{if(e.some(x=>x.isIntersecting)){o.disconnect();boot()}},{rootMargin:"0px 0px 50% 0px"});v.forEach(e=>o.observe(e))}`;
     return `${boot}const s=()=>requestAnimationFrame(()=>setTimeout(()=>{if(${needed})return boot();${wake}}));document.readyState==="complete"?s():addEventListener("load",s,{once:true})`;
   };
-  const reportFile = join(distDir, 'bundle-report.json');
-  const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as BundleReport) : null;
   const cssText = new Map<string, string>();
   const inlineCss = (href: string) => {
     let text = cssText.get(href);
@@ -305,24 +313,37 @@ export async function createSiteServer({
     }
     return d;
   };
-  // The shell, the larger part of it, is the same in every page of a served config (a version in one locale): serialized once.
-  const shellJson = new WeakMap<ServerEntry.ServedConfig, string>();
-  /** The config the page carries: its version, the shell and its route's blocks (never a mix of two versions). */
-  const pageConfigScript = (served: ServerEntry.ServedConfig, routeIndex: number, renderedAt: number, preview?: string) => {
+  /**
+   * The config the page carries: its version and its route's blocks (never a mix of two versions).
+   * The shell (navigation, footer, route table: the same on every page) is named by its immutable
+   * URL, fetched when the code boots: its bytes would come before the first paint for nothing, as
+   * nothing on a server-rendered page needs it until then. `locale`: a language other than the
+   * default (its shell is its own). A page the browser renders carries the shell itself (`withShell`).
+   */
+  const pageConfigScript = (
+    served: ServerEntry.ServedConfig,
+    routeIndex: number,
+    renderedAt: number,
+    { preview, locale, withShell = false }: { preview?: string | undefined; locale?: string | undefined; withShell?: boolean } = {},
+  ) => {
     // Only the blocks shown at this moment: a block scheduled for later is not revealed in the page's source.
     // The page's own locale only: its texts, no other language's.
     const blocks = visibleBlocks(served.routes[routeIndex] ?? [], renderedAt);
-    let shell = shellJson.get(served);
-    if (shell === undefined) shellJson.set(served, (shell = serializeForScript(served.shell)));
-    // src/engine/pageConfig.ts's PageConfig, its fields in order, as serializeForScript would write the whole.
-    const page = `{"version":${serializeForScript(served.version)},"shell":${shell},"routeIndex":${routeIndex},"blocks":${serializeForScript(blocks)},"renderedAt":${renderedAt}${preview ? `,"preview":${serializeForScript(preview)}` : ''}}`;
-    return `<script type="application/json" id="${PAGE_CONFIG_ID}">${page}</script>`;
+    const page: CarriedPageConfig = {
+      version: served.version,
+      ...(withShell ? { shell: served.shell } : { shellUrl: shellConfigPath(served.version, preview, locale) }),
+      routeIndex,
+      blocks,
+      renderedAt,
+      ...(preview ? { preview } : {}),
+    };
+    return `<script type="application/json" id="${PAGE_CONFIG_ID}">${serializeForScript(page)}</script>`;
   };
   // The page served when the server render fails (the browser renders it).
   const fallbackStart = startScript([], [], true);
   const fallbackPage = (nonce: string, served: ServerEntry.ServedConfig, locale: Locale, innerPath: string) => {
     const routeIndex = matchRoute(served.shell, innerPath).index;
-    return `${headIn(locale)}<title>${escapeMarkup(served.shell.site.productName)}</title></head>${bodyStart}<div id="root"></div>${pageConfigScript(served, routeIndex, Date.now())}${fallbackStart(nonce)}${bodyEnd}`;
+    return `${headIn(locale)}<title>${escapeMarkup(served.shell.site.productName)}</title></head>${bodyStart}<div id="root"></div>${pageConfigScript(served, routeIndex, Date.now(), { withShell: true })}${fallbackStart(nonce)}${bodyEnd}`;
   };
   const cache = htmlCacheSeconds > 0 ? new HtmlCache(htmlCacheSeconds * 1000) : null;
   const siteForms = new SiteForms(live.current().config);
@@ -486,7 +507,9 @@ export async function createSiteServer({
         // Blocks that came after the shell need a script to take their place; a browser without
         // one is sent (by a refresh only it reads) to the same page held until every block is in.
         const refresh = streamed ? `<noscript><meta http-equiv="refresh" content="0; url=${escapeMarkup(wholePageUrl(url))}"></noscript>` : '';
-        write(`</div>${refresh}${tail}${pageConfigScript(served, page.routeIndex, renderedAt, preview)}${route.start(nonce)}${bodyEnd}`);
+        write(
+          `</div>${refresh}${tail}${pageConfigScript(served, page.routeIndex, renderedAt, { preview, locale: base ? locale.code : undefined })}${route.start(nonce)}${bodyEnd}`,
+        );
         flush();
         out.end();
         // A page with blocks left to the browser (API slow or down) is not worth keeping.
@@ -523,8 +546,25 @@ export async function createSiteServer({
   // a CDN and the browser keep it for good. A version that is not (or no longer) in the store is a
   // 404, and the tab loads the new page whole. Versions never live are shown only with a preview link.
   app.get('/_site/config/*', async (req, reply) => {
-    const m = ROUTE_CONFIG_PATTERN.exec(req.url.split('?')[0] ?? '');
+    const path = req.url.split('?')[0] ?? '';
+    const m = ROUTE_CONFIG_PATTERN.exec(path);
     const gone = () => reply.code(404).header('Cache-Control', 'no-store').send({ message: 'no such config version' });
+    const shellMatch = m ? null : SHELL_CONFIG_PATTERN.exec(path);
+    if (shellMatch) {
+      // A page's shell, asked for when its code boots: a version's shell never changes (its timed
+      // footer blocks carry their times, judged by the page), so it is kept for good.
+      const [, version, code] = shellMatch as unknown as [string, string, string | undefined];
+      const link = (req.query as Record<string, unknown>).preview;
+      const viaPreview = typeof link === 'string' && previews?.verify(link) === version;
+      const loaded = await live.version(version);
+      if (!loaded || (!viaPreview && !(await live.wasLive(version)))) return gone();
+      if (code !== undefined && !loaded.served.locales?.[code]) return gone();
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Cache-Control', viaPreview ? 'private, no-store' : ASSET_CACHE_CONTROL)
+        .header('X-Site-Version', version)
+        .send(JSON.stringify((code ? renderer.servedIn(loaded.served, code) : loaded.served).shell));
+    }
     if (!m) return gone();
     const [, version, code, index] = m as unknown as [string, string, string | undefined, string];
     const link = (req.query as Record<string, unknown>).preview;

@@ -7,6 +7,8 @@ export const DEFAULT_CONFIG_FILE = 'default-config.json';
 
 export interface BundleReport {
   entry: { file: string; gzip: number; imports: string[] };
+  /** The header menus' island (src/chrome/menuIsland.ts): an entry of its own, loaded without the app. */
+  menu?: { file: string; gzip: number };
   blocks: Record<string, { file: string; gzip: number; imports: string[] }>;
   chunks: Record<
     string,

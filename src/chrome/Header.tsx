@@ -11,14 +11,16 @@ import type { SiteShell } from '../engine/config/shell';
 
 /*
  * Why <details>/<summary> and not buttons: the menus must open before the script has
- * run, or without it (spec: every menu works without JavaScript). A summary toggles its
+ * run, or without it (every menu works without JavaScript). A summary toggles its
  * details natively on a tap, a click, Enter or Space, in every browser, and is announced
  * as an expandable control; CSS reads `[open]` to show the panel, which sits beside the
  * details rather than inside it so that, before hydration, the desktop panels can also
  * open on :hover and :focus-within (global.css). A checkbox hack would need a label that
  * the keyboard cannot reach; `:focus-within` alone fails on Safari, where a tap does not
- * focus. Once hydrated, the store owns `open` (clicks are taken over), so the spec's
- * rules (close on route change, Escape, hover, leaving the nav) are plain state changes.
+ * focus. Before the site's code, the header is an island of its own (menuIsland.ts, a few
+ * lines loaded when the visitor reaches for the header, never the app): Escape and leaving
+ * the bar close there too. Once hydrated, the store owns `open` (clicks are taken over), so
+ * the menus' rules (close on route change, Escape, hover, leaving the nav) are plain state changes.
  */
 
 function useScrolled(threshold = 40) {
@@ -210,6 +212,12 @@ export function Header({ config }: { config: SiteShell }) {
         ref={navRef}
         // A mouse leaving the desktop bar closes; the phone menu's level stays until PREVIOUS.
         onPointerLeave={(e) => isMouse(e) && showsDesktopBar(e.currentTarget) && setOpenDropdown(null)}
+        // Escape outside a dropdown closes the phone menu (a dropdown's own Escape is its item's).
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape' || !mobileMenuOpen || (e.target as Element).closest('.has-dropdown')) return;
+          setMobileMenuOpen(false);
+          e.currentTarget.querySelector<HTMLElement>('.menu-toggle')?.focus();
+        }}
       >
         <SiteLink className="logo" to="/" aria-label={`${config.site.brand} home`}>
           <img src={config.site.logo.src} alt={config.site.logo.alt} width={150} height={40} />
