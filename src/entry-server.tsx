@@ -11,7 +11,7 @@ import { Layout } from './chrome/Layout';
 import { checkItem } from './content/checks';
 import { contentUrl, setHosts, type Hosts } from './platform/hosts';
 import { blockDefinition, loadBlock, type ConfiguredBlock } from './engine/registry';
-import { blockKey, relatedKey } from './engine/loader';
+import { blockKey, forHydration, relatedKey } from './engine/loader';
 import { assemblePage, primePage, SiteTree } from './engine/pipeline';
 import { expandTitle } from './platform/paths';
 import { canonicalQuery } from './engine/urlState';
@@ -219,7 +219,12 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
       primePage(site, page, { data: { route: routeData.forRender(), footer: footerData.forRender() } });
       const pageForms = new PageForms(forms?.given, forms?.issueCaptcha, forms?.issueStamp);
       const tail = () => {
-        const embedded: EmbeddedData = { path: `${base}${pathname}${search}`, route: routeData.embedded, footer: footerData.embedded };
+        // Only what the browser renders as it hydrates: blocks kept as server HTML never need their data there.
+        const embedded: EmbeddedData = {
+          path: `${base}${pathname}${search}`,
+          route: forHydration(registry, route.blocks, routeData.embedded),
+          footer: forHydration(registry, footer.blocks, footerData.embedded),
+        };
         if (Object.keys(pageForms.used).length) embedded.forms = pageForms.used;
         return `<script type="application/json" id="${SITE_DATA_ID}">${serializeForScript(embedded)}</script>`;
       };

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expandPath, expandTitle } from '../src/platform/paths';
 import type { SiteConfig } from '../src/engine/types';
-import { apiPost, launchBrowser, openPage, visitEach } from './harness';
+import { apiPost, launchBrowser, openPage, openTab, visitEach } from './harness';
 import { englishConfig } from '../src/test/config';
 
 // The unprefixed pages are the config's English.
@@ -82,6 +82,33 @@ describe('route changes', () => {
     expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(121, 193, 81)');
     expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe('2px');
     await page.close();
+  });
+
+  it('back to the first page renders its blocks kept as server HTML, asking for their data only then', async () => {
+    const tab = await openTab(browser);
+    const { page } = tab;
+    const leaderCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/Leadership/GetAllLeaders')) leaderCalls.push(req.url());
+    });
+    const { errors } = await tab.visit('/leadership');
+    const { list } = (await apiPost<{ data: { list: { name: string }[] } }>('/api/Leadership/GetAllLeaders', { pageIndex: 1, pageSize: 9999 })).data;
+    const first = list[0]!.name;
+    const main = page.locator('main');
+    await expect.poll(() => main.textContent()).toContain(first);
+    // The cards came as HTML with no data for the browser, and hydrating asked for none.
+    expect(leaderCalls).toEqual([]);
+    await page.locator('footer').getByRole('link', { name: 'Vision & Mission' }).first().click();
+    await page.waitForURL('**/vision-mission');
+    // The next page in place (the leaders gone), not still the first one while it loads.
+    await expect.poll(() => main.textContent()).not.toContain(first);
+    await page.goBack();
+    await page.waitForURL('**/leadership');
+    await expect.poll(() => main.textContent()).toContain(first);
+    expect(leaderCalls).toHaveLength(1);
+    expect(await main.locator('[data-block-id="leaders"] h2').allTextContents()).toEqual(list.map((l) => l.name));
+    expect(errors).toEqual([]);
+    await tab.close();
   });
 
   it('close an open dropdown', async () => {

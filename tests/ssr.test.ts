@@ -94,6 +94,16 @@ describe('every route arrives as HTML', () => {
     expect(Object.values(embedded.route)).toContainEqual(categories);
   });
 
+  it("embeds only the data of blocks that run in the browser: /leadership's cards keep their HTML, /projects' list hydrates", async () => {
+    const names = rows('SELECT name FROM leader').map((r) => r.name!);
+    const leadership = (await html('/leadership')).body;
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(textOf(bodyOf(leadership))).toContain(textOf(name));
+    expect(Object.keys((embeddedOf(leadership) as { route: Record<string, unknown> }).route)).not.toContain('leaders');
+    const projects = embeddedOf((await html('/projects')).body) as { route: Record<string, { items: unknown[] }> };
+    expect(projects.route.projects?.items).toHaveLength(12);
+  });
+
   it('a blog detail holds its body, and its head its SEO title, description, canonical, og:image on the content host and Article JSON-LD', async () => {
     const blog = rows('SELECT slug, title, description, meta_title, meta_description FROM blog ORDER BY date_published DESC LIMIT 1')[0]!;
     const { status, body } = await html(`/blogs/${blog.slug}`);

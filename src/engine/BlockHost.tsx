@@ -4,7 +4,7 @@ import type { BlockDataResult } from '../data/source';
 import { AwaitBlockData, BlockDataProvider, RelatedDataProvider } from './BlockData';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { HydrateNearViewport, keepServerHtml, mayFindServerHtml } from './HydrateNearViewport';
-import { relatedOf } from './loader';
+import { leftOutOfPage, relatedOf } from './loader';
 import { blockComponent, blockDefinition, type ConfiguredBlock, type Registry } from './registry';
 import { settledValue } from './settled';
 import type { BlockConfig } from './types';
@@ -27,9 +27,10 @@ function hasUnfinishedBoundary(element: Element): boolean {
 function keepsServerHtml(def: ConfiguredBlock | undefined, props: object, promise: Promise<BlockDataResult> | undefined, id: string): boolean {
   if (!def || def.interactive || def.hydrateWithPage === true) return false;
   if (typeof def.hydrateWithPage === 'function') {
-    // Data that came with the page; without it the block hydrates, as its data may ask it to.
+    // Data that came with the page; without it the block hydrates, as its data may ask it to,
+    // unless the server left it out because the data did not ask (see forHydration).
     const result = settledValue(promise)?.value;
-    if (result?.status !== 'ok' || def.hydrateWithPage(props, result.data)) return false;
+    if (result ? result.status !== 'ok' || def.hydrateWithPage(props, result.data) : !leftOutOfPage(promise)) return false;
   }
   const element = document.querySelector(`[data-block-id="${CSS.escape(id)}"]`);
   return Boolean(element && !hasUnfinishedBoundary(element));

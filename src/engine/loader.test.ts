@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHosts } from '../platform/hosts';
-import { startBlockData } from './loader';
+import { forHydration, leftOutOfPage, startBlockData } from './loader';
+import type { Registry } from './registry';
 import { fetchBlockData, LOG_PREFIX } from '../data/blockData';
 
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -89,5 +90,49 @@ describe('the block data path', () => {
     expect((await promises.b1)!.status).toBe('failed');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a server-rendered page hydrating', () => {
+  // Only the flags the loader reads: an interactive list, a text block kept as server HTML, and one its data may wake.
+  const registry = {
+    list: { interactive: true, related: () => ({ tags: { endpoint: '/api/Tags', method: 'GET', select: 'array' } }) },
+    text: { related: () => ({ notes: { endpoint: '/api/Notes', method: 'GET', select: 'array' } }) },
+    notice: { hydrateWithPage: (_: unknown, data: { items: unknown[] }) => data.items.length === 0 },
+  } as unknown as Registry;
+  const blocks = [
+    { type: 'list', id: 'list', source: { endpoint: '/api/List', select: 'list' as const } },
+    { type: 'text', id: 'text', source: { endpoint: '/api/Text', select: 'first' as const } },
+    { type: 'notice', id: 'full', source: { endpoint: '/api/Notice', select: 'list' as const } },
+    { type: 'notice', id: 'empty', source: { endpoint: '/api/Notice', select: 'list' as const } },
+  ];
+
+  it('embeds only the data of blocks that render as the page hydrates, with their related calls', () => {
+    const data = { list: [1], 'list~tags': ['a'], text: { t: 1 }, 'text~notes': ['n'], full: { items: [1] }, empty: { items: [] } };
+    expect(forHydration(registry, blocks, data)).toEqual({ list: [1], 'list~tags': ['a'], empty: { items: [] } });
+  });
+
+  it('calls the API for a block kept as server HTML only when something waits on its data', async () => {
+    fetchMock.mockImplementation(async () => answer({ data: [{ id: 1 }] }));
+    const promises = startBlockData(
+      blocks,
+      {},
+      { list: { items: [], nextPageAvailable: false }, 'list~tags': [] },
+      registry,
+      '',
+      undefined,
+      undefined,
+      'interactive',
+    );
+    expect(leftOutOfPage(promises.text)).toBe(true);
+    expect(leftOutOfPage(promises.list)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(promises.text).resolves.toEqual({ status: 'ok', data: { id: 1 } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe('https://api.test/api/Text');
+    // The same call for every later wait.
+    await promises.text;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -26,6 +26,53 @@ const waitsForBlocks = (block: BlockConfig) => dependsOnBlocks(block.source?.bod
 export type PrimedData = Record<string, unknown>;
 
 /**
+ * Whether a block of a server-rendered page renders in the browser as the page hydrates whatever
+ * its data (an interactive block, one that hydrates with the page), and so needs that data there.
+ * The others keep their server HTML (see BlockHost): the server leaves their data out of the page,
+ * and the browser asks for it only if the block ever renders again (Back to the first page).
+ */
+export function rendersAtHydration(registry: Registry, block: BlockConfig): boolean {
+  const def = blockDefinition(registry, block.type);
+  return !def || Boolean(def.interactive) || def.hydrateWithPage === true;
+}
+
+/**
+ * The page's data a server embeds for hydration, by key: that of blocks that render as the page
+ * hydrates (their own and their related calls'), and of blocks whose data asks them to hydrate.
+ */
+export function forHydration(registry: Registry, blocks: BlockConfig[], data: Record<string, unknown>): Record<string, unknown> {
+  const wanted = blocks.flatMap((block, i) => {
+    const key = blockKey(block, i);
+    const wake = blockDefinition(registry, block.type)?.hydrateWithPage;
+    const asks = typeof wake === 'function' && key in data && wake(block.props ?? {}, data[key]);
+    return rendersAtHydration(registry, block) || asks ? [key] : [];
+  });
+  return Object.fromEntries(Object.entries(data).filter(([key]) => wanted.some((w) => key === w || key.startsWith(relatedKey(w, '')))));
+}
+
+const leftOut = new WeakSet<Promise<unknown>>();
+
+/** Whether this is a call the page's data left out (a block the server meant to keep as HTML), not yet asked for. */
+export const leftOutOfPage = (promise: Promise<unknown> | undefined): boolean => Boolean(promise && leftOut.has(promise));
+
+/**
+ * A promise whose call starts only when something waits on it: a block kept as server HTML
+ * makes no call, and the same block rendered again later (Back to the first page) asks then.
+ */
+function onDemand<T>(start: () => Promise<T>): Promise<T> {
+  let started: Promise<T> | undefined;
+  const get = () => (started ??= start());
+  const lazy: Promise<T> = {
+    then: (onFulfilled, onRejected) => get().then(onFulfilled, onRejected),
+    catch: (onRejected) => get().catch(onRejected),
+    finally: (onFinally) => get().finally(onFinally),
+    [Symbol.toStringTag]: 'Promise',
+  };
+  leftOut.add(lazy);
+  return lazy;
+}
+
+/**
  * Starts every data block's call at once (one promise each, none awaited) so the page
  * can show skeletons and fill in block by block; blocks that use another block's data
  * chain on its promise. The same on a server and in the browser. Data that came with the
@@ -40,17 +87,23 @@ export function startBlockData(
   search = '',
   checkItem?: ItemCheck,
   language?: string,
+  codeFor: CodeFor = 'all',
 ): BlockPromises {
   const promises: BlockPromises = {};
   const ctx: DataContext = { params, blocks: promises, checkItem, language };
   const query = new URLSearchParams(search);
+  let onlyIfAsked = false;
   const start = (key: string, source: DataSource, overrides?: Record<string, unknown>) => {
-    promises[key] = key in primed ? settled<BlockDataResult>({ status: 'ok', data: primed[key] }) : fetchBlockData(source, ctx, overrides);
+    if (key in primed) promises[key] = settled<BlockDataResult>({ status: 'ok', data: primed[key] });
+    else if (onlyIfAsked) promises[key] = onDemand(() => fetchBlockData(source, ctx, overrides));
+    else promises[key] = fetchBlockData(source, ctx, overrides);
   };
   // Independent blocks first, so a dependent one finds its source's promise in place.
   const ordered = blocks.map((b, i) => [b, i] as const).sort(([a], [b]) => Number(waitsForBlocks(a)) - Number(waitsForBlocks(b)));
   for (const [block, i] of ordered) {
     const key = blockKey(block, i);
+    // Hydrating: a block that keeps its server HTML came without its data and asks for none.
+    onlyIfAsked = codeFor === 'interactive' && !rendersAtHydration(registry, block);
     // The page the URL asks for (a list's ?page=2): the call the block would make for it.
     const def = blockDefinition(registry, block.type);
     if (block.source) start(key, block.source, blockUrlState(def, block, query)?.overrides);
@@ -87,7 +140,7 @@ export async function loadRoute(
   const code = loadCode(site.registry, site.shell.routes[routeIndex]?.blockTypes ?? [], timeout, codeFor);
   // Data calls start as soon as the route's config is in, while the code still travels.
   const blocks = visibleBlocks(await site.loadRouteBlocks(routeIndex), site.now?.() ?? Date.now());
-  const data = startBlockData(blocks, params, primed, site.registry, search, site.checkItem, site.shell.locale);
+  const data = startBlockData(blocks, params, primed, site.registry, search, site.checkItem, site.shell.locale, codeFor);
   await code;
   return { blocks, data };
 }
@@ -100,7 +153,7 @@ export async function loadBlocks(
   codeFor: CodeFor = 'all',
 ): Promise<RouteLoad> {
   const blocks = visibleBlocks(all, site.now?.() ?? Date.now());
-  const data = startBlockData(blocks, params, primed, site.registry, '', site.checkItem, site.shell.locale);
+  const data = startBlockData(blocks, params, primed, site.registry, '', site.checkItem, site.shell.locale, codeFor);
   await loadCode(
     site.registry,
     blocks.map((b) => b.type),
