@@ -19,7 +19,6 @@ import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { startEmbeddedApi } from '../server/api/embedded';
 import { EMBEDDED_IMAGE_URL_TEMPLATE } from '../server/api/images';
-import { throttleLikePhone } from './phoneProfile';
 
 export interface AbOptions {
   root: string;
@@ -135,8 +134,16 @@ export async function phoneVisit(browser: Browser, url: string): Promise<Visit> 
   try {
     const page = await context.newPage();
     await page.addInitScript(OBSERVE);
-    const cdp = await throttleLikePhone(context, page);
+    const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     let inFlight = 0;
     let lastNetwork = Date.now();
     let js = 0;

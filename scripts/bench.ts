@@ -35,7 +35,6 @@ import { firstLoadFiles } from '../server/site/bundleReport';
 import type { BundleReport } from '../build/vite-plugins';
 import type { SocketLoadOptions, SocketLoadResult } from '../build/socket-load';
 import { floorPage, freePort } from '../build/bench-ab';
-import { throttleLikePhone } from '../build/phoneProfile';
 
 process.env.NODE_ENV ??= 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -500,7 +499,15 @@ async function desktopImageKb(url: string): Promise<number> {
 async function liveAt(url: string): Promise<LiveResult> {
   const context = await phone.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await throttleLikePhone(context, page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   const imageBytes = imageBytesOf(page);
   // Every response but scripts, with when it finished (this machine's clock, as the page's timeOrigin is).
   const finished: { at: number; size: Promise<number> }[] = [];

@@ -8,7 +8,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, seriousAxeViolations, siteUrl } from './harness';
-import { throttleLikePhone } from '../build/phoneProfile';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -218,7 +217,15 @@ describe('header with script', () => {
   it('phone, 4× CPU and a slow network: the toggle tapped the moment it shows, before hydration, opens the menu, and hydration keeps it open', async () => {
     const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await throttleLikePhone(context, page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // Whether the page was hydrated when the tap reached it, noted by the page at that moment
