@@ -86,12 +86,12 @@ export function devHostsPlugin(hosts: () => Record<string, string>): Plugin {
 }
 
 /**
- * The header menus' island: plain script with no imports, loaded by a page without the app. Written
- * beside the chunks by the report below, minified on its own rather than bundled: a second entry
- * in the bundle would make Rollup split the modules the app's entry shares with the blocks into
- * chunks of their own, and every page's first load heavier.
+ * Plain scripts with no imports, loaded by a page without the app: the header menus' island and the
+ * page's start (when the app boots). Written beside the chunks by the report below, minified on their
+ * own rather than bundled: a second entry in the bundle would make Rollup split the modules the app's
+ * entry shares with the blocks into chunks of their own, and every page's first load heavier.
  */
-export const MENU_ISLAND = 'src/chrome/menuIsland.ts';
+const STANDALONE = { menu: 'src/chrome/menuIsland.ts', start: 'src/chrome/pageStart.ts' } as const;
 
 /** Writes dist/bundle-report.json: every chunk's gzipped size and which chunk each block type loads. */
 export function bundleReportPlugin(): Plugin {
@@ -104,11 +104,13 @@ export function bundleReportPlugin(): Plugin {
     enforce: 'post',
     async generateBundle(_options, bundle) {
       const report: BundleReport = { entry: { file: '', gzip: 0, imports: [] }, blocks: {}, chunks: {}, css: {} };
-      const island = join(process.cwd(), MENU_ISLAND);
-      const menu = (await transformWithEsbuild(readFileSync(island, 'utf8'), island, { minify: true, format: 'esm', target: 'es2022' })).code;
-      const menuFile = `static/js/menu-${createHash('sha256').update(menu).digest('base64url').slice(0, 8)}.js`;
-      this.emitFile({ type: 'asset', fileName: menuFile, source: menu });
-      report.menu = { file: menuFile, gzip: gzipSync(menu).length };
+      for (const [name, path] of Object.entries(STANDALONE) as [keyof typeof STANDALONE, string][]) {
+        const file = join(process.cwd(), path);
+        const code = (await transformWithEsbuild(readFileSync(file, 'utf8'), file, { minify: true, format: 'esm', target: 'es2022' })).code;
+        const fileName = `static/js/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName, source: code });
+        report[name] = { file: fileName, gzip: gzipSync(code).length };
+      }
       for (const [file, out] of Object.entries(bundle)) {
         if (out.type === 'asset') {
           if (file.endsWith('.css')) {

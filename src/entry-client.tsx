@@ -9,6 +9,7 @@ import { siteFromPage, startClock } from './engine/browserSite';
 import { localeOfShell } from './engine/site';
 import { PAGE_CONFIG_ID, type CarriedPageConfig } from './engine/pageConfig';
 import type { SiteShell } from './engine/config/shell';
+import type { BlockConfig } from './engine/types';
 import { assemblePage, primePage, SiteTree } from './engine/pipeline';
 import { LEFT_TO_BROWSER } from './engine/serverData';
 import { getHosts } from './platform/hosts';
@@ -38,20 +39,23 @@ const embedded = readJson<EmbeddedData>('__SITE_DATA__');
 const pageConfig = readJson<CarriedPageConfig>(PAGE_CONFIG_ID);
 if (!pageConfig) throw new Error(`The page carries no site configuration (#${PAGE_CONFIG_ID})`);
 
-/** The shell a server-rendered page names rather than carries (the start script began fetching it with the code). */
-async function fetchShell(url: string): Promise<SiteShell> {
+/**
+ * The shell or route config a server-rendered page names rather than carries (the start script
+ * began fetching both with the code).
+ */
+async function fetchConfig<T>(url: string): Promise<T> {
   const res = await fetch(url, { credentials: 'same-origin' });
   if (!res.ok) throw new Error(`The site's configuration did not load (HTTP ${res.status})`);
   // Written by our own site server from the config it validated.
-  return (await res.json()) as SiteShell;
+  return (await res.json()) as T;
 }
 /**
  * Everything after the shell is in hand. Not a top-level await: a module awaiting at its top level
  * cannot be imported by the blocks' chunks, so Rollup would move every module they share with the
  * entry into chunks of their own, a heavier first load.
  */
-function start(config: CarriedPageConfig, shell: SiteShell) {
-  const site = siteFromPage({ ...config, shell }, registry, { checkItem, transientParams: [SENT_PARAM] });
+function start(config: CarriedPageConfig, shell: SiteShell, blocks: BlockConfig[]) {
+  const site = siteFromPage({ ...config, shell, blocks }, registry, { checkItem, transientParams: [SENT_PARAM] });
   // A page in another language than the default lives under its prefix (/es/...): the router's basename.
   const { base } = localeOfShell(site.shell);
   const withinBase = (pathname: string) => (base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname);
@@ -120,12 +124,13 @@ function start(config: CarriedPageConfig, shell: SiteShell) {
   }
 }
 
-const given = pageConfig.shell;
-if (given) start(pageConfig, given);
-else if (pageConfig.shellUrl)
-  fetchShell(pageConfig.shellUrl).then(
-    (shell) => start(pageConfig, shell),
-    // Without its shell the page cannot hydrate: it stays as the server sent it, links and forms working.
-    (error: unknown) => console.error(error),
-  );
-else throw new Error(`The page names no site configuration (#${PAGE_CONFIG_ID})`);
+const named = <T,>(given: T | undefined, url: string | undefined): Promise<T> => {
+  if (given) return Promise.resolve(given);
+  if (url) return fetchConfig<T>(url);
+  throw new Error(`The page names no site configuration (#${PAGE_CONFIG_ID})`);
+};
+Promise.all([named(pageConfig.shell, pageConfig.shellUrl), named(pageConfig.blocks, pageConfig.routeUrl)]).then(
+  ([shell, blocks]) => start(pageConfig, shell, blocks),
+  // Without its config the page cannot hydrate: it stays as the server sent it, links and forms working.
+  (error: unknown) => console.error(error),
+);

@@ -151,6 +151,11 @@ export async function warmUp(served: ServedConfig): Promise<void> {
   if (page.kind === 'page') await new Promise<void>((resolve) => page.stream({ write() {}, flush() {}, end: () => resolve() }));
 }
 
+/** Whether a block of this type fills the first screen (see BlockDefinition.fillsScreen). */
+export function fillsScreen(type: string): boolean {
+  return Boolean(blockDefinition(registry, type)?.fillsScreen);
+}
+
 /** The block types whose code a server-rendered page runs (the others keep their HTML): the site server preloads only theirs. */
 export function interactiveTypes(types: string[]): string[] {
   return types.filter((t) => blockDefinition(registry, t)?.interactive);

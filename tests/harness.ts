@@ -111,10 +111,16 @@ export function recordConsole(page: Page, nextDocument = false): OpenedPage & { 
 
 /** What a visitor's first touch does to a server-rendered page: the app boots (after the load event), hydrating what is interactive. */
 export async function wakePage(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.readyState === 'complete');
-  // The start script listens from a frame after the load event.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+  await pageStarted(page);
   await page.dispatchEvent('html', 'pointerdown');
+}
+
+/** The page's start (src/chrome/pageStart.ts), imported once the window has loaded. */
+export const START_FILE = /\/static\/js\/start-[\w-]+\.js$/;
+
+/** Until the page's start listens for the visitor (it comes after the load event, and starts a frame later). */
+export async function pageStarted(page: Page): Promise<void> {
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
 }
 
 async function visit(page: Page, path: string, javaScriptEnabled: boolean): Promise<void> {

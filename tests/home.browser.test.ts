@@ -242,6 +242,36 @@ describe('home: sections', () => {
     await page.close();
   });
 
+  it("below the hero, the sections' styles come after the first paint with script, and at once without", async () => {
+    // What the styles decide: the counters' band, a foray slide's two columns, the footer's sign-up in a row.
+    const styled = (page: Page) =>
+      page.evaluate(() => ({
+        counters: getComputedStyle(document.querySelector('.counters')!).paddingTop,
+        foray: getComputedStyle(document.querySelector('.foray')!).display,
+        signUp: getComputedStyle(document.querySelector('.form-wizard--inline .configured-form')!).display,
+      }));
+    const expected = { counters: '72px', foray: 'grid', signUp: 'flex' };
+    for (const javaScriptEnabled of [false, true]) {
+      const { page, errors } = await openPage(browser, '/', { ...motion, javaScriptEnabled });
+      await expect.poll(() => styled(page)).toEqual(expected);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+    // With script, each of those stylesheets is asked for once, after the first contentful paint.
+    const { page } = await openPage(browser, '/', motion);
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      styles: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.css'))
+        .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+    }));
+    expect(timing.styles.map((s) => s.name)).toEqual([...new Set(timing.styles.map((s) => s.name))]);
+    expect(timing.styles.some((s) => /\/Slider-[^/]+\.css$/.test(s.name))).toBe(true);
+    expect(timing.styles.filter((s) => s.start < timing.fcp)).toEqual([]);
+    await page.close();
+  });
+
   it('counts the why-us figures up to their values once scrolled into view', async () => {
     const { page } = await openPage(browser, '/', motion);
     const figures = page.locator('.counters .counter-value');

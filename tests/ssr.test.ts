@@ -157,17 +157,27 @@ describe('every route arrives as HTML', () => {
     expect((await get(script)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it("the page's styles are in its head, each stylesheet once, and no stylesheet is linked", async () => {
+  it("the first screen's styles are in the page's head, each stylesheet once; below a screen-filling hero, the rest come after the first paint", async () => {
     const html = await (await get('/')).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const inlined = [...head.matchAll(/<style data-href="([^"]+)">/g)].map((m) => m[1]!);
     expect(inlined.some((href) => /\/index-[^/]+\.css$/.test(href))).toBe(true);
     expect(inlined.some((href) => /\/Hero-[^/]+\.css$/.test(href))).toBe(true);
     expect(inlined).toEqual([...new Set(inlined)]);
-    // A link in the HTML is fetched even when disabled; the start script marks them for the chunk loader instead.
-    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    // Home's sliders and the footer's form are below its hero: linked for a browser without script, asked for by script after the first frame.
+    const noscript = /<noscript>((?:<link rel="stylesheet" href="[^"]+">)+)<\/noscript>/.exec(head)![1]!;
+    const later = [...noscript.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(later.some((href) => /\/Slider-[^/]+\.css$/.test(href))).toBe(true);
+    expect(later.some((href) => /\/FormWizard-[^/]+\.css$/.test(href))).toBe(true);
+    expect(later.filter((href) => inlined.includes(href))).toEqual([]);
     const start = /<script type="module"(?: nonce="[^"]+")?>([^<]*)<\/script>/.exec(html)![1]!;
-    expect(start).toContain(`${JSON.stringify(inlined)}.forEach(h=>{const l=document.createElement("link");l.rel="stylesheet";l.disabled=true;l.href=h`);
+    expect(start.startsWith(`{const g=()=>${JSON.stringify(later)}.forEach(`)).toBe(true);
+    // No other stylesheet is linked: a link in the HTML is fetched before the first paint (even disabled).
+    expect(html.replace(noscript, '')).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    // Without a block that fills the screen, every block's styles come inline.
+    const projects = await (await get('/projects')).text();
+    expect(projects).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(projects).toMatch(/<style data-href="[^"]*\/FormWizard-[^/"]+\.css">/);
   });
 
   it('fetches no script before the first paint, and evaluates React apart from the site code', async () => {
@@ -179,21 +189,34 @@ describe('every route arrives as HTML', () => {
     expect(head).not.toMatch(/modulepreload|<script[^>]* src=/);
     // React and the router are the entry's one static import: their chunk is imported on its own first.
     expect(report.entry.imports).toHaveLength(1);
+    // The inline script only imports the page's start once the window has loaded, naming what the route needs.
     const start = /<script type="module"(?: nonce="[^"]+")?>([^<]*)<\/script>/.exec(page)![1]!;
-    expect(start).toMatch(/addEventListener\("load"/);
-    const vendorAt = start.indexOf(`["/${report.entry.imports[0]}"].map(f=>import(f))`);
-    const entryAt = start.indexOf(`import("/${report.entry.file}")`);
-    expect(vendorAt).toBeGreaterThan(-1);
-    expect(entryAt).toBeGreaterThan(vendorAt);
+    expect(start).toMatch(
+      /^const s=\(\)=>import\("\/static\/js\/start-[\w-]+\.js"\)\.then\(m=>m\.start\(\{.*\}\)\);document\.readyState==="complete"\?s\(\):addEventListener\("load",s,\{once:true\}\)$/,
+    );
+    const params = JSON.parse(/m\.start\((\{.*\})\)\);/.exec(start)![1]!) as { entry: string; vendor: string[]; files: string[] };
+    expect(params.entry).toBe(`/${report.entry.file}`);
+    expect(params.vendor).toEqual([`/${report.entry.imports[0]}`]);
+    expect(params.files.length).toBeGreaterThan(0);
+    expect(params.files).not.toContain(params.entry);
   });
 
-  it("names the site's shell rather than carrying it: one immutable address per version and language, fetched when the code boots", async () => {
+  it("names the site's shell and its route's blocks rather than carrying them: immutable addresses per version and language, fetched when the code boots", async () => {
     const carried = (page: string) =>
       JSON.parse(/<script type="application\/json" id="__SITE_CONFIG__">([^<]*)<\/script>/.exec(page)![1]!) as Record<string, unknown>;
-    const en = carried(await (await get('/projects')).text());
+    const projectsPage = await (await get('/projects')).text();
+    const en = carried(projectsPage);
     expect(en.shell).toBeUndefined();
-    expect(en.blocks).toBeInstanceOf(Array);
+    expect(en.blocks).toBeUndefined();
     expect(en.shellUrl).toBe(`/_site/config/${String(en.version)}/shell.json`);
+    // The route's blocks, as the page was rendered from them, at the address client-side navigations use.
+    expect(en.routeUrl).toBe(`/_site/config/${String(en.version)}/routes/${String(en.routeIndex)}.json`);
+    const route = await get(en.routeUrl as string);
+    expect(route.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const blockIds = ((await route.json()) as { id?: string }[]).map((b, i) => b.id ?? `b${i}`);
+    const main = /<main[\s\S]*<\/main>/.exec(projectsPage)![0];
+    expect(blockIds).toEqual([...main.matchAll(/<div class="block[^"]*"[^>]* data-block-id="([^"]+)"/g)].map((m) => m[1]));
+    expect(carried(await (await get('/es/projects')).text()).routeUrl).toBe(`/_site/config/${String(en.version)}/es/routes/${String(en.routeIndex)}.json`);
     // Every page of a version and language names the same shell: a browser fetches it once.
     expect(carried(await (await get('/contact')).text()).shellUrl).toBe(en.shellUrl);
     const res = await get(en.shellUrl as string);

@@ -19,9 +19,17 @@ import { contentUrlOn, setHosts } from '../../src/platform/hosts';
 import { matchRoute } from '../../src/engine/config/shell';
 import { localeBase, localesOf, splitLocale, type Locale } from '../../src/engine/config/locales';
 import { nextVisibilityChange, visibleBlocks } from '../../src/engine/visibility';
-import { PAGE_CONFIG_ID, ROUTE_CONFIG_PATTERN, SHELL_CONFIG_PATTERN, shellConfigPath, type CarriedPageConfig } from '../../src/engine/pageConfig';
+import {
+  PAGE_CONFIG_ID,
+  ROUTE_CONFIG_PATTERN,
+  SHELL_CONFIG_PATTERN,
+  routeConfigPath,
+  shellConfigPath,
+  type CarriedPageConfig,
+} from '../../src/engine/pageConfig';
 import { serializeForScript } from '../../src/platform/serialize';
 import { EARLY_TAPS_SCRIPT } from '../../src/ui/earlyTaps';
+import type { StartParams } from '../../src/chrome/pageStart';
 import type { SiteConfig } from '../../src/engine/types';
 import type * as ServerEntry from '../../src/entry-server';
 import { DEFAULT_CONFIG_FILE, firstLoadFiles, type BundleReport } from './bundleReport';
@@ -221,51 +229,35 @@ export async function createSiteServer({
   // Each page names its language and direction: <html lang="ar" dir="rtl"> mirrors the Arabic pages.
   const headIn = (locale: Locale) => templateHeadEn.replace(/<html lang="[^"]*">/, `<html lang="${escapeMarkup(locale.code)}" dir="${locale.dir}">`);
   const [bodyStart, bodyEnd] = templateBody.split('<div id="root"></div>') as [string, string];
-  // The page is readable and painted from its HTML; its script (hydration) starts once the
-  // window has loaded and painted, so no script competes with the largest paint for the network
-  // or the main thread. Links work before that. Then the route's code is fetched all at once,
-  // and evaluated in two tasks: React and the router first, the site's code after. Each preload
-  // starts in a task of its own: starting a fetch costs a millisecond or two, and ten of them
-  // in one task made a long one.
-  // The page's stylesheets are inline. Vite's chunk loader fetches a chunk's CSS unless a
-  // <link rel="stylesheet"> for it is in the document, so the script adds one for each, disabled
-  // before it has an href: such a link is never fetched. Written in the HTML it would be (the
-  // browser's preload scanner ignores `disabled`), costing a request per file before the first paint.
+  // The page is readable and painted from its HTML; its script starts once the window has loaded,
+  // so no script competes with the largest paint for the network or the main thread. Links work
+  // before that. It imports the page's start (src/chrome/pageStart.ts: a file of its own, kept by the
+  // browser, instead of two kilobytes of every page's HTML), which decides when the app boots and
+  // then fetches the route's code all at once (the islands, and what a page holds that needs it).
   // The start script carries the page's nonce rather than a hash: under 'strict-dynamic' an import() made by an
   // inline script the HTML holds is trusted only through the script's nonce (the import inherits the script's
-  // "parser-inserted" mark and its nonce, and a hash gives it none), and this script imports React and the entry.
-  // Islands: no code at all until the page needs it. The app (React, the router, the site's code) boots
-  // when an interactive block comes within half a screen of the viewport ([data-wake="visible"], written
-  // by the engine's BlockHost), or at the visitor's first tap, key or focus outside the header (a form,
-  // a link to follow client-side; the header's menus are an island of their own, below), or at once
-  // when the page cannot stand without it: nothing server-rendered (the fallback page) or a block React
-  // left to the browser (<!--$!-->, its data to fetch). Blocks with nothing interactive keep their
-  // server HTML even then (src/engine/BlockHost.tsx).
+  // "parser-inserted" mark and its nonce, and a hash gives it none), and what it imports imports React and the entry.
   const reportFile = join(distDir, 'bundle-report.json');
   const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as BundleReport) : null;
-  const menuFile = report?.menu ? `/${report.menu.file}` : null;
-  const startScript = (files: string[], css: string[], immediate = false) => {
-    const body = startScriptBody(files, css, immediate);
+  if (!report?.start) throw new Error(`${reportFile} names no start script: build the site (npm run build)`);
+  const startFile = `/${report.start.file}`;
+  const startScript = (files: string[], later: string[] = [], immediate = false) => {
+    const params: StartParams = {
+      entry: entryFile,
+      vendor: vendorFiles,
+      files,
+      ...(report.menu ? { menu: `/${report.menu.file}` } : {}),
+      ...(immediate ? { immediate } : {}),
+    };
+    // Styles for below the first screen: asked for once the first contentful paint is on screen (a
+    // browser that cannot tell: after the next frame), well before the load event.
+    const styles = later.length
+      ? `{const g=()=>${serializeForScript(later)}.forEach(h=>{const l=document.createElement("link");l.rel="stylesheet";l.href=h;document.head.append(l)});` +
+        `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((e,o)=>{if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(g)}}).observe({type:"paint",buffered:true});` +
+        `else requestAnimationFrame(()=>setTimeout(g))}`
+      : '';
+    const body = `${styles}const s=()=>import(${serializeForScript(startFile)}).then(m=>m.start(${serializeForScript(params)}));document.readyState==="complete"?s():addEventListener("load",s,{once:true})`;
     return (nonce: string) => `<script type="module" nonce="${nonce}">${body}</script>`;
-  };
-  const startScriptBody = (files: string[], css: string[], immediate: boolean) => {
-    const preload = [entryFile, ...files.filter((f) => !vendorFiles.includes(f))];
-    const mark = `${serializeForScript(css)}.forEach(h=>{const l=document.createElement("link");l.rel="stylesheet";l.disabled=true;l.href=h;document.head.append(l)});`;
-    const run = vendorFiles.length
-      ? `Promise.all(${serializeForScript(vendorFiles)}.map(f=>import(f))).finally(()=>setTimeout(()=>import(${serializeForScript(entryFile)})))`
-      : `import(${serializeForScript(entryFile)})`;
-    // The page's shell (see pageConfigScript) comes alongside the code, not after it.
-    const shell = `const c=document.getElementById(${serializeForScript(PAGE_CONFIG_ID)}),u=c&&JSON.parse(c.textContent).shellUrl;if(u){const l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="";l.href=u;document.head.append(l)}`;
-    const boot = `let b=0;const boot=()=>{if(b)return;b=1;${shell}${mark}${run};${serializeForScript(preload)}.forEach(h=>setTimeout(()=>{const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}))};`;
-    const needed = immediate
-      ? 'true'
-      : `(()=>{const r=document.getElementById("root");if(!r||!r.firstElementChild)return 1;const w=document.createTreeWalker(r,128);for(let n=w.nextNode();n;n=w.nextNode())if(n.data==="$!"||n.data==="$?")return 1;return 0})()`;
-    // The header is an island of its own: reaching for it (its menus, or its links, which need no code)
-    // loads the menus' few lines (src/chrome/menuIsland.ts), never the app. A Tab decides nothing by
-    // itself: the focus it moves does (focusin), on the header or on the page.
-    const menu = menuFile ? `let m=0;const menu=()=>{if(m||b)return;m=1;import(${serializeForScript(menuFile)})};` : 'const menu=()=>{};';
-    const wake = `${menu}const h=document.querySelector(".site-header"),on=["pointerdown","keydown","focusin","touchstart"],off=()=>on.forEach(t=>removeEventListener(t,w,{capture:true})),w=e=>{if(e.type==="keydown"&&(e.key==="Tab"||e.key==="Shift"))return;if(h&&e.target instanceof Node&&h.contains(e.target))return menu();off();boot()};on.forEach(t=>addEventListener(t,w,{capture:true,passive:true}));const v=document.querySelectorAll('[data-wake="visible"]');if(v.length){if(typeof IntersectionObserver!=="function")return boot();const o=new IntersectionObserver(e=>{if(e.some(x=>x.isIntersecting)){o.disconnect();boot()}},{rootMargin:"0px 0px 50% 0px"});v.forEach(e=>o.observe(e))}`;
-    return `${boot}const s=()=>requestAnimationFrame(()=>setTimeout(()=>{if(${needed})return boot();${wake}}));document.readyState==="complete"?s():addEventListener("load",s,{once:true})`;
   };
   const cssText = new Map<string, string>();
   const inlineCss = (href: string) => {
@@ -282,17 +274,26 @@ export async function createSiteServer({
     // Each route's page carries its own styles inline (no request before the first paint) and names
     // its code up front, so the browser fetches it alongside the entry instead of after it.
     const footerTypes = [...new Set(shell.footer.blocks.map((b) => b.type))];
-    const routePieces = shell.routes.map((route) => {
+    const cssOf = (types: string[]) => [...firstLoadFiles(report, types)].flatMap((f) => (report.chunks[f]?.css ?? []).map((c) => `/${c}`));
+    const routePieces = shell.routes.map((route, i) => {
       // Only interactive blocks' code runs on a server-rendered page (the others keep their HTML).
-      const files = report ? [...firstLoadFiles(report, renderer.interactiveTypes(route.blockTypes))].filter((f) => f !== report.entry.file) : [];
-      // Every block's styles, and the footer's (its blocks render on every page), come inline.
-      const styled = report ? [...firstLoadFiles(report, route.blockTypes), ...firstLoadFiles(report, footerTypes)] : [];
-      const css = [...new Set([cssTag[1]!, ...styled.flatMap((f) => (report?.chunks[f]?.css ?? []).map((c) => `/${c}`))])];
+      const files = [...firstLoadFiles(report, renderer.interactiveTypes(route.blockTypes))].filter((f) => f !== report.entry.file);
+      // The styles of what the first screen can show come inline: every block's and the footer's (its
+      // blocks render on every page), unless a block that fills the screen comes first (never a timed
+      // one, which may be missing). Then what follows it (the footer too) is below the first screen:
+      // its styles, in files of their own, are fetched after the first paint (linked for a browser
+      // without script) and its HTML is that much lighter.
+      const blocks = loaded.served.routes[i] ?? [];
+      const fold = blocks.findIndex((b) => !b.visibleFrom && !b.visibleUntil && renderer.fillsScreen(b.type));
+      const firstScreen = fold < 0 ? [...route.blockTypes, ...footerTypes] : blocks.slice(0, fold + 1).map((b) => b.type);
+      const inline = [...new Set([cssTag[1]!, ...cssOf(firstScreen)])];
+      const later = [...new Set(cssOf([...route.blockTypes, ...footerTypes]))].filter((c) => !inline.includes(c));
+      const linked = later.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
       return {
-        head: css.map(inlineCss).join('\n    '),
+        head: inline.map(inlineCss).join('\n    ') + (later.length ? `\n    <noscript>${linked}</noscript>` : ''),
         start: startScript(
           files.map((f) => `/${f}`),
-          css,
+          later,
         ),
       };
     });
@@ -314,11 +315,12 @@ export async function createSiteServer({
     return d;
   };
   /**
-   * The config the page carries: its version and its route's blocks (never a mix of two versions).
-   * The shell (navigation, footer, route table: the same on every page) is named by its immutable
-   * URL, fetched when the code boots: its bytes would come before the first paint for nothing, as
-   * nothing on a server-rendered page needs it until then. `locale`: a language other than the
-   * default (its shell is its own). A page the browser renders carries the shell itself (`withShell`).
+   * The config the page carries: its version, route and render time (never a mix of two versions).
+   * The shell (navigation, footer, route table: the same on every page) and the route's blocks are
+   * named by their immutable URLs, fetched when the code boots: their bytes would come before the
+   * first paint for nothing, as nothing on a server-rendered page needs them until then (home's
+   * HTML is a kilobyte lighter). `locale`: a language other than the default (its shell and routes
+   * are its own). A page the browser renders carries both itself (`withShell`).
    */
   const pageConfigScript = (
     served: ServerEntry.ServedConfig,
@@ -326,14 +328,14 @@ export async function createSiteServer({
     renderedAt: number,
     { preview, locale, withShell = false }: { preview?: string | undefined; locale?: string | undefined; withShell?: boolean } = {},
   ) => {
-    // Only the blocks shown at this moment: a block scheduled for later is not revealed in the page's source.
-    // The page's own locale only: its texts, no other language's.
-    const blocks = visibleBlocks(served.routes[routeIndex] ?? [], renderedAt);
+    // The page's own locale only: its texts, no other language's. Only the blocks shown at this moment
+    // (as the route's URL answers): a block scheduled for later is not revealed in the page's source.
     const page: CarriedPageConfig = {
       version: served.version,
-      ...(withShell ? { shell: served.shell } : { shellUrl: shellConfigPath(served.version, preview, locale) }),
+      ...(withShell
+        ? { shell: served.shell, blocks: visibleBlocks(served.routes[routeIndex] ?? [], renderedAt) }
+        : { shellUrl: shellConfigPath(served.version, preview, locale), routeUrl: routeConfigPath(served.version, routeIndex, preview, locale) }),
       routeIndex,
-      blocks,
       renderedAt,
       ...(preview ? { preview } : {}),
     };

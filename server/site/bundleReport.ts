@@ -9,6 +9,8 @@ export interface BundleReport {
   entry: { file: string; gzip: number; imports: string[] };
   /** The header menus' island (src/chrome/menuIsland.ts): an entry of its own, loaded without the app. */
   menu?: { file: string; gzip: number };
+  /** When a page boots the app (src/chrome/pageStart.ts): imported by every page once it has loaded. */
+  start?: { file: string; gzip: number };
   blocks: Record<string, { file: string; gzip: number; imports: string[] }>;
   chunks: Record<
     string,

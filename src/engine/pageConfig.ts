@@ -1,8 +1,8 @@
 /**
- * The config a page carries: the version it was rendered from, the shell (site details,
- * navigation, footer, the route table) and its own route's blocks, as JSON in the HTML
- * (no request on first load). A client-side navigation asks for the next route's blocks
- * of the same version at an immutable URL, so a page is never assembled from two versions.
+ * The config a page is assembled from: the version it was rendered from, the shell (site details,
+ * navigation, footer, the route table) and its own route's blocks. A client-side navigation asks
+ * for the next route's blocks of the same version at an immutable URL (where a server-rendered page
+ * names its own, too), so a page is never assembled from two versions.
  */
 import type { SiteShell } from './config/shell';
 import type { BlockConfig } from './types';
@@ -22,12 +22,19 @@ export interface PageConfig {
 }
 
 /**
- * What a server-rendered page carries: its PageConfig without the shell, which is the same on every
- * page of a version and language and so is fetched (`shellUrl`, immutable, kept by caches for good)
- * when the page's code boots, never with the HTML that paints first. A page rendered in the browser
- * (the fallback page, the dev server) carries the shell itself.
+ * What a server-rendered page carries: its version, route and render time, naming rather than
+ * carrying the shell (the same on every page of a version and language: `shellUrl`) and its route's
+ * blocks (`routeUrl`). Both are immutable, kept by caches for good, and fetched alongside the code
+ * when it boots: nothing on a server-rendered page needs them before, and their bytes in the HTML
+ * would come before the first paint for nothing. A page rendered in the browser (the fallback page,
+ * the dev server) carries both itself.
  */
-export type CarriedPageConfig = Omit<PageConfig, 'shell'> & { shell?: SiteShell; shellUrl?: string };
+export type CarriedPageConfig = Omit<PageConfig, 'shell' | 'blocks'> & {
+  shell?: SiteShell;
+  shellUrl?: string;
+  blocks?: BlockConfig[];
+  routeUrl?: string;
+};
 
 /** Where a version's shell is served, in one language (immutable, as route configs are). */
 export function shellConfigPath(version: string, preview?: string, locale?: string): string {

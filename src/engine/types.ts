@@ -82,6 +82,11 @@ export interface BlockDefinition<P, D> {
    */
   wake?: 'visible' | 'interaction';
   /**
+   * The block is at least a screen tall whatever its content (the hero: 100svh): what a page holds
+   * after it starts below the first screen, so its styles may come after the first paint.
+   */
+  fillsScreen?: boolean;
+  /**
    * The block draws outside its own box (it pins itself, or places fixed elements):
    * the page must not skip laying it out while it is off screen (see .block-deferrable).
    */

@@ -10,4 +10,6 @@ export default defineBlock<HeroProps, ShownItem<typeof schema>[]>({
   interactive: true,
   // Its zoom reveal pins the section (position: fixed) while the visitor scrolls.
   escapesBox: true,
+  // 100svh, never under 560px (hero.css).
+  fillsScreen: true,
 });

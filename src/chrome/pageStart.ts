@@ -1,0 +1,126 @@
+/**
+ * When a server-rendered page loads the site's code. The page's start script (server/site/app.ts)
+ * imports this file once the window has loaded, and hands it what the route needs; as a file of its
+ * own it is fetched once and kept (its name is its hash), where inline it came with every page's
+ * HTML before the first paint.
+ *
+ * Islands: no code at all until the page needs it. The app (React, the router, the site's code)
+ * boots when an interactive block comes within half a screen of the viewport ([data-wake="visible"],
+ * written by the engine's BlockHost), or at the visitor's first tap, key or focus outside the header
+ * (a form, a link to follow client-side; the header's menus are an island of their own), or at once
+ * when the page cannot stand without it: nothing server-rendered (the fallback page) or a block React
+ * left to the browser (<!--$!-->, its data to fetch). Blocks with nothing interactive keep their
+ * server HTML even then (src/engine/BlockHost.tsx).
+ *
+ * Plain script with no imports: built on its own beside the chunks (build/vite-plugins.ts).
+ */
+
+export interface StartParams {
+  /** The app's entry chunk. */
+  entry: string;
+  /** What the entry imports statically (React, the router): evaluated first, in a task of their own. */
+  vendor: string[];
+  /** The route's interactive blocks' chunks, fetched alongside the entry. */
+  files: string[];
+  /** The header menus' island (src/chrome/menuIsland.ts). */
+  menu?: string;
+  /** Boot once loaded, whatever the page holds (the fallback page the browser renders). */
+  immediate?: boolean;
+}
+
+let booted = false;
+
+function addLink(rel: string, href: string, apply?: (link: HTMLLinkElement) => void) {
+  const link = document.createElement('link');
+  link.rel = rel;
+  apply?.(link);
+  link.href = href;
+  document.head.append(link);
+}
+
+function boot({ entry, vendor, files }: StartParams) {
+  if (booted) return;
+  booted = true;
+  // The page's shell and route config (named in its config, see src/engine/pageConfig.ts) come
+  // alongside the code, not after it.
+  const config = document.getElementById('__SITE_CONFIG__');
+  const named = config?.textContent ? (JSON.parse(config.textContent) as { shellUrl?: string; routeUrl?: string }) : {};
+  for (const url of [named.shellUrl, named.routeUrl]) {
+    if (url)
+      addLink('preload', url, (l) => {
+        l.as = 'fetch';
+        l.crossOrigin = '';
+      });
+  }
+  // The page's stylesheets are inline. Vite's chunk loader fetches a chunk's CSS unless a
+  // <link rel="stylesheet"> for it is in the document, so one is added for each, disabled before it
+  // has an href: such a link is never fetched.
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    addLink('stylesheet', style.dataset.href!, (l) => {
+      l.disabled = true;
+    });
+  }
+  // React and the router first, the site's code in a task after: two shorter tasks than one.
+  void Promise.all(vendor.map((f) => import(/* @vite-ignore */ f))).finally(() => setTimeout(() => void import(/* @vite-ignore */ entry)));
+  // Each preload starts in a task of its own: starting a fetch costs a millisecond or two, and ten
+  // of them in one task made a long one.
+  for (const href of [entry, ...files.filter((f) => !vendor.includes(f))]) {
+    setTimeout(() =>
+      addLink('modulepreload', href, (l) => {
+        l.crossOrigin = '';
+      }),
+    );
+  }
+}
+
+/** A block React left to the browser (<!--$!-->), or one still streaming (<!--$?-->), or no server render at all. */
+function needsApp(): boolean {
+  const root = document.getElementById('root');
+  if (!root?.firstElementChild) return true;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) if ((n as Comment).data === '$!' || (n as Comment).data === '$?') return true;
+  return false;
+}
+
+function wake(params: StartParams) {
+  let menuLoaded = false;
+  const menu = () => {
+    if (menuLoaded || booted || !params.menu) return;
+    menuLoaded = true;
+    void import(/* @vite-ignore */ params.menu);
+  };
+  const header = document.querySelector('.site-header');
+  const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
+  const onEvent = (e: Event) => {
+    // A Tab decides nothing by itself: the focus it moves does (focusin), on the header or on the page.
+    if (e instanceof KeyboardEvent && (e.key === 'Tab' || e.key === 'Shift')) return;
+    if (header && e.target instanceof Node && header.contains(e.target)) return menu();
+    for (const type of events) removeEventListener(type, onEvent, { capture: true });
+    boot(params);
+  };
+  for (const type of events) addEventListener(type, onEvent, { capture: true, passive: true });
+  const islands = document.querySelectorAll('[data-wake="visible"]');
+  if (!islands.length) return;
+  if (typeof IntersectionObserver !== 'function') return boot(params);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((x) => x.isIntersecting)) return;
+      observer.disconnect();
+      boot(params);
+    },
+    { rootMargin: '0px 0px 50% 0px' },
+  );
+  islands.forEach((island) => observer.observe(island));
+}
+
+/** Called by the page's start script once the window has loaded: after the next frame, nothing competes with the first paint. */
+export function start(params: StartParams): void {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (params.immediate || needsApp()) boot(params);
+      else wake(params);
+      // From here a touch or a key boots the app (a test waits for this rather than for a guessed delay).
+      document.documentElement.dataset.started = '';
+    }),
+  );
+}
