@@ -5,7 +5,7 @@
  */
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { registry } from './blocks/registry';
 import { Layout } from './chrome/Layout';
 import { checkItem } from './content/checks';
@@ -52,6 +52,14 @@ export interface PageSink {
    * blocks came after it, and only a script puts them in their place.
    */
   end(tail: string, info: { complete: boolean; streamed: boolean }): void;
+}
+
+/** The part of a Writable that React's renderToPipeableStream calls (write, flush, end, and listeners it never needs here). */
+interface PipeDestination {
+  write(chunk: Uint8Array | string): boolean;
+  flush(): void;
+  end(): void;
+  on(event: string, listener: () => void): PipeDestination;
 }
 
 export type Prepared =
@@ -237,20 +245,20 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
         const got = Object.keys(routeData.embedded).length + Object.keys(footerData.embedded).length;
         sink.end(withData ? tail() : '', { complete: withData && got === expected, streamed });
       };
-      const destination = Object.assign(
-        new Writable({
-          write(chunk, _encoding, callback) {
-            // React's stream writes bytes (Writable leaves its chunks untyped).
-            sink.write(chunk as Uint8Array);
-            callback();
-          },
-          final(callback) {
-            end(true);
-            callback();
-          },
-        }),
-        { flush: () => sink.flush() },
-      );
+      // What React's pipe uses of a Writable, and no more: a page is written in some thirty 4 KB
+      // pieces, and the sink takes each at once (never full, never failing), so a stream's buffering
+      // and callbacks would be work for nothing on every one of them.
+      const destination: PipeDestination = {
+        write(chunk) {
+          sink.write(chunk);
+          return true;
+        },
+        flush: () => sink.flush(),
+        end: () => end(true),
+        on() {
+          return destination;
+        },
+      };
       let piped = false;
       let streamed = false;
       let shellTimer: ReturnType<typeof setTimeout> | undefined;
@@ -259,7 +267,7 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
         if (piped) return;
         piped = true;
         streamed = early;
-        stream.pipe(destination);
+        stream.pipe(destination as unknown as Writable);
       };
       const stream = renderToPipeableStream(
         <SiteTree
