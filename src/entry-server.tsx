@@ -3,9 +3,14 @@
  * rendered with React's streaming renderer behind react-router's StaticRouter.
  * Built by Vite (`vite build --ssr`) into dist/server; server/site/app.ts calls it.
  */
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import type { PipeableStream } from 'react-dom/server';
+// React's Bun build of the same streaming renderer (plain JavaScript on Node's streams): it hands
+// its output over as strings, which the page gathers and encodes once per flush, where the Node
+// build encodes each of some ten thousand small pieces a page is made of into bytes on its own (a
+// tenth of home's render). Its one Bun-only call serves server actions, which the site has none of.
+import { renderToPipeableStream, renderToString } from 'react-dom/server.bun';
 import { StaticRouter } from 'react-router-dom';
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { registry } from './blocks/registry';
 import { Layout } from './chrome/Layout';
 import { checkItem } from './content/checks';
@@ -52,6 +57,14 @@ export interface PageSink {
    * blocks came after it, and only a script puts them in their place.
    */
   end(tail: string, info: { complete: boolean; streamed: boolean }): void;
+}
+
+/** The part of a Writable that React's renderToPipeableStream calls (write, flush, end, and listeners it never needs here). */
+interface PipeDestination {
+  write(chunk: string): boolean;
+  flush(): void;
+  end(): void;
+  on(event: string, listener: () => void): PipeDestination;
 }
 
 export type Prepared =
@@ -220,8 +233,6 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
     seo,
     changesAt: nextVisibilityChange([...(served.routes[match.index] ?? []), ...shell.footer.blocks], now),
     stream(sink) {
-      // StaticRouter's location has the key "default", as the browser's first entry does.
-      primePage(site, page, { data: { route: routeData.forRender(), footer: footerData.forRender() } });
       const pageForms = new PageForms(forms?.given, forms?.issueCaptcha, forms?.issueStamp);
       const tail = () => {
         // Only what the browser renders as it hydrates: blocks kept as server HTML never need their data there.
@@ -234,80 +245,116 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
         return `<script type="application/json" id="${SITE_DATA_ID}">${serializeForScript(embedded)}</script>`;
       };
       let ended = false;
+      let streamed = false;
+      let render: PipeableStream | undefined;
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const end = (withData: boolean) => {
         if (ended) return;
         ended = true;
         clearTimeout(hardStop);
+        clearTimeout(timer);
         const expected = Object.keys(route.data).length + Object.keys(footer.data).length;
         const got = Object.keys(routeData.embedded).length + Object.keys(footerData.embedded).length;
         sink.end(withData ? tail() : '', { complete: withData && got === expected, streamed });
       };
-      const destination = Object.assign(
-        new Writable({
-          write(chunk, _encoding, callback) {
-            // React's stream writes bytes (Writable leaves its chunks untyped).
-            sink.write(chunk as Uint8Array);
-            callback();
-          },
-          final(callback) {
-            end(true);
-            callback();
-          },
-        }),
-        { flush: () => sink.flush() },
-      );
-      let piped = false;
-      let streamed = false;
-      let shellTimer: ReturnType<typeof setTimeout> | undefined;
-      const startPiping = (early = false) => {
-        clearTimeout(shellTimer);
-        if (piped) return;
-        piped = true;
-        streamed = early;
-        stream.pipe(destination);
-      };
-      const stream = renderToPipeableStream(
-        <SiteTree
-          site={site}
-          layout={Layout}
-          router={(app) => (
-            <StaticRouter location={url} basename={base || undefined}>
-              {app}
-            </StaticRouter>
-          )}
-          providers={(app) => <PageFormsProvider value={pageForms}>{app}</PageFormsProvider>}
-        />,
-        {
-          // Blocks that are ready go out in place, however large: readable without scripts,
-          // and no swap from skeleton to content (React would outline big ones).
-          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-          ...(nonce ? { nonce } : {}),
-          onShellReady() {
-            if (Number.isFinite(shellWaitMs))
-              void formsReady.then(() => {
-                if (!ended && !piped) shellTimer = setTimeout(() => startPiping(true), shellWaitMs);
-              });
-          },
-          onAllReady() {
-            startPiping();
-          },
-          onShellError(error) {
-            clearTimeout(shellTimer);
-            // Nothing rendered: the browser renders the page itself (never a blank page).
-            console.error('Server render failed; the browser will render', url, error);
-            end(false);
-          },
-          onError(error) {
-            if (error instanceof LeftToBrowser) return LEFT_TO_BROWSER;
-            // One block failed to render: React shows its skeleton and the browser tries it.
-            console.error('Server render error in', url, error);
-            return undefined;
-          },
-        },
-      );
+      const stop = (reason: LeftToBrowser) => (render ? render.abort(reason) : end(false));
       // Every data wait is bounded by the deadline; this only guards against a render that never ends.
-      const hardStop = setTimeout(() => stream.abort(new LeftToBrowser('the render took too long')), dataTimeoutMs + 10_000);
-      return { abort: () => stream.abort(new LeftToBrowser('the visitor left')) };
+      const hardStop = setTimeout(() => stop(new LeftToBrowser('the render took too long')), dataTimeoutMs + 10_000);
+
+      // waitedOut: the shell's wait is over with some blocks' data still on its way: the shell (with
+      // their skeletons) goes out as soon as it is rendered, and they follow in the same response.
+      const renderBody = (waitedOut: boolean) => {
+        // StaticRouter's location has the key "default", as the browser's first entry does.
+        primePage(site, page, { data: { route: routeData.forRender(), footer: footerData.forRender() } });
+        // What React's pipe uses of a Writable, and no more: the sink takes everything at once (never
+        // full, never failing), so a stream's buffering and callbacks would be work for nothing.
+        // One string per flush: V8 joins the pieces without copying until the sink encodes it.
+        let pending = '';
+        const flush = () => {
+          if (pending) sink.write(pending);
+          pending = '';
+        };
+        const destination: PipeDestination = {
+          write(chunk) {
+            pending += chunk;
+            return true;
+          },
+          flush() {
+            flush();
+            sink.flush();
+          },
+          end() {
+            flush();
+            end(true);
+          },
+          on() {
+            return destination;
+          },
+        };
+        let piped = false;
+        const startPiping = (early: boolean) => {
+          clearTimeout(timer);
+          if (piped) return;
+          piped = true;
+          streamed = early;
+          stream.pipe(destination as unknown as Writable);
+        };
+        const stream = renderToPipeableStream(
+          <SiteTree
+            site={site}
+            layout={Layout}
+            router={(app) => (
+              <StaticRouter location={url} basename={base || undefined}>
+                {app}
+              </StaticRouter>
+            )}
+            providers={(app) => <PageFormsProvider value={pageForms}>{app}</PageFormsProvider>}
+          />,
+          {
+            // Blocks that are ready go out in place, however large: readable without scripts,
+            // and no swap from skeleton to content (React would outline big ones).
+            progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+            ...(nonce ? { nonce } : {}),
+            onShellReady() {
+              if (waitedOut) startPiping(true);
+              // Something other than the data (a block's code) keeps the body: it waits no longer than the shell's wait.
+              else if (Number.isFinite(shellWaitMs) && !ended && !piped) timer = setTimeout(() => startPiping(true), shellWaitMs);
+            },
+            onAllReady() {
+              startPiping(false);
+            },
+            onShellError(error) {
+              clearTimeout(timer);
+              // Nothing rendered: the browser renders the page itself (never a blank page).
+              console.error('Server render failed; the browser will render', url, error);
+              end(false);
+            },
+            onError(error) {
+              if (error instanceof LeftToBrowser) return LEFT_TO_BROWSER;
+              // One block failed to render: React shows its skeleton and the browser tries it.
+              console.error('Server render error in', url, error);
+              return undefined;
+            },
+          },
+        );
+        return stream;
+      };
+
+      // React starts once the blocks' data is in (the shell's wait at most, counted from when a
+      // form's options are in): data that is here renders at once, in place, where a block that
+      // suspended would render its skeleton first, then itself again when its data came.
+      const everyCall = Promise.allSettled([...Object.values(routeData.outcomes), ...Object.values(footerData.outcomes)]);
+      void new Promise<boolean>((resolve) => {
+        void everyCall.then(() => resolve(false));
+        if (Number.isFinite(shellWaitMs))
+          void formsReady.then(() => {
+            if (!ended) timer = setTimeout(() => resolve(true), shellWaitMs);
+          });
+      }).then((waitedOut) => {
+        clearTimeout(timer);
+        if (!ended) render = renderBody(waitedOut);
+      });
+      return { abort: () => stop(new LeftToBrowser('the visitor left')) };
     },
   };
 }

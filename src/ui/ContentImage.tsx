@@ -19,7 +19,7 @@ export type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' 
 
 /**
  * Every content picture: offered at the image-URL template's widths (srcset + sizes), and with
- * {format} in the template as AVIF and WebP too (<picture>). Without a template, or for a picture
+ * {format} in the template as AVIF and WebP <source>s of a <picture>. Without a template, or for a picture
  * the content host does not resize, the plain <img> it always was.
  */
 export function ContentImage({ src, sizes, preload: preloadIt, ...img }: ContentImageProps) {
@@ -37,12 +37,15 @@ export function ContentImage({ src, sizes, preload: preloadIt, ...img }: Content
   }
   if (!set) return <img src={src} {...img} />;
   if (!set.sources.length) return <img sizes={sizes} srcSet={set.srcSet} src={src} {...img} />;
+  // Every browser the site's code is built for (ES2022) decodes WebP, so takes a <source>: the <img>
+  // inside is the picture as it is, for older ones. A srcset of its own would repeat every
+  // candidate in the page (some 350 bytes per picture, forty on home) for browsers that skip it.
   return (
     <picture>
       {set.sources.map((s) => (
         <source key={s.type} type={s.type} sizes={sizes} srcSet={s.srcSet} />
       ))}
-      <img sizes={sizes} srcSet={set.srcSet} src={src} {...img} />
+      <img src={src} {...img} />
     </picture>
   );
 }

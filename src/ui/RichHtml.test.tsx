@@ -85,8 +85,13 @@ describe('RichHtml', () => {
     expect(host.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain(
       'http://content.test/images/inline/tower-1a.png?w=480&fm=avif 480w',
     );
-    expect(tower.getAttribute('srcset')).toContain('http://content.test/images/inline/tower-1a.png?w=960&fm=png 800w');
-    expect(tower.getAttribute('sizes')).toBe('(min-width: 872px) 832px, calc(100vw - 40px)');
+    expect(host.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toContain(
+      'http://content.test/images/inline/tower-1a.png?w=960&fm=webp 800w',
+    );
+    for (const source of host.querySelectorAll('picture source')) expect(source.getAttribute('sizes')).toBe('(min-width: 872px) 832px, calc(100vw - 40px)');
+    // The <img> is the picture as it is, for a browser that takes neither source.
+    expect(tower.getAttribute('src')).toBe('http://content.test/images/inline/tower-1a.png');
+    expect(tower.hasAttribute('srcset')).toBe(false);
     // The SVG is sent as it is.
     expect(host.querySelector('img[alt="Logo"]')!.hasAttribute('srcset')).toBe(false);
     const served = host.innerHTML;

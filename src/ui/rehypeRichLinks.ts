@@ -34,8 +34,9 @@ export function rehypeRichLinks() {
         // Offered at the content host's widths, as ContentImage does for the pictures blocks draw.
         const set = imageSources(src, getHosts(), Number(node.properties.width) || undefined);
         if (set) {
-          Object.assign(node.properties, { sizes: RICH_SIZES, srcSet: set.srcSet });
-          if (set.sources.length && parent && index !== undefined) {
+          // In a <picture>, the <img> is the picture as it is, for browsers that take neither source (see ContentImage).
+          if (!set.sources.length || !parent || index === undefined) Object.assign(node.properties, { sizes: RICH_SIZES, srcSet: set.srcSet });
+          else {
             const sources = set.sources.map((s): Element => ({
               type: 'element',
               tagName: 'source',

@@ -56,6 +56,18 @@ describe('imageSources', () => {
     expect(candidateWidths(1280)).toEqual([160, 320, 480, 640, 768, 960, 1280]);
     expect(candidateWidths(100)).toEqual([160]);
   });
+  it('each host and template gets its own candidates, however often a picture is asked for', () => {
+    const src = 'https://cdn.example/images/projects/p01.png';
+    const first = imageSources(src, hosts('{src}?w={width}&fm={format}'), 800)!;
+    expect(imageSources(src, hosts('{src}?w={width}&fm={format}'), 800)).toEqual(first);
+    expect(candidates(imageSources(src, hosts('{src}?width={width}'), 800)!.srcSet)[0]).toEqual([`${src}?width=160`, '160w']);
+    expect(candidates(imageSources(src, hosts('{src}?w={width}&fm={format}'), 300)!.srcSet).map(([, w]) => w)).toEqual(['160w', '300w']);
+    const other = normalizeHosts({ apiUrl: 'https://api.example', contentUrl: 'https://img.example', imageUrlTemplate: '{src}?w={width}&fm={format}' });
+    expect(imageSources(src, other, 800)).toBeNull();
+    expect(candidates(imageSources('https://img.example/images/projects/p01.png', other, 800)!.srcSet)[0]![0]).toBe(
+      'https://img.example/images/projects/p01.png?w=160&fm=png',
+    );
+  });
 });
 
 describe('imageTemplateProblem', () => {

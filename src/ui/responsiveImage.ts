@@ -1,4 +1,5 @@
 import { IMAGE_WIDTHS, type Hosts } from '../platform/hosts';
+import { memoized } from '../platform/memo';
 
 /**
  * srcset and <source> candidates for a picture on the content host, from the image-URL template
@@ -40,7 +41,18 @@ export function candidateWidths(intrinsicWidth: number | undefined): number[] {
 export function imageSources(src: string, hosts: Hosts, intrinsicWidth?: number): ImageSources | null {
   const template = hosts.imageUrlTemplate;
   if (!template || !src.startsWith(`${hosts.contentUrl}/`)) return null;
-  const path = src.slice(hosts.contentUrl.length).split(/[?#]/)[0]!;
+  return sourcesOn(template, hosts.contentUrl, src, intrinsicWidth);
+}
+
+// Home alone offers some forty pictures at 7 widths in 3 formats: built once per picture, not per render.
+const sourcesOn = memoized(
+  1000,
+  (template: string, contentUrl: string, src: string, intrinsicWidth?: number) => `${template}\n${contentUrl}\n${src}\n${intrinsicWidth ?? ''}`,
+  buildSources,
+);
+
+function buildSources(template: string, contentUrl: string, src: string, intrinsicWidth?: number): ImageSources | null {
+  const path = src.slice(contentUrl.length).split(/[?#]/)[0]!;
   const own = OWN_FORMAT[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
   if (!own) return null;
   const widths = candidateWidths(intrinsicWidth);

@@ -78,7 +78,7 @@ export function CardFrame({ look, kind, image, alt, sizes, priority, children }:
           width={800}
           height={500}
           loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
       </div>
