@@ -100,12 +100,11 @@ describe('a server-rendered page hydrating', () => {
     text: { related: () => ({ notes: { endpoint: '/api/Notes', method: 'GET', select: 'array' } }) },
     notice: { hydrateWithPage: (_: unknown, data: { items: unknown[] }) => data.items.length === 0 },
   } as unknown as Registry;
-  const block = (type: string, id: string, endpoint: string, select: 'list' | 'first' = 'list') => ({ type, id, source: { endpoint, select } });
   const blocks = [
-    block('list', 'list', '/api/List'),
-    block('text', 'text', '/api/Text', 'first'),
-    block('notice', 'full', '/api/Notice'),
-    block('notice', 'empty', '/api/Notice'),
+    { type: 'list', id: 'list', source: { endpoint: '/api/List', select: 'list' as const } },
+    { type: 'text', id: 'text', source: { endpoint: '/api/Text', select: 'first' as const } },
+    { type: 'notice', id: 'full', source: { endpoint: '/api/Notice', select: 'list' as const } },
+    { type: 'notice', id: 'empty', source: { endpoint: '/api/Notice', select: 'list' as const } },
   ];
 
   it('embeds only the data of blocks that render as the page hydrates, with their related calls', () => {
@@ -121,10 +120,10 @@ describe('a server-rendered page hydrating', () => {
       form: { interactive: true, hydrateWithPage: true },
     } as unknown as Registry;
     const page = [
-      block('carousel', 'top', '/api/A'),
-      block('carousel', 'lower', '/api/A'),
-      block('pager', 'pager', '/api/B'),
-      block('form', 'form', '/api/C', 'first'),
+      { type: 'carousel', id: 'top', source: { endpoint: '/api/A', select: 'list' as const } },
+      { type: 'carousel', id: 'lower', source: { endpoint: '/api/A', select: 'list' as const } },
+      { type: 'pager', id: 'pager', source: { endpoint: '/api/B', select: 'list' as const } },
+      { type: 'form', id: 'form', source: { endpoint: '/api/C', select: 'first' as const } },
     ];
     const data = { top: [1], lower: [2], pager: [3], form: { f: 1 } };
     expect(forHydration(islands, page, data)).toEqual({ top: [1], pager: [3], form: { f: 1 } });
