@@ -112,27 +112,6 @@ describe('a server-rendered page hydrating', () => {
     expect(forHydration(registry, blocks, data)).toEqual({ list: [1], 'list~tags': ['a'], empty: { items: [] } });
   });
 
-  it("leaves out an island that wakes near the viewport, unless it is the page's first block: the browser asks when it boots", () => {
-    const islands = {
-      ...registry,
-      carousel: { interactive: true, hydrateWithPage: (_: unknown, data: unknown[]) => data.length === 0 },
-      pager: { interactive: true, wake: 'interaction' },
-      form: { interactive: true, hydrateWithPage: true },
-    } as unknown as Registry;
-    const page = [
-      { type: 'carousel', id: 'top', source: { endpoint: '/api/A', select: 'list' as const } },
-      { type: 'carousel', id: 'lower', source: { endpoint: '/api/A', select: 'list' as const } },
-      { type: 'pager', id: 'pager', source: { endpoint: '/api/B', select: 'list' as const } },
-      { type: 'form', id: 'form', source: { endpoint: '/api/C', select: 'first' as const } },
-    ];
-    const data = { top: [1], lower: [2], pager: [3], form: { f: 1 } };
-    expect(forHydration(islands, page, data)).toEqual({ top: [1], pager: [3], form: { f: 1 } });
-    // Unless its data asks it to hydrate with the page.
-    expect(forHydration(islands, page, { ...data, lower: [] })).toEqual({ top: [1], lower: [], pager: [3], form: { f: 1 } });
-    // The footer's blocks are never the page's first.
-    expect(forHydration(islands, page, data, { firstBlock: false })).toEqual({ pager: [3], form: { f: 1 } });
-  });
-
   it('calls the API for a block kept as server HTML only when something waits on its data', async () => {
     fetchMock.mockImplementation(async () => answer({ data: [{ id: 1 }] }));
     const promises = startBlockData(
