@@ -189,12 +189,12 @@ describe('every route arrives as HTML', () => {
     expect(head).not.toMatch(/modulepreload|<script[^>]* src=/);
     // React and the router are the entry's one static import: their chunk is imported on its own first.
     expect(report.entry.imports).toHaveLength(1);
-    // The inline script only imports the page's start once the window has loaded, naming what the route needs.
+    // The inline script only imports the page's start a frame after the window has loaded, naming what the route needs.
     const start = /<script type="module"(?: nonce="[^"]+")?>([^<]*)<\/script>/.exec(page)![1]!;
     expect(start).toMatch(
-      /^const s=\(\)=>import\("\/static\/js\/start-[\w-]+\.js"\)\.then\(m=>m\.start\(\{.*\}\)\);document\.readyState==="complete"\?s\(\):addEventListener\("load",s,\{once:true\}\)$/,
+      /^const s=\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>import\("\/static\/js\/start-[\w-]+\.js"\)\.then\(m=>m\.start\(\{.*\}\)\)\)\);document\.readyState==="complete"\?s\(\):addEventListener\("load",s,\{once:true\}\)$/,
     );
-    const params = JSON.parse(/m\.start\((\{.*\})\)\);/.exec(start)![1]!) as { entry: string; vendor: string[]; files: string[] };
+    const params = JSON.parse(/m\.start\((\{.*?\})\)/.exec(start)![1]!) as { entry: string; vendor: string[]; files: string[] };
     expect(params.entry).toBe(`/${report.entry.file}`);
     expect(params.vendor).toEqual([`/${report.entry.imports[0]}`]);
     expect(params.files.length).toBeGreaterThan(0);

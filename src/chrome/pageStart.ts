@@ -113,7 +113,7 @@ function wake(params: StartParams) {
   islands.forEach((island) => observer.observe(island));
 }
 
-/** Called by the page's start script once the window has loaded: after the next frame, nothing competes with the first paint. */
+/** Called by the page's start script a frame after the window has loaded; after one more, nothing competes with the first paint. */
 export function start(params: StartParams): void {
   requestAnimationFrame(() =>
     setTimeout(() => {
