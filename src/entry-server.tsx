@@ -239,7 +239,7 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
         const embedded: EmbeddedData = {
           path: `${base}${pathname}${search}`,
           route: forHydration(registry, route.blocks, routeData.embedded),
-          footer: forHydration(registry, footer.blocks, footerData.embedded),
+          footer: forHydration(registry, footer.blocks, footerData.embedded, { firstBlock: false }),
         };
         if (Object.keys(pageForms.used).length) embedded.forms = pageForms.used;
         return `<script type="application/json" id="${SITE_DATA_ID}">${serializeForScript(embedded)}</script>`;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedApi } from '../server/api/embedded';
+import { EMBEDDED_IMAGE_URL_TEMPLATE } from '../server/api/images';
 import { createSiteServer } from '../server/site/app';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,6 +25,8 @@ declare module 'vitest' {
     /** A second site server on a config store of its own, open to publishing with `publishToken`. */
     publishingSiteUrl: string;
     publishToken: string;
+    /** A third, whose pictures come through IMAGE_URL_TEMPLATE as `npm start` sets it (the embedded content host's resizing). */
+    imageSiteUrl: string;
   }
 }
 
@@ -54,8 +57,12 @@ export default async function setup(project: TestProject) {
   await publishing.listen({ port: 0, host: '127.0.0.1' });
   const publishingAddress = publishing.server.address();
   const publishingPort = typeof publishingAddress === 'object' && publishingAddress ? publishingAddress.port : 0;
+  const images = await createSiteServer({ distDir, hosts: { ...hosts, imageUrlTemplate: EMBEDDED_IMAGE_URL_TEMPLATE }, config, formSecret, minFillMs: 0 });
+  await images.listen({ port: 0, host: '127.0.0.1' });
+  const imagesAddress = images.server.address();
+  const imagesPort = typeof imagesAddress === 'object' && imagesAddress ? imagesAddress.port : 0;
   // Known only now that the sites listen: their pages may use the API from here on.
-  api.allowOrigins(`http://127.0.0.1:${port}`, `http://127.0.0.1:${publishingPort}`);
+  api.allowOrigins(`http://127.0.0.1:${port}`, `http://127.0.0.1:${publishingPort}`, `http://127.0.0.1:${imagesPort}`);
 
   project.provide('siteUrl', `http://127.0.0.1:${port}`);
   project.provide('apiUrl', api.apiUrl);
@@ -65,10 +72,12 @@ export default async function setup(project: TestProject) {
   project.provide('formSecret', formSecret);
   project.provide('publishingSiteUrl', `http://127.0.0.1:${publishingPort}`);
   project.provide('publishToken', publishToken);
+  project.provide('imageSiteUrl', `http://127.0.0.1:${imagesPort}`);
 
   return async () => {
     await site.close();
     await publishing.close();
+    await images.close();
     await api.close();
     rmSync(configStore, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });

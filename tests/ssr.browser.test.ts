@@ -78,8 +78,15 @@ describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
+  // Islands below the page's first block that wake near the viewport: the browser asks for their data when the app boots.
+  const fetchedAtBoot: Record<string, string[]> = {
+    '/': ['featured-projects', 'customers', 'testimonials', 'international-foray'],
+    '/projects': [],
+    '/blogs': [],
+    blog: ['similar-blogs'],
+  };
   it.each(['/', '/projects', '/blogs', 'blog'])(
-    '%s: no API call on first load for blocks that came with their data, and no stylesheet fetched twice',
+    '%s: no API call on first load for blocks that came with their data, one for each island fetched when the app boots; styles fetched once at most',
     async (which) => {
       const path = which === 'blog' ? `/blogs/${latestBlog().slug}` : which;
       const calls: string[] = [];
@@ -93,11 +100,14 @@ describe('hydration', () => {
       await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'networkidle' });
       await page.locator('main.page [data-block]').first().waitFor();
       expect(await page.locator('main [data-skeleton]').count()).toBe(0);
-      // Styles came inline (below home's hero, after the first paint); once the code is in, its chunk loader asks for none of them again.
       await wakePage(page);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
-      expect(calls).toEqual([]);
+      const route = config.routes.find((r) => r.path === (which === 'blog' ? '/blogs/:slug' : which))!;
+      const endpoints = route.blocks.filter((b) => fetchedAtBoot[which]!.includes(b.id!)).map((b) => b.source!.endpoint);
+      expect(endpoints).toHaveLength(fetchedAtBoot[which]!.length);
+      expect(calls.map((c) => new URL(c.split(' ')[1]!).pathname).sort()).toEqual(endpoints.sort());
+      // Styles came inline (below home's hero, after the first paint); once the code is in, its chunk loader asks for none of them again.
       expect(stylesheets).toEqual([...new Set(stylesheets)]);
       if (which !== '/') expect(stylesheets).toEqual([]);
       if (which === 'blog') {
@@ -112,6 +122,31 @@ describe('hydration', () => {
       await context.close();
     },
   );
+
+  it("an island whose call fails in the browser keeps the server's HTML, as it is, and its links", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const featured = `${apiUrl()}/api/HomePageFeatured`;
+    await page.route(`${featured}*`, (r) => r.abort('failed'));
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().startsWith(featured));
+    await page.goto(siteUrl(), { waitUntil: 'load' });
+    const section = page.locator('[data-block-id="featured-projects"]');
+    const titles = await section.locator('.card-link').allTextContents();
+    expect(titles.length).toBeGreaterThan(1);
+    const firstCard = await section.locator('.card-link').first().elementHandle();
+    await wakePage(page);
+    await failed;
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Near the viewport, where it would hydrate had its data come.
+    await section.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(await firstCard!.evaluate((el) => el.isConnected)).toBe(true);
+    expect(await section.locator('[data-skeleton]').count()).toBe(0);
+    expect(await section.locator('.card-link').allTextContents()).toEqual(titles);
+    await section.locator('.card-link').first().click();
+    await page.waitForURL(/\/projects\/[^/]+$/);
+    await context.close();
+  });
 });
 
 describe('block names in the page', () => {

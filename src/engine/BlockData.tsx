@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { fetchBlockData, type DataContext } from '../data/blockData';
 import type { BlockDataResult, DataSource } from '../data/source';
@@ -97,30 +97,37 @@ export function useBlockUrlState(): BlockUrlState {
   };
 }
 
-function Resolved({ promise, fallback, children }: { promise: Promise<BlockDataResult>; fallback: ReactNode; children: (data: unknown) => ReactNode }) {
+// Never settles: a boundary still holding server HTML that suspends on it keeps that HTML.
+const NEVER = new Promise<never>(() => {});
+
+interface AwaitProps {
+  promise: Promise<BlockDataResult>;
+  fallback: ReactNode;
+  /**
+   * The block is hydrating over HTML the server rendered from this very call's data: if the
+   * browser's call fails (a network, or an API that does not answer this origin), that HTML
+   * stays as it is, readable and working as it does without script, instead of skeletons.
+   */
+  overServerHtml?: boolean;
+}
+
+function Resolved({ promise, fallback, overServerHtml, children }: AwaitProps & { children: (data: unknown) => ReactNode }) {
   const binding = useContext(BindingContext);
   const result = useSettled(promise);
   if (result.status === 'ok') return <>{children(result.data)}</>;
   // A failed detail goes to /404; a failed list keeps its skeletons (already logged): docs/behaviour.md, "Failures".
   if (binding?.source.onError === 'not-found') return <Navigate to={binding.notFoundPath} replace />;
+  if (overServerHtml && promise === binding?.initial) use(NEVER);
   return <>{fallback}</>;
 }
 
 /** Shows `fallback` (the skeleton) until the data arrives, and keeps it if the call fails. */
-export function AwaitBlockData<D>({
-  promise,
-  fallback,
-  children,
-}: {
-  promise: Promise<BlockDataResult>;
-  fallback: ReactNode;
-  children: (data: D) => ReactNode;
-}) {
+export function AwaitBlockData<D>({ promise, fallback, overServerHtml, children }: AwaitProps & { children: (data: D) => ReactNode }) {
   // The block's own source's data, of the type its definition gives (see blockDefinition).
   const render = (data: unknown) => children(data as D);
   return (
     <Suspense fallback={fallback}>
-      <Resolved promise={promise} fallback={fallback}>
+      <Resolved promise={promise} fallback={fallback} overServerHtml={overServerHtml}>
         {render}
       </Resolved>
     </Suspense>

@@ -101,7 +101,7 @@ export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath
   );
   const body = binding ? (
     <BlockDataProvider value={binding}>
-      <AwaitBlockData promise={binding.initial} fallback={skeleton}>
+      <AwaitBlockData promise={binding.initial} fallback={skeleton} overServerHtml={fromServer}>
         {component}
       </AwaitBlockData>
     </BlockDataProvider>

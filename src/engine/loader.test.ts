@@ -100,16 +100,38 @@ describe('a server-rendered page hydrating', () => {
     text: { related: () => ({ notes: { endpoint: '/api/Notes', method: 'GET', select: 'array' } }) },
     notice: { hydrateWithPage: (_: unknown, data: { items: unknown[] }) => data.items.length === 0 },
   } as unknown as Registry;
+  const block = (type: string, id: string, endpoint: string, select: 'list' | 'first' = 'list') => ({ type, id, source: { endpoint, select } });
   const blocks = [
-    { type: 'list', id: 'list', source: { endpoint: '/api/List', select: 'list' as const } },
-    { type: 'text', id: 'text', source: { endpoint: '/api/Text', select: 'first' as const } },
-    { type: 'notice', id: 'full', source: { endpoint: '/api/Notice', select: 'list' as const } },
-    { type: 'notice', id: 'empty', source: { endpoint: '/api/Notice', select: 'list' as const } },
+    block('list', 'list', '/api/List'),
+    block('text', 'text', '/api/Text', 'first'),
+    block('notice', 'full', '/api/Notice'),
+    block('notice', 'empty', '/api/Notice'),
   ];
 
   it('embeds only the data of blocks that render as the page hydrates, with their related calls', () => {
     const data = { list: [1], 'list~tags': ['a'], text: { t: 1 }, 'text~notes': ['n'], full: { items: [1] }, empty: { items: [] } };
     expect(forHydration(registry, blocks, data)).toEqual({ list: [1], 'list~tags': ['a'], empty: { items: [] } });
+  });
+
+  it("leaves out an island that wakes near the viewport, unless it is the page's first block: the browser asks when it boots", () => {
+    const islands = {
+      ...registry,
+      carousel: { interactive: true, hydrateWithPage: (_: unknown, data: unknown[]) => data.length === 0 },
+      pager: { interactive: true, wake: 'interaction' },
+      form: { interactive: true, hydrateWithPage: true },
+    } as unknown as Registry;
+    const page = [
+      block('carousel', 'top', '/api/A'),
+      block('carousel', 'lower', '/api/A'),
+      block('pager', 'pager', '/api/B'),
+      block('form', 'form', '/api/C', 'first'),
+    ];
+    const data = { top: [1], lower: [2], pager: [3], form: { f: 1 } };
+    expect(forHydration(islands, page, data)).toEqual({ top: [1], pager: [3], form: { f: 1 } });
+    // Unless its data asks it to hydrate with the page.
+    expect(forHydration(islands, page, { ...data, lower: [] })).toEqual({ top: [1], lower: [], pager: [3], form: { f: 1 } });
+    // The footer's blocks are never the page's first.
+    expect(forHydration(islands, page, data, { firstBlock: false })).toEqual({ pager: [3], form: { f: 1 } });
   });
 
   it('calls the API for a block kept as server HTML only when something waits on its data', async () => {

@@ -37,15 +37,33 @@ export function rendersAtHydration(registry: Registry, block: BlockConfig): bool
 }
 
 /**
- * The page's data a server embeds for hydration, by key: that of blocks that render as the page
- * hydrates (their own and their related calls'), and of blocks whose data asks them to hydrate.
+ * An island that hydrates only once it nears the viewport, and is not the first thing on the page:
+ * the browser asks for its data when the app boots (its server HTML showing and working meanwhile),
+ * long before it wakes, rather than the page carrying it before its first paint.
  */
-export function forHydration(registry: Registry, blocks: BlockConfig[], data: Record<string, unknown>): Record<string, unknown> {
+function fetchedAtBoot(registry: Registry, block: BlockConfig, first: boolean): boolean {
+  const def = blockDefinition(registry, block.type);
+  return !first && Boolean(def?.interactive) && def?.hydrateWithPage !== true && (def?.wake ?? 'visible') === 'visible';
+}
+
+/**
+ * The page's data a server embeds for hydration, by key: that of blocks that render as the page
+ * hydrates (their own and their related calls'), and of blocks whose data asks them to hydrate;
+ * not that of islands fetched when the app boots (see fetchedAtBoot). `firstBlock`: whether the
+ * list's first block is the page's first (a route's blocks, not the footer's).
+ */
+export function forHydration(
+  registry: Registry,
+  blocks: BlockConfig[],
+  data: Record<string, unknown>,
+  { firstBlock = true }: { firstBlock?: boolean } = {},
+): Record<string, unknown> {
   const wanted = blocks.flatMap((block, i) => {
     const key = blockKey(block, i);
     const wake = blockDefinition(registry, block.type)?.hydrateWithPage;
     const asks = typeof wake === 'function' && key in data && wake(block.props ?? {}, data[key]);
-    return rendersAtHydration(registry, block) || asks ? [key] : [];
+    if (asks) return [key];
+    return rendersAtHydration(registry, block) && !fetchedAtBoot(registry, block, firstBlock && i === 0) ? [key] : [];
   });
   return Object.fromEntries(Object.entries(data).filter(([key]) => wanted.some((w) => key === w || key.startsWith(relatedKey(w, '')))));
 }
