@@ -3,13 +3,13 @@
  * on a fresh temporary database, and the site server over the production build.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedApi } from '../server/api/embedded';
-import { EMBEDDED_IMAGE_URL_TEMPLATE } from '../server/api/images';
 import { createSiteServer } from '../server/site/app';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -25,9 +25,24 @@ declare module 'vitest' {
     /** A second site server on a config store of its own, open to publishing with `publishToken`. */
     publishingSiteUrl: string;
     publishToken: string;
-    /** A third, whose pictures come through IMAGE_URL_TEMPLATE as `npm start` sets it (the embedded content host's resizing). */
-    imageSiteUrl: string;
+    /**
+     * A port for a site server a test file starts itself (the hosts a renderer uses are its process's: one
+     * with other hosts cannot share this one), whose origin the API already allows.
+     */
+    spareSitePort: number;
   }
+}
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export default async function setup(project: TestProject) {
@@ -57,12 +72,9 @@ export default async function setup(project: TestProject) {
   await publishing.listen({ port: 0, host: '127.0.0.1' });
   const publishingAddress = publishing.server.address();
   const publishingPort = typeof publishingAddress === 'object' && publishingAddress ? publishingAddress.port : 0;
-  const images = await createSiteServer({ distDir, hosts: { ...hosts, imageUrlTemplate: EMBEDDED_IMAGE_URL_TEMPLATE }, config, formSecret, minFillMs: 0 });
-  await images.listen({ port: 0, host: '127.0.0.1' });
-  const imagesAddress = images.server.address();
-  const imagesPort = typeof imagesAddress === 'object' && imagesAddress ? imagesAddress.port : 0;
+  const spareSitePort = await freePort();
   // Known only now that the sites listen: their pages may use the API from here on.
-  api.allowOrigins(`http://127.0.0.1:${port}`, `http://127.0.0.1:${publishingPort}`, `http://127.0.0.1:${imagesPort}`);
+  api.allowOrigins(`http://127.0.0.1:${port}`, `http://127.0.0.1:${publishingPort}`, `http://127.0.0.1:${spareSitePort}`);
 
   project.provide('siteUrl', `http://127.0.0.1:${port}`);
   project.provide('apiUrl', api.apiUrl);
@@ -72,12 +84,11 @@ export default async function setup(project: TestProject) {
   project.provide('formSecret', formSecret);
   project.provide('publishingSiteUrl', `http://127.0.0.1:${publishingPort}`);
   project.provide('publishToken', publishToken);
-  project.provide('imageSiteUrl', `http://127.0.0.1:${imagesPort}`);
+  project.provide('spareSitePort', spareSitePort);
 
   return async () => {
     await site.close();
     await publishing.close();
-    await images.close();
     await api.close();
     rmSync(configStore, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });

@@ -276,15 +276,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /** A site server of its own (other API, deadline or cache) over the same production build. */
-export async function startSiteServer(opts: Omit<Parameters<typeof createSiteServer>[0], 'distDir' | 'config'>) {
+/** A site server of the test file's own (its process's hosts), on `port` or any free one. */
+export async function startSiteServer(opts: Omit<Parameters<typeof createSiteServer>[0], 'distDir' | 'config'>, port = 0) {
   const root = new URL('..', import.meta.url).pathname;
   const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8'));
   // The suite's FORM_SECRET (shared with its API) and no minimum fill time, unless a test says otherwise.
   const site = await createSiteServer({ distDir: join(root, 'dist'), config, formSecret: inject('formSecret'), minFillMs: 0, ...opts });
-  await site.listen({ port: 0, host: '127.0.0.1' });
+  await site.listen({ port, host: '127.0.0.1' });
   const address = site.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, close: () => site.close() };
+  const listening = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${listening}`, close: () => site.close() };
 }
 
 type SlugList = { data: { list: { slug: string }[] } };

@@ -8,20 +8,26 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IMAGE_WIDTHS } from '../src/platform/hosts';
-import { apiPost, contentUrl, launchBrowser, type List, wakePage } from './harness';
+import { apiPost, apiUrl, contentUrl, launchBrowser, mediaUrl, startSiteServer, type List, wakePage } from './harness';
 
 const IPHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 /** On the phone most pictures need more pixels than they have; a 1x desktop shows the boxes' sizes at work. */
 const DESKTOP = { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false };
 type Device = typeof IPHONE | typeof DESKTOP;
+const TEMPLATE = '{src}?w={width}&fm={format}';
 
 let browser: Browser;
-// Started with the suite (tests/global-setup.ts), so the API answers its pages' calls like the main site's.
-const siteUrl = inject('imageSiteUrl');
+let site: Awaited<ReturnType<typeof startSiteServer>>;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // On the port whose origin the API allows (the pages' islands call it when they boot).
+  site = await startSiteServer(
+    { hosts: { apiUrl: apiUrl(), contentUrl: contentUrl(), mediaUrl: mediaUrl(), imageUrlTemplate: TEMPLATE } },
+    inject('spareSitePort'),
+  );
 });
 afterAll(async () => {
+  await site?.close();
   await browser?.close();
 });
 
@@ -52,7 +58,7 @@ async function visit(path: string, device: Device = IPHONE): Promise<Visit> {
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('response', (r) => r.request().resourceType() === 'image' && types.set(r.url(), r.headers()['content-type'] ?? ''));
-  await page.goto(`${siteUrl}${path}`, { waitUntil: 'load' });
+  await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
   await wakePage(page);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return { page, context, device, errors, types };

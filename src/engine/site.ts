@@ -5,6 +5,7 @@ import { defaultLocale, localeBase, localesOf, localizeConfig, type Locale } fro
 import type { Registry } from './registry';
 import type { BlockConfig, SiteConfig } from './types';
 import type { BlockDataResult, ItemCheck } from '../data/source';
+import type { NumberSymbols } from '../platform/numbers';
 
 /** A route's block data, keyed by block id; each promise settles, never rejects. */
 export type BlockPromises = Record<string, Promise<BlockDataResult>>;
@@ -61,6 +62,11 @@ export function localeOfShell(shell: Pick<SiteShell, 'site' | 'locale'>): { loca
   const locales = localesOf(shell);
   const locale = locales.find((l) => l.code === shell.locale) ?? defaultLocale(locales);
   return { locale, locales, base: localeBase(locale.code, locales) };
+}
+
+/** How the page's language writes numbers (see platform/numbers.ts). */
+export function useNumberSymbols(): NumberSymbols {
+  return useSite().shell.numbers;
 }
 
 export function useLocale() {

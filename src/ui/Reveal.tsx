@@ -68,9 +68,43 @@ export function Reveal({
   );
 }
 
+interface Armed {
+  root: Element;
+  io: IntersectionObserver;
+  cancelled: boolean;
+}
+
+let queued: Armed[] | null = null;
+
+/**
+ * Every root queued in this task, read first and written after: each position read after an
+ * element was armed would make the browser work out the page's style again, once per element
+ * of every kept block (home has dozens), in the middle of hydration.
+ */
+function armQueued() {
+  const batch = queued ?? [];
+  queued = null;
+  const line = window.innerHeight * TRIGGER;
+  const below = batch.map((armed) => {
+    if (armed.cancelled) return { armed, elements: [] };
+    const elements = [...armed.root.querySelectorAll('.reveal:not(.reveal-armed)')];
+    // A block that starts below the line is below it whole: its own box is known without laying out what is
+    // inside, which a block further down the page is spared until it nears the viewport (content-visibility).
+    if (armed.root.getBoundingClientRect().top >= line) return { armed, elements };
+    return { armed, elements: elements.filter((el) => el.getBoundingClientRect().top >= line) };
+  });
+  for (const { armed, elements } of below) {
+    for (const el of elements) {
+      el.classList.add('reveal-armed');
+      armed.io.observe(el);
+    }
+  }
+}
+
 /**
  * The same reveal for server HTML no component owns (a block that is never hydrated): what is
  * below the trigger line is armed and shown as it scrolls in; what is in view stays as it is.
+ * Decided at the end of the current task, before the browser paints.
  */
 export function armReveals(root: Element): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => {};
@@ -84,10 +118,14 @@ export function armReveals(root: Element): () => void {
     },
     { rootMargin: `0px 0px -${Math.round((1 - TRIGGER) * 100)}% 0px` },
   );
-  for (const el of root.querySelectorAll('.reveal:not(.reveal-armed)')) {
-    if (el.getBoundingClientRect().top < window.innerHeight * TRIGGER) continue;
-    el.classList.add('reveal-armed');
-    io.observe(el);
+  const armed: Armed = { root, io, cancelled: false };
+  if (!queued) {
+    queued = [];
+    queueMicrotask(armQueued);
   }
-  return () => io.disconnect();
+  queued.push(armed);
+  return () => {
+    armed.cancelled = true;
+    io.disconnect();
+  };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BlockComponentProps } from '../../engine/types';
-import { useLocale } from '../../engine/site';
+import { useNumberSymbols } from '../../engine/site';
 import { Reveal } from '../../ui/Reveal';
 import { countUp } from '../../ui/motion/countUp';
 import { prefersReducedMotion } from '../../ui/motion/reducedMotion';
@@ -25,14 +25,14 @@ function Counter({ item, run, durationMs }: { item: CounterItem; run: boolean; d
     return countUp({ to: item.value, durationMs, onUpdate: setShown });
   }, [run, item.value, durationMs]);
 
-  const language = useLocale().locale.code;
-  const final = formatCount(item.value, item, language);
+  const symbols = useNumberSymbols();
+  const final = formatCount(item.value, item, symbols);
   return (
     <li className="counter">
       {/* The changing digits are hidden from screen readers, which get the final figure once. */}
       {/* A figure reads left to right on an Arabic page too ("500+", not "+500"). */}
       <span className="counter-value" aria-hidden="true" dir="ltr">
-        {shown === null ? final : formatCount(shown, item, language)}
+        {shown === null ? final : formatCount(shown, item, symbols)}
       </span>
       <span className="visually-hidden" dir="ltr">
         {final}

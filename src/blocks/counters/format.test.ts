@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './format';
+import { numberSymbolsOf } from '../../platform/numbers';
+import { formatCount as formatIn } from './format';
+
+const formatCount = (value: number, item: Parameters<typeof formatIn>[1], locale = 'en') => formatIn(value, item, numberSymbolsOf(locale));
 
 describe('formatCount', () => {
   it('keeps the suffix and prefix around the number', () => {

@@ -4,6 +4,7 @@
  * route's blocks in a small chunk of its own, so a page downloads only its own copy.
  * Pure functions: the Vite plugin (Node) and tests build the same shapes.
  */
+import { numberSymbolsOf, type NumberSymbols } from '../../platform/numbers';
 import { brandSlug, expandPath, matchPath } from '../../platform/paths';
 import type { BlockConfig, SiteConfig } from '../types';
 import { defaultLocale, localesOf } from './locales';
@@ -14,8 +15,11 @@ export interface ShellRoute {
   blockTypes: string[];
 }
 
-/** `locale`: the language the shell's texts are in (the config was resolved for it). */
-export type SiteShell = Omit<SiteConfig, 'routes' | '$schema'> & { routes: ShellRoute[]; locale: string };
+/**
+ * `locale`: the language the shell's texts are in (the config was resolved for it); `numbers`:
+ * how that language writes numbers, read from Intl here so the browser needs none (platform/numbers.ts).
+ */
+export type SiteShell = Omit<SiteConfig, 'routes' | '$schema'> & { routes: ShellRoute[]; locale: string; numbers: NumberSymbols };
 
 /** "{brand}" in every link becomes the brand's slug, once, here — blocks never expand links. */
 export function expandBrandLinks<T>(value: T, brand: string): T {
@@ -38,6 +42,7 @@ export function toShell(config: SiteConfig, locale = defaultLocale(localesOf(con
   return {
     ...rest,
     locale,
+    numbers: numberSymbolsOf(locale),
     routes: routes.map((r) => ({
       path: expandPath(r.path, config.site.brand),
       title: r.title,
