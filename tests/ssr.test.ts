@@ -171,7 +171,10 @@ describe('every route arrives as HTML', () => {
     expect(later.some((href) => /\/FormWizard-[^/]+\.css$/.test(href))).toBe(true);
     expect(later.filter((href) => inlined.includes(href))).toEqual([]);
     const start = /<script type="module"(?: nonce="[^"]+")?>([^<]*)<\/script>/.exec(html)![1]!;
-    expect(start.startsWith(`{const g=()=>${JSON.stringify(later)}.forEach(`)).toBe(true);
+    // Fetched as print styles, turned on together once all are in (one restyle of the page, not one per file).
+    expect(start.startsWith(`{const g=()=>{const a=${JSON.stringify(later)}.map(`)).toBe(true);
+    expect(start).toContain('l.media="print"');
+    expect(start).toContain('a.forEach(l=>l.media="all")');
     // No other stylesheet is linked: a link in the HTML is fetched before the first paint (even disabled).
     expect(html.replace(noscript, '')).not.toMatch(/<link[^>]*rel="stylesheet"/);
     // Without a block that fills the screen, every block's styles come inline.
