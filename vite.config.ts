@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { bundleReportPlugin, devHostsPlugin, siteConfigPlugin } from './build/vite-plugins';
+import { bundleReportPlugin, devHostsPlugin, manualChunksFor, siteConfigPlugin } from './build/vite-plugins';
 import { contentChecksPlugin } from './build/content-checks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
-    // spec §7: the site's script chunks live under static/js.
+    // The site's script chunks live under static/js.
     assetsDir: 'static',
     rollupOptions: {
       output: isSsrBuild
@@ -45,9 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             entryFileNames: 'static/js/[name]-[hash].js',
             chunkFileNames: 'static/js/[name]-[hash].js',
             assetFileNames: 'static/[ext]/[name]-[hash][extname]',
-            // React and the router in a chunk of their own, so the browser evaluates them in one
-            // task and the site's own code in the next: two shorter tasks instead of one long one.
-            manualChunks: (id) => (VENDOR.test(id) ? 'react' : undefined),
+            manualChunks: manualChunksFor(VENDOR),
           },
     },
   },

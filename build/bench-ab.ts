@@ -66,6 +66,8 @@ export interface Visit {
   blockingAfterFcpMs: number;
   /** Every main-thread task of the renderer from navigation to quiet (CDP's TaskDuration). */
   mainThreadMs: number;
+  /** The main thread's tasks from the first contentful paint to quiet, from a trace (a task spanning the paint counts from it). */
+  mainThreadAfterFcpMs: number;
   /** JavaScript bytes received (compressed, as sent). */
   jsKb: number;
   jsRequests: number;
@@ -131,6 +133,7 @@ const OBSERVE = `(() => {
 /** One visit on the phone profile, in a fresh context (an empty cache, as a first visit). */
 export async function phoneVisit(browser: Browser, url: string): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  let tracing = false;
   try {
     const page = await context.newPage();
     await page.addInitScript(OBSERVE);
@@ -159,6 +162,8 @@ export async function phoneVisit(browser: Browser, url: string): Promise<Visit> 
         sizes.push(req.sizes().then((s) => void (js += s.responseBodySize)));
       }
     });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'loading'] });
+    tracing = true;
     await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
     // Quiet: no request for 1.5 s and no long task in the last 1.5 s (islands may still wake later, on a scroll).
     const started = Date.now();
@@ -171,6 +176,8 @@ export async function phoneVisit(browser: Browser, url: string): Promise<Visit> 
       if ((inFlight === 0 && Date.now() - lastNetwork > 1500 && lastLong > 1500) || Date.now() - started > 30_000) break;
     }
     await Promise.all(sizes);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    tracing = false;
     const metrics = (await cdp.send('Performance.getMetrics')).metrics;
     const taskSeconds = metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN;
     const seen = await page.evaluate(() => {
@@ -184,12 +191,39 @@ export async function phoneVisit(browser: Browser, url: string): Promise<Visit> 
       longTasksAfterFcpMs: after.reduce((n, [, d]) => n + d, 0),
       blockingAfterFcpMs: after.reduce((n, [, d]) => n + Math.max(0, d - 50), 0),
       mainThreadMs: taskSeconds * 1000,
+      mainThreadAfterFcpMs: mainThreadAfterFcp(trace.traceEvents),
       jsKb: js / 1024,
       jsRequests,
     };
   } finally {
+    // A visit that failed part way leaves its trace to stop: the browser runs one at a time.
+    if (tracing) await browser.stopTracing().catch(() => undefined);
     await context.close();
   }
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+}
+
+/**
+ * The page's main-thread work after its first contentful paint, in ms: the renderer's main thread
+ * (the one that painted it), every task from the paint on, a task that spans it counted from it.
+ */
+function mainThreadAfterFcp(events: TraceEvent[]): number {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) return NaN;
+  let us = 0;
+  for (const e of events) {
+    if (e.name !== 'RunTask' || e.ph !== 'X' || e.pid !== fcp.pid || e.tid !== fcp.tid || !e.dur) continue;
+    us += Math.max(0, e.ts + e.dur - Math.max(e.ts, fcp.ts));
+  }
+  return us / 1000;
 }
 
 /**
@@ -308,7 +342,7 @@ export async function runAb({ root, ref, rounds, buildWorkingTree, ssrSeconds, l
         }
       }
     }
-    const fields = ['longTasksAfterFcpMs', 'blockingAfterFcpMs', 'mainThreadMs', 'jsKb', 'jsRequests', 'fcpMs', 'lcpMs'] as const;
+    const fields = ['longTasksAfterFcpMs', 'blockingAfterFcpMs', 'mainThreadMs', 'mainThreadAfterFcpMs', 'jsKb', 'jsRequests', 'fcpMs', 'lcpMs'] as const;
     const rows = routes.map((r) => {
       const of = (side: string) => {
         const vs = visits.get(`${r.name}|${side}`) ?? [];
@@ -327,12 +361,12 @@ export async function runAb({ root, ref, rounds, buildWorkingTree, ssrSeconds, l
     const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a) ? (a / b).toFixed(2) : '-');
     console.log(`\nA: the working tree; B: ${ref} (${sha.slice(0, 10)}). Phone: 4× CPU, 150 ms, 1.6 Mbps, 390 px; medians of ${rounds} alternated visits each`);
     console.log(
-      '| route | long tasks after FCP ms A / B (ratio) | blocking after FCP ms A / B | main-thread ms A / B (ratio) | JS KB A / B (ratio) | JS requests A / B | FCP ms A / B | LCP ms A / B | uncached SSR req/s A / B (ratio) |',
+      '| route | long tasks after FCP ms A / B (ratio) | blocking after FCP ms A / B | main-thread after FCP ms A / B (ratio) | main-thread ms A / B (ratio) | JS KB A / B (ratio) | JS requests A / B | FCP ms A / B | LCP ms A / B | uncached SSR req/s A / B (ratio) |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const { route, a, b } of rows) {
       console.log(
-        `| ${route} | ${a.longTasksAfterFcpMs} / ${b.longTasksAfterFcpMs} (${ratio(a.longTasksAfterFcpMs, b.longTasksAfterFcpMs)}) | ${a.blockingAfterFcpMs} / ${b.blockingAfterFcpMs} | ${a.mainThreadMs} / ${b.mainThreadMs} (${ratio(a.mainThreadMs, b.mainThreadMs)}) | ${a.jsKb} / ${b.jsKb} (${ratio(a.jsKb, b.jsKb)}) | ${a.jsRequests} / ${b.jsRequests} | ${a.fcpMs} / ${b.fcpMs} | ${a.lcpMs} / ${b.lcpMs} | ${ssrSeconds > 0 ? `${a.ssrRps} / ${b.ssrRps} (${ratio(a.ssrRps, b.ssrRps)})` : '-'} |`,
+        `| ${route} | ${a.longTasksAfterFcpMs} / ${b.longTasksAfterFcpMs} (${ratio(a.longTasksAfterFcpMs, b.longTasksAfterFcpMs)}) | ${a.blockingAfterFcpMs} / ${b.blockingAfterFcpMs} | ${a.mainThreadAfterFcpMs} / ${b.mainThreadAfterFcpMs} (${ratio(a.mainThreadAfterFcpMs, b.mainThreadAfterFcpMs)}) | ${a.mainThreadMs} / ${b.mainThreadMs} (${ratio(a.mainThreadMs, b.mainThreadMs)}) | ${a.jsKb} / ${b.jsKb} (${ratio(a.jsKb, b.jsKb)}) | ${a.jsRequests} / ${b.jsRequests} | ${a.fcpMs} / ${b.fcpMs} | ${a.lcpMs} / ${b.lcpMs} | ${ssrSeconds > 0 ? `${a.ssrRps} / ${b.ssrRps} (${ratio(a.ssrRps, b.ssrRps)})` : '-'} |`,
       );
     }
     if (lighthouseRuns > 0) {
@@ -344,9 +378,10 @@ export async function runAb({ root, ref, rounds, buildWorkingTree, ssrSeconds, l
       for (const { route, a, b } of rows)
         console.log(`| ${route} | ${a.lighthouseLcpMs} / ${b.lighthouseLcpMs} | ${a.lighthouseLcpVsFloor} / ${b.lighthouseLcpVsFloor} |`);
     }
-    const sum = (side: 'a' | 'b', f: 'longTasksAfterFcpMs' | 'mainThreadMs') => rows.reduce((n, r) => n + r[side][f], 0);
+    const sum = (side: 'a' | 'b', f: 'longTasksAfterFcpMs' | 'mainThreadMs' | 'mainThreadAfterFcpMs') => rows.reduce((n, r) => n + r[side][f], 0);
+    const all = (f: 'longTasksAfterFcpMs' | 'mainThreadMs' | 'mainThreadAfterFcpMs') => ratio(sum('a', f), sum('b', f));
     console.log(
-      `all routes: long tasks after FCP ${ratio(sum('a', 'longTasksAfterFcpMs'), sum('b', 'longTasksAfterFcpMs'))}×, main-thread work ${ratio(sum('a', 'mainThreadMs'), sum('b', 'mainThreadMs'))}×`,
+      `all routes: long tasks after FCP ${all('longTasksAfterFcpMs')}×, main-thread work after FCP ${all('mainThreadAfterFcpMs')}×, main-thread work from navigation ${all('mainThreadMs')}×`,
     );
     mkdirSync(join(root, 'bench-results'), { recursive: true });
     writeFileSync(

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
@@ -8,7 +8,7 @@ import { ConfigError } from '../src/engine/config/validate';
 import { matchRoute, routeBlocks, toShell } from '../src/engine/config/shell';
 import { PAGE_CONFIG_ID, ROUTE_CONFIG_PATTERN, type PageConfig } from '../src/engine/pageConfig';
 import { serializeForScript } from '../src/platform/serialize';
-import { DEFAULT_CONFIG_FILE } from '../server/site/bundleReport';
+import { DEFAULT_CONFIG_FILE, withStaticImports } from '../server/site/bundleReport';
 import type { SiteConfig } from '../src/engine/types';
 import type { BundleReport } from '../server/site/bundleReport';
 
@@ -85,6 +85,35 @@ export function devHostsPlugin(hosts: () => Record<string, string>): Plugin {
   };
 }
 
+/** A block's enhancement (src/engine/types.ts, `enhance`): a block folder's enhance.ts. */
+const ENHANCEMENT = /[\\/]src[\\/]blocks[\\/]([^\\/]+)[\\/]enhance\.ts$/;
+
+type ModuleInfoOf = (id: string) => { importers: readonly string[]; isEntry: boolean } | null;
+
+/** Whether a module that `test` accepts imports `id` statically, directly or through others. */
+function staticallyImportedBy(id: string, test: (id: string) => boolean, infoOf: ModuleInfoOf, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (infoOf(id)?.importers ?? []).some((by) => test(by) || staticallyImportedBy(by, test, infoOf, seen));
+}
+
+/**
+ * Rollup's manualChunks for the browser build: React and the router in a chunk of their own (the
+ * browser evaluates them in one task and the site's code in the next: two shorter tasks instead of
+ * one long one), and what the app's entry shares with a block's enhancement too. An enhancement
+ * runs before the app, or without it: were that code left in the entry's chunk, as Rollup would,
+ * the enhancement would load the whole app (bundleReportPlugin refuses such a build).
+ */
+export function manualChunksFor(vendor: RegExp) {
+  return (id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf }): string | undefined => {
+    if (vendor.test(id)) return 'react';
+    if (id.includes('node_modules') || ENHANCEMENT.test(id)) return undefined;
+    const isEntry = (m: string) => getModuleInfo(m)?.isEntry === true && !ENHANCEMENT.test(m);
+    if (staticallyImportedBy(id, (m) => ENHANCEMENT.test(m), getModuleInfo) && staticallyImportedBy(id, isEntry, getModuleInfo)) return 'early';
+    return undefined;
+  };
+}
+
 /**
  * Plain scripts with no imports, loaded by a page without the app: the header menus' island and the
  * page's start (when the app boots). Written beside the chunks by the report below, minified on their
@@ -102,6 +131,16 @@ export function bundleReportPlugin(): Plugin {
     // removed there and its CSS handed to the chunks that imported it; reported before, the server
     // would preload a file that was never written.
     enforce: 'post',
+    // Each block's enhancement is a chunk of its own whose default export is the enhancement, as the
+    // page's start imports it: left to Rollup, one that shares code with its block's component can
+    // end up inside a shared chunk under a mangled name.
+    buildStart() {
+      const blocks = join(process.cwd(), 'src/blocks');
+      for (const type of readdirSync(blocks)) {
+        const id = join(blocks, type, 'enhance.ts');
+        if (existsSync(id)) this.emitFile({ type: 'chunk', id, name: 'enhance', preserveSignature: 'strict' });
+      }
+    },
     async generateBundle(_options, bundle) {
       const report: BundleReport = { entry: { file: '', gzip: 0, imports: [] }, blocks: {}, chunks: {}, css: {} };
       for (const [name, path] of Object.entries(STANDALONE) as [keyof typeof STANDALONE, string][]) {
@@ -130,10 +169,20 @@ export function bundleReportPlugin(): Plugin {
           dynamicImports: out.dynamicImports,
           css,
         };
-        if (out.isEntry) report.entry = { file, gzip, imports: out.imports };
-        // A block's chunk is its component's; its seo hook is another dynamic entry, loaded by the server only.
-        const m = out.isDynamicEntry ? /\/src\/blocks\/([^/]+)\/(?!seo\.ts$)[^/]+$/.exec(out.facadeModuleId ?? '') : null;
+        if (out.isEntry && !ENHANCEMENT.test(out.facadeModuleId ?? '')) report.entry = { file, gzip, imports: out.imports };
+        // A block's chunk is its component's; its seo hook is another dynamic entry, loaded by the server
+        // only, and its enhancement one the page's start loads.
+        const m = out.isDynamicEntry ? /\/src\/blocks\/([^/]+)\/(?!seo\.ts$|enhance\.ts$)[^/]+$/.exec(out.facadeModuleId ?? '') : null;
         if (m) report.blocks[m[1]!] = { file, gzip, imports: out.imports };
+        const e = ENHANCEMENT.exec(out.facadeModuleId ?? '');
+        if (e) (report.enhancements ??= {})[e[1]!] = { file, gzip, imports: out.imports };
+      }
+      for (const [type, { file }] of Object.entries(report.enhancements ?? {})) {
+        const loads = [...withStaticImports(report, [file])].filter((f) => f === report.entry.file || bundle[f]?.name === 'react');
+        if (loads.length)
+          this.error(
+            `The ${type} block's enhancement (src/blocks/${type}/enhance.ts) imports the app's entry or React (${loads.join(', ')}): it must run without them`,
+          );
       }
       this.emitFile({ type: 'asset', fileName: 'bundle-report.json', source: JSON.stringify(report, null, 2) });
     },

@@ -246,6 +246,8 @@ describe('header with script', () => {
     const projects = mainNav(page).getByRole('link', { name: 'PROJECTS' });
     expect(await projects.isVisible()).toBe(true);
 
+    // A tap in the header wakes only the menus' island; the app boots as the visitor scrolls on towards home's sliders.
+    await page.evaluate(() => document.querySelector('[data-wake="visible"]')?.scrollIntoView());
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     // The script took over what the visitor opened: still open, and its state is the store's.
     expect(await projects.isVisible()).toBe(true);

@@ -90,6 +90,27 @@ describe('home: hero', () => {
     await context.close();
   });
 
+  it("on a 390 px phone: the video plays and the figures count up with none of the app's code (its enhancements do it)", async () => {
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 3, isMobile: true, hasTouch: true, ...motion });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto(siteUrl(), { waitUntil: 'load' });
+    await expect.poll(() => isPaused(page), { timeout: 15_000 }).toBe(false);
+    expect(await video(page).getAttribute('src')).toBe(`${mediaUrl()}/videos/hero.mp4`);
+    await expect.poll(() => video(page).getAttribute('class')).toContain('is-ready');
+    // Below the hero, the figures wait at zero for the visitor.
+    const figures = page.locator('.counters .counter-value');
+    expect(await figures.first().textContent()).toMatch(/^0\D*$/);
+    expect(scripts.filter((s) => /\/(react|index|Hero)-[\w-]+\.js$/.test(s))).toEqual([]);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    // Scrolled to, they count up to the figures the server wrote for screen readers.
+    const finals = await page.locator('.counters .counter .visually-hidden').allTextContents();
+    await page.locator('.counters-list').scrollIntoViewIfNeeded();
+    await expect.poll(() => figures.allTextContents(), { timeout: 15_000 }).toEqual(finals);
+    await context.close();
+  });
+
   it('on a 390 px phone with Save-Data: the poster stays and hero.mp4 is never requested', async () => {
     const context = await browser.newContext({
       viewport: PHONE,

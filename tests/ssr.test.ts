@@ -172,9 +172,10 @@ describe('every route arrives as HTML', () => {
     expect(later.filter((href) => inlined.includes(href))).toEqual([]);
     const start = /<script type="module"(?: nonce="[^"]+")?>([^<]*)<\/script>/.exec(html)![1]!;
     // Fetched as print styles, turned on together once all are in (one restyle of the page, not one per file).
-    expect(start.startsWith(`{const g=()=>{const a=${JSON.stringify(later)}.map(`)).toBe(true);
+    // A flag says they are awaited (the page's start reads where blocks lie once they are on).
+    expect(start.startsWith(`{self["__stylesPending"]=1;const g=()=>{const a=${JSON.stringify(later)}.map(`)).toBe(true);
     expect(start).toContain('l.media="print"');
-    expect(start).toContain('a.forEach(l=>l.media="all")');
+    expect(start).toContain('a.forEach(l=>l.media="all");self["__stylesPending"]=0;dispatchEvent(new Event("stylesapplied"))');
     // No other stylesheet is linked: a link in the HTML is fetched before the first paint (even disabled).
     expect(html.replace(noscript, '')).not.toMatch(/<link[^>]*rel="stylesheet"/);
     // Without a block that fills the screen, every block's styles come inline.
@@ -190,8 +191,10 @@ describe('every route arrives as HTML', () => {
     const page = await (await get('/projects')).text();
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).not.toMatch(/modulepreload|<script[^>]* src=/);
-    // React and the router are the entry's one static import: their chunk is imported on its own first.
-    expect(report.entry.imports).toHaveLength(1);
+    // React and the router are the entry's static import, with the few lines the entry shares with the
+    // blocks' enhancements (which must not load the entry): imported first, on their own.
+    expect(report.entry.imports).toHaveLength(2);
+    expect(report.entry.imports.filter((f) => /\/react-[\w-]+\.js$/.test(f))).toHaveLength(1);
     // The inline script only imports the page's start a frame after the window has loaded, naming what the route needs.
     const start = /<script type="module"(?: nonce="[^"]+")?>([^<]*)<\/script>/.exec(page)![1]!;
     expect(start).toMatch(
@@ -199,7 +202,7 @@ describe('every route arrives as HTML', () => {
     );
     const params = JSON.parse(/m\.start\((\{.*?\})\)/.exec(start)![1]!) as { entry: string; vendor: string[]; files: string[] };
     expect(params.entry).toBe(`/${report.entry.file}`);
-    expect(params.vendor).toEqual([`/${report.entry.imports[0]}`]);
+    expect(params.vendor).toEqual(report.entry.imports.map((f) => `/${f}`));
     expect(params.files.length).toBeGreaterThan(0);
     expect(params.files).not.toContain(params.entry);
   });

@@ -29,7 +29,7 @@ import {
 } from '../../src/engine/pageConfig';
 import { serializeForScript } from '../../src/platform/serialize';
 import { EARLY_TAPS_SCRIPT } from '../../src/ui/earlyTaps';
-import type { StartParams } from '../../src/chrome/pageStart';
+import { STYLES_APPLIED_EVENT, STYLES_PENDING, type StartParams } from '../../src/chrome/pageStart';
 import type { SiteConfig } from '../../src/engine/types';
 import type * as ServerEntry from '../../src/entry-server';
 import { DEFAULT_CONFIG_FILE, firstLoadFiles, type BundleReport } from './bundleReport';
@@ -251,21 +251,24 @@ export async function createSiteServer({
   const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as BundleReport) : null;
   if (!report?.start) throw new Error(`${reportFile} names no start script: build the site (npm run build)`);
   const startFile = `/${report.start.file}`;
-  const startScript = (files: string[], later: string[] = [], immediate = false) => {
+  const startScript = (files: string[], later: string[] = [], immediate = false, enhance: Record<string, string> = {}) => {
     const params: StartParams = {
       entry: entryFile,
       vendor: vendorFiles,
       files,
       ...(report.menu ? { menu: `/${report.menu.file}` } : {}),
+      ...(Object.keys(enhance).length ? { enhance } : {}),
       ...(immediate ? { immediate } : {}),
     };
     // Styles for below the first screen: asked for once the first contentful paint is on screen (a
     // browser that cannot tell: after the next frame), well before the load event. Fetched as print
     // styles (the lowest priority, applied to nothing) and turned on together once all are in: the
-    // page's style and layout are worked out again once, not once per file as each arrives.
+    // page's style and layout are worked out again once, not once per file as each arrives. A flag
+    // says they are awaited and an event that they are on: the page's start reads where blocks lie
+    // only then (src/chrome/pageStart.ts), even when the window loads before the first paint.
     const styles = later.length
-      ? `{const g=()=>{const a=${serializeForScript(later)}.map(h=>{const l=document.createElement("link");l.rel="stylesheet";l.media="print";l.href=h;return l});` +
-        `let n=a.length;const d=()=>{if(!--n)requestAnimationFrame(()=>a.forEach(l=>l.media="all"))};a.forEach(l=>l.onload=l.onerror=d);document.head.append(...a)};` +
+      ? `{self[${serializeForScript(STYLES_PENDING)}]=1;const g=()=>{const a=${serializeForScript(later)}.map(h=>{const l=document.createElement("link");l.rel="stylesheet";l.media="print";l.href=h;return l});` +
+        `let n=a.length;const d=()=>{if(!--n)requestAnimationFrame(()=>{a.forEach(l=>l.media="all");self[${serializeForScript(STYLES_PENDING)}]=0;dispatchEvent(new Event(${serializeForScript(STYLES_APPLIED_EVENT)}))})};a.forEach(l=>l.onload=l.onerror=d);document.head.append(...a)};` +
         `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((e,o)=>{if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(g)}}).observe({type:"paint",buffered:true});` +
         `else requestAnimationFrame(()=>setTimeout(g))}`
       : '';
@@ -289,6 +292,9 @@ export async function createSiteServer({
     // Each route's page carries its own styles inline (no request before the first paint) and names
     // its code up front, so the browser fetches it alongside the entry instead of after it.
     const footerTypes = [...new Set(shell.footer.blocks.map((b) => b.type))];
+    // What the page's blocks do on their server HTML before the app boots, by block type.
+    const enhancementsOf = (types: string[]) =>
+      Object.fromEntries(types.flatMap((t) => (report.enhancements?.[t] ? [[t, `/${report.enhancements[t].file}`]] : [])));
     const cssOf = (types: string[]) => [...firstLoadFiles(report, types)].flatMap((f) => (report.chunks[f]?.css ?? []).map((c) => `/${c}`));
     const routePieces = shell.routes.map((route, i) => {
       // Only interactive blocks' code runs on a server-rendered page (the others keep their HTML).
@@ -309,6 +315,8 @@ export async function createSiteServer({
         start: startScript(
           files.map((f) => `/${f}`),
           later,
+          false,
+          enhancementsOf([...route.blockTypes, ...footerTypes]),
         ),
       };
     });

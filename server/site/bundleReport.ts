@@ -12,6 +12,8 @@ export interface BundleReport {
   /** When a page boots the app (src/chrome/pageStart.ts): imported by every page once it has loaded. */
   start?: { file: string; gzip: number };
   blocks: Record<string, { file: string; gzip: number; imports: string[] }>;
+  /** Blocks' enhancements (a block folder's enhance.ts), by block type: run by the page's start on server HTML. */
+  enhancements?: Record<string, { file: string; gzip: number; imports: string[] }>;
   chunks: Record<
     string,
     { gzip: number; bytes: number; isEntry: boolean; isDynamicEntry: boolean; imports: string[]; dynamicImports: string[]; css: string[] }
@@ -20,7 +22,7 @@ export interface BundleReport {
 }
 
 /** A chunk and everything it imports statically, recursively. */
-function withStaticImports(report: BundleReport, files: string[]): Set<string> {
+export function withStaticImports(report: BundleReport, files: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (f: string) => {
     if (seen.has(f)) return;

@@ -10,7 +10,8 @@
  * (a form, a link to follow client-side; the header's menus are an island of their own), or at once
  * when the page cannot stand without it: nothing server-rendered (the fallback page) or a block React
  * left to the browser (<!--$!-->, its data to fetch). Blocks with nothing interactive keep their
- * server HTML even then (src/engine/BlockHost.tsx).
+ * server HTML even then (src/engine/BlockHost.tsx). A block's enhancement (a video started once the
+ * page is idle, figures counting up) runs on its server HTML meanwhile, without the app.
  *
  * Plain script with no imports: built on its own beside the chunks (build/vite-plugins.ts).
  */
@@ -26,6 +27,52 @@ export interface StartParams {
   menu?: string;
   /** Boot once loaded, whatever the page holds (the fallback page the browser renders). */
   immediate?: boolean;
+  /** Blocks' enhancements by block type (src/engine/types.ts, `enhance`): run on their server HTML. */
+  enhance?: Record<string, string>;
+}
+
+/** What the page's inline script sends the window once the styles it fetched after the first paint are on (server/site/app.ts). */
+export const STYLES_APPLIED_EVENT = 'stylesapplied';
+
+/** The window's property the page's inline script sets while styles it fetches after the first paint are not on yet. */
+export const STYLES_PENDING = '__stylesPending';
+
+/** Runs `then` once every stylesheet of the page applies: blocks lie where they will stay. */
+function whenStyled(then: () => void) {
+  if (Reflect.get(window, STYLES_PENDING)) addEventListener(STYLES_APPLIED_EVENT, then, { once: true });
+  else then();
+}
+
+// What the engine sends a block's element once it has hydrated (BLOCK_HYDRATED_EVENT in src/engine/types.ts).
+const BLOCK_HYDRATED = 'block-hydrated';
+
+/**
+ * Runs each enhancement on its block's elements, until the block hydrates. One that fails to load
+ * or throws boots the app, which does what it would have done.
+ */
+function enhance(params: StartParams) {
+  for (const [type, file] of Object.entries(params.enhance ?? {})) {
+    const elements = [...document.querySelectorAll<HTMLElement>(`#root [data-block="${type}"]`)];
+    if (!elements.length) continue;
+    // A block that hydrates before its enhancement has loaded has no use for it.
+    const hydrated = new Set<Element>();
+    for (const element of elements) element.addEventListener(BLOCK_HYDRATED, () => hydrated.add(element), { once: true });
+    import(/* @vite-ignore */ file).then(
+      (m: { default: (root: HTMLElement, wake: () => void) => (() => void) | void }) => {
+        for (const element of elements) {
+          if (hydrated.has(element)) continue;
+          let stop: (() => void) | void = undefined;
+          try {
+            stop = m.default(element, () => boot(params));
+          } catch {
+            boot(params);
+          }
+          if (stop) element.addEventListener(BLOCK_HYDRATED, stop, { once: true });
+        }
+      },
+      () => boot(params),
+    );
+  }
 }
 
 let booted = false;
@@ -102,15 +149,19 @@ function wake(params: StartParams) {
   const islands = document.querySelectorAll('[data-wake="visible"]');
   if (!islands.length) return;
   if (typeof IntersectionObserver !== 'function') return boot(params);
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((x) => x.isIntersecting)) return;
-      observer.disconnect();
-      boot(params);
-    },
-    { rootMargin: '0px 0px 50% 0px' },
-  );
-  islands.forEach((island) => observer.observe(island));
+  // Below a screen-filling block, what follows is styled after the first paint: until then a block
+  // may sit higher than it will, and look near when it is not.
+  whenStyled(() => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((x) => x.isIntersecting)) return;
+        observer.disconnect();
+        boot(params);
+      },
+      { rootMargin: '0px 0px 50% 0px' },
+    );
+    islands.forEach((island) => observer.observe(island));
+  });
 }
 
 /** Called by the page's start script a frame after the window has loaded; after one more, nothing competes with the first paint. */
@@ -119,6 +170,8 @@ export function start(params: StartParams): void {
     setTimeout(() => {
       if (params.immediate || needsApp()) boot(params);
       else wake(params);
+      // Blocks that keep their server HTML for good are enhanced even where the app boots at once.
+      enhance(params);
       // From here a touch or a key boots the app (a test waits for this rather than for a guessed delay).
       document.documentElement.dataset.started = '';
     }),

@@ -1,4 +1,5 @@
-import { use, useEffect, type ReactNode } from 'react';
+import { use, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { BLOCK_HYDRATED_EVENT } from './types';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useHydrated } from '../ui/useHydrated';
 import { onceNearViewport } from '../platform/nearViewport';
@@ -126,5 +127,9 @@ export function HydrateNearViewport({ id, fromServer, eager = false, children }:
   // or not: React warns when a component that suspended on use() no longer calls it. Once open, the
   // promise has resolved (React saw it resolve while waiting), so use() reads it without suspending.
   if (gate?.held) use(gate.held);
+  // Children's effects run first: the block's own code has taken its server HTML over.
+  useLayoutEffect(() => {
+    if (fromServer) document.querySelector(`[data-block-id="${CSS.escape(id)}"]`)?.dispatchEvent(new Event(BLOCK_HYDRATED_EVENT));
+  }, [fromServer, id]);
   return children;
 }

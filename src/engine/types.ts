@@ -82,6 +82,16 @@ export interface BlockDefinition<P, D> {
    */
   wake?: 'visible' | 'interaction';
   /**
+   * What the block does on its server HTML before the app boots, or without it: a few lines of
+   * plain DOM (a video started once the page is idle, figures counting up), so a block that only
+   * needs that never wakes React. The page's start runs it on each of the block's elements once the
+   * window has loaded and stops it (calls what it returns) when the block hydrates; it may call
+   * `wake` to boot the app when it needs more (the block then hydrates as islands do). A block with
+   * nothing else interactive leaves out `interactive` and never hydrates; its component runs the
+   * same enhancement on what it renders, for pages rendered in the browser.
+   */
+  enhance?: () => Promise<{ default: Enhancement }>;
+  /**
    * The block is at least a screen tall whatever its content (the hero: 100svh): what a page holds
    * after it starts below the first screen, so its styles may come after the first paint.
    */
@@ -92,6 +102,18 @@ export interface BlockDefinition<P, D> {
    */
   escapesBox?: boolean;
 }
+
+/**
+ * A block's enhancement (see `BlockDefinition.enhance`): given the block's element and a way to
+ * boot the app, it returns what stops it.
+ */
+export type Enhancement = (root: HTMLElement, wake: () => void) => (() => void) | void;
+
+/**
+ * The event the engine sends a server-rendered block's element once its component has hydrated
+ * there: its enhancement stops (src/chrome/pageStart.ts, which cannot import, names it again).
+ */
+export const BLOCK_HYDRATED_EVENT = 'block-hydrated';
 
 /** What a block says about its page, for the head the server writes. */
 export interface PageSeo {

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderBlock, showBlock } from '../../test/renderBlock';
 import type { CountUpOptions } from '../../ui/motion/countUp';
 import counters from '.';
+import enhanceCounters from './enhance';
 import { placeholders } from '../../test/skeletons';
 
 // gsap is replaced: the tests drive the count themselves.
@@ -123,5 +124,34 @@ describe('counters', () => {
     expect(figure('Projects')).toBe('150+');
     expect(figure('Uptime')).toBe('99.9%');
     expect(tweens).toHaveLength(0);
+  });
+
+  it("counts on the server's HTML with no React (the page's start runs the enhancement there), and puts the final figures back when stopped", async () => {
+    installObserver();
+    const { container, unmount } = await show();
+    const rendered = container.innerHTML;
+    // Stopped as it unmounts, the component's count puts the final figures back: what the server sends.
+    const block = [...container.children];
+    unmount();
+    const html = block.map((e) => e.outerHTML).join('');
+    expect(html).not.toBe(rendered);
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    document.body.append(root);
+    tweens.length = 0;
+    const enter = installObserver();
+    const stop = enhanceCounters(root, () => {});
+    const shown = (label: string) =>
+      [...root.querySelectorAll('li')].find((li) => li.textContent?.includes(label))!.querySelector('.counter-value')!.textContent;
+    expect(shown('Uptime')).toBe('0.0%');
+    expect(tweens).toHaveLength(0);
+    enter();
+    expect(tweens.map((t) => t.to)).toEqual([150, 98, 99.9, 15]);
+    tweens[2]!.onUpdate(45.37);
+    expect(shown('Uptime')).toBe('45.4%');
+    stop?.();
+    expect(shown('Uptime')).toBe('99.9%');
+    expect(shown('Projects')).toBe('150+');
+    root.remove();
   });
 });

@@ -1,38 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { BlockComponentProps } from '../../engine/types';
 import { useNumberSymbols } from '../../engine/site';
 import { Reveal } from '../../ui/Reveal';
-import { countUp } from '../../ui/motion/countUp';
-import { prefersReducedMotion } from '../../ui/motion/reducedMotion';
-import { useInView } from '../../ui/motion/useInView';
+import type { NumberSymbols } from '../../platform/numbers';
 import { formatCount } from './format';
 import type { CounterItem, CountersProps } from './schema';
 import './counters.css';
 
-function Counter({ item, run, durationMs }: { item: CounterItem; run: boolean; durationMs: number }) {
-  // null shows the final figure: what a server render, no script or reduced motion get.
-  const [shown, setShown] = useState<number | null>(null);
-  const animate = useRef(false);
-
-  useEffect(() => {
-    if (prefersReducedMotion() || durationMs === 0) return;
-    animate.current = true;
-    setShown(0);
-  }, [durationMs]);
-
-  useEffect(() => {
-    if (!run || !animate.current) return;
-    return countUp({ to: item.value, durationMs, onUpdate: setShown });
-  }, [run, item.value, durationMs]);
-
-  const symbols = useNumberSymbols();
+/** A figure, final as the server sends it; its element carries what the count needs (enhance.ts). */
+function Counter({ item, symbols }: { item: CounterItem; symbols: NumberSymbols }) {
   const final = formatCount(item.value, item, symbols);
   return (
     <li className="counter">
       {/* The changing digits are hidden from screen readers, which get the final figure once. */}
       {/* A figure reads left to right on an Arabic page too ("500+", not "+500"). */}
-      <span className="counter-value" aria-hidden="true" dir="ltr">
-        {shown === null ? final : formatCount(shown, item, symbols)}
+      <span
+        className="counter-value"
+        aria-hidden="true"
+        dir="ltr"
+        data-value={item.value}
+        data-decimals={item.decimals || undefined}
+        data-prefix={item.prefix || undefined}
+        data-suffix={item.suffix || undefined}
+      >
+        {final}
       </span>
       <span className="visually-hidden" dir="ltr">
         {final}
@@ -44,7 +35,22 @@ function Counter({ item, run, durationMs }: { item: CounterItem; run: boolean; d
 
 export default function Counters({ props, blockId }: BlockComponentProps<CountersProps>) {
   const listRef = useRef<HTMLUListElement>(null);
-  const inView = useInView(listRef);
+  const symbols = useNumberSymbols();
+  // The figures count up as the page's start makes them on a server-rendered page (enhance.ts),
+  // loaded as it loads it: a chunk of its own, not part of this one.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./enhance').then(({ countFigures }) => {
+      if (live) stop = countFigures(list);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [props.items, props.durationMs, symbols]);
   const headingId = `${blockId}-heading`;
   return (
     <Reveal as="section" className={`counters${props.tone === 'dark' ? ' counters-dark' : ''}`} {...(props.heading ? { 'aria-labelledby': headingId } : {})}>
@@ -60,9 +66,10 @@ export default function Counters({ props, blockId }: BlockComponentProps<Counter
             {props.intro ? <p className="counters-intro">{props.intro}</p> : null}
           </header>
         ) : null}
-        <ul className="counters-list" ref={listRef}>
+        {/* What the count needs on the DOM (enhance.ts reads it): its length and the page's number symbols. */}
+        <ul className="counters-list" ref={listRef} data-duration-ms={props.durationMs} data-symbols={JSON.stringify(symbols)}>
           {props.items.map((item) => (
-            <Counter key={item.label} item={item} run={inView} durationMs={props.durationMs} />
+            <Counter key={item.label} item={item} symbols={symbols} />
           ))}
         </ul>
       </div>

@@ -1,11 +1,11 @@
-import { act, fireEvent, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHosts } from '../../platform/hosts';
 import { failed, ok, pending, renderBlock, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
 import type { ZoomRevealOptions } from '../../ui/motion/zoomReveal';
 import hero from '.';
-import { useReloadRules } from './useReloadRules';
+import enhanceHero, { watchReloadRules } from './enhance';
 
 const zoom = vi.hoisted(() => ({ calls: [] as ZoomRevealOptions[], cleanup: vi.fn() }));
 vi.mock('../../ui/motion/zoomReveal', () => ({
@@ -205,14 +205,73 @@ describe('hero', () => {
   });
 });
 
-describe('useReloadRules', () => {
+describe("the hero's enhancement, on the server's HTML without React", () => {
+  /** The hero as the server sends it (no video source yet), with no component behind it. */
+  async function serverHtml() {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { container, unmount } = await show();
+    const html = container.innerHTML;
+    unmount();
+    readyState.mockRestore();
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    document.body.append(root);
+    return root;
+  }
+
+  it('on a phone: gives the video its source once the window has loaded and the main thread is idle, and plays it; the app stays asleep', async () => {
+    setWidth(390);
+    const root = await serverHtml();
+    const video = root.querySelector('video')!;
+    expect(video).not.toHaveAttribute('src');
+    play.mockClear();
+    const wake = vi.fn();
+    const stop = enhanceHero(root, wake);
+    await runIdle();
+    expect(video).toHaveAttribute('src', 'http://media.test/videos/hero.mp4');
+    expect(play).toHaveBeenCalledTimes(1);
+    video.dispatchEvent(new Event('playing'));
+    expect(video).toHaveClass('is-ready');
+    expect(wake).not.toHaveBeenCalled();
+    stop?.();
+    root.remove();
+  });
+
+  it('on a phone with Save-Data (the controls must then say "Play") and on a desktop (the zoom): it wakes the app and fetches nothing itself', async () => {
+    setWidth(390);
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
+    const phone = await serverHtml();
+    const wake = vi.fn();
+    const stop = enhanceHero(phone, wake);
+    await runIdle();
+    expect(phone.querySelector('video')).not.toHaveAttribute('src');
+    expect(wake).toHaveBeenCalledTimes(1);
+    stop?.();
+    phone.remove();
+
+    Reflect.deleteProperty(navigator, 'connection');
+    setWidth(1440);
+    const desktop = await serverHtml();
+    enhanceHero(desktop, wake);
+    await runIdle();
+    expect(wake).toHaveBeenCalledTimes(2);
+    expect(desktop.querySelector('video')).not.toHaveAttribute('src');
+    desktop.remove();
+  });
+});
+
+describe('watchReloadRules', () => {
+  let stop: () => void = () => {};
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    stop();
+    vi.useRealTimers();
+  });
 
   it('reloads once after a burst of resizes that changed the width', () => {
     setWidth(1440);
     const reload = vi.fn();
-    renderHook(() => useReloadRules(1025, reload));
+    stop = watchReloadRules(1025, reload);
     setWidth(1200);
     fireEvent(window, new Event('resize'));
     setWidth(1000);
@@ -225,7 +284,7 @@ describe('useReloadRules', () => {
   it('does not reload when a resize keeps the width (a mobile toolbar changing the height)', () => {
     setWidth(390);
     const reload = vi.fn();
-    renderHook(() => useReloadRules(1025, reload));
+    stop = watchReloadRules(1025, reload);
     fireEvent(window, new Event('resize'));
     vi.advanceTimersByTime(300);
     expect(reload).not.toHaveBeenCalled();
@@ -235,7 +294,7 @@ describe('useReloadRules', () => {
     setWidth(1440);
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
     const reload = vi.fn();
-    renderHook(() => useReloadRules(1025, reload));
+    stop = watchReloadRules(1025, reload);
     const scrollTo = (y: number) => {
       Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
       fireEvent.scroll(window);

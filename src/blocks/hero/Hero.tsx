@@ -1,70 +1,33 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type * as HeroDom from './enhance';
 import { mediaUrl } from '../../platform/hosts';
 import type { BlockComponentProps } from '../../engine/types';
 import { Icon } from '../../ui/icons';
-import { prefersReducedMotion, useReducedMotion } from '../../ui/motion/reducedMotion';
+import { prefersReducedMotion } from '../../ui/motion/prefersReducedMotion';
+import { useReducedMotion } from '../../ui/motion/reducedMotion';
 import { zoomReveal } from '../../ui/motion/zoomReveal';
 import { HeroFrame } from './HeroFrame';
 import type { HeroProps, HomeVideo } from './schema';
-import { useReloadRules } from './useReloadRules';
 import './hero.css';
 
-/** Runs `then` once one of the events has happened, or at once if it already had; returns the cleanup. */
-function whenSettled(target: EventTarget, done: boolean, events: string[], then: () => void): () => void {
-  if (done) {
-    then();
-    return () => undefined;
-  }
-  const once = () => {
-    events.forEach((e) => target.removeEventListener(e, once));
-    then();
-  };
-  events.forEach((e) => target.addEventListener(e, once));
-  return () => events.forEach((e) => target.removeEventListener(e, once));
-}
-
-/** The visitor asked to save data (Chrome's Save-Data, `navigator.connection.saveData`). */
-// The Network Information API is not in TypeScript's DOM library (Chromium has it).
-const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-
-/** Once the main thread is idle (a second later where there is no requestIdleCallback); returns the cancel. */
-function whenIdle(then: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(then);
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(then, 1000);
-  return () => clearTimeout(timer);
-}
-
 /**
- * The video's address, set only once the window has loaded, the poster has arrived (or failed)
- * and the main thread is idle: the poster is what paints first, and no video byte competes with
- * it or with the page's code. Under Save-Data or reduced motion the poster stays and no video is
- * fetched, unless the visitor presses play (`asked`).
+ * The hero's work on the DOM (enhance.ts: the video's source, its fade-in, the reload rules), loaded
+ * as the page's start loads it, a chunk of its own rather than part of this one; null until it is in.
  */
-function useSourceAfterPoster(path: string | undefined, poster: RefObject<HTMLImageElement | null>, asked: boolean): string | undefined {
-  const [src, setSrc] = useState<string>();
+function useHeroDom(): typeof HeroDom | null {
+  const [dom, setDom] = useState<typeof HeroDom | null>(null);
   useEffect(() => {
-    const img = poster.current;
-    if (!path || !img || src) return;
-    if (asked) return setSrc(mediaUrl(path));
-    if (savesData() || prefersReducedMotion()) return;
-    let stopPoster: () => void = () => {};
-    let stopIdle: () => void = () => {};
-    const stopWindow = whenSettled(window, document.readyState === 'complete', ['load'], () => {
-      stopPoster = whenSettled(img, img.complete, ['load', 'error'], () => {
-        stopIdle = whenIdle(() => setSrc(mediaUrl(path)));
-      });
-    });
+    let live = true;
+    void import('./enhance').then((m) => live && setDom(m));
     return () => {
-      stopWindow();
-      stopPoster();
-      stopIdle();
+      live = false;
     };
-  }, [path, poster, asked, src]);
-  return src;
+  }, []);
+  return dom;
 }
+
+// Module-level: the reload rules' effect below does not re-subscribe on every render.
+const reloadPage = () => window.location.reload();
 
 export default function Hero({ props, data }: BlockComponentProps<HeroProps, HomeVideo[]>) {
   const sectionRef = useRef<HTMLElement>(null);
@@ -77,19 +40,31 @@ export default function Hero({ props, data }: BlockComponentProps<HeroProps, Hom
   const [muted, setMuted] = useState(true);
   // null until the visitor chooses: the video then plays unless motion is reduced or data saved.
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
-  const src = useSourceAfterPoster(videoPath, posterRef, userPlaying === true);
-  const [ready, setReady] = useState(false);
+  const asked = userPlaying === true;
+  // Whether the video has its address: given on the element (see sourceAfterPoster), perhaps
+  // already by the hero's enhancement before this hydrated.
+  const [hasSource, setHasSource] = useState(false);
+  const dom = useHeroDom();
+  useEffect(() => {
+    const video = videoRef.current;
+    const poster = posterRef.current;
+    if (!dom || !video || !poster) return;
+    // Under Save-Data or reduced motion the poster stays and no video is fetched, unless the visitor presses play.
+    if (!asked && !video.getAttribute('src') && (dom.savesData() || prefersReducedMotion())) return;
+    return dom.sourceAfterPoster(video, poster, asked, () => setHasSource(true));
+  }, [dom, asked, videoPath]);
+  useEffect(() => (dom && videoRef.current ? dom.revealWhenPlaying(videoRef.current) : undefined), [dom, videoPath]);
   // Measured after mount (the server has no width); a width change reloads the page anyway.
   const [desktop, setDesktop] = useState(false);
   // Whether the pinned section is on screen; the page opens at the top, so it starts true.
   const [pinned, setPinned] = useState(true);
 
-  useReloadRules(props.mobileMaxWidth);
+  useEffect(() => dom?.watchReloadRules(props.mobileMaxWidth, reloadPage), [dom, props.mobileMaxWidth]);
 
   useEffect(() => setDesktop(window.innerWidth > props.mobileMaxWidth), [props.mobileMaxWidth]);
   // Read after mount, like the width: the server cannot know it.
   const [saveData, setSaveData] = useState(false);
-  useEffect(() => setSaveData(savesData()), []);
+  useEffect(() => setSaveData(dom?.savesData() ?? false), [dom]);
 
   const zooming = desktop && !reducedMotion;
   useEffect(() => {
@@ -102,35 +77,24 @@ export default function Hero({ props, data }: BlockComponentProps<HeroProps, Hom
 
   const wantsPlay = userPlaying ?? (!reducedMotion && !saveData);
   // Desktop: plays while pinned, pauses once left. Up to mobileMaxWidth: simply plays.
-  const shouldPlay = Boolean(src) && wantsPlay && (!zooming || pinned);
+  const shouldPlay = hasSource && wantsPlay && (!zooming || pinned);
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || !src) return;
+    if (!video || !hasSource) return;
     if (shouldPlay) {
       // Autoplay may still be refused (data saver, policy); the poster then stays, which is fine.
       video.play()?.catch(() => undefined);
     } else {
       video.pause();
     }
-  }, [shouldPlay, src]);
+  }, [shouldPlay, hasSource]);
 
   useEffect(() => {
     if (videoRef.current) videoRef.current.muted = muted;
   }, [muted]);
 
   const video = videoPath ? (
-    <video
-      ref={videoRef}
-      className={`hero-video${ready ? ' is-ready' : ''}`}
-      src={src}
-      muted
-      loop
-      playsInline
-      preload="none"
-      aria-hidden="true"
-      tabIndex={-1}
-      onPlaying={() => setReady(true)}
-    />
+    <video ref={videoRef} className="hero-video" data-src={mediaUrl(videoPath)} muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1} />
   ) : null;
 
   const controls = videoPath ? (

@@ -28,7 +28,7 @@ export function HeroFrame({
 }) {
   const poster = contentUrl(props.poster.src);
   return (
-    <section className="hero" ref={sectionRef} aria-labelledby="hero-headline">
+    <section className="hero" ref={sectionRef} aria-labelledby="hero-headline" data-mobile-max-width={props.mobileMaxWidth}>
       <div className="hero-media" ref={mediaRef}>
         {/* The poster is the largest paint: preloaded (React writes the preload ahead of the markup), at the width that covers the hero (hero.css: 100svh, at least 560 px). */}
         <ContentImage

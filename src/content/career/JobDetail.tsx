@@ -1,11 +1,10 @@
 import { useId, type MouseEvent } from 'react';
 import { Reveal } from '../../ui/Reveal';
+import { prefersReducedMotion } from '../../ui/motion/prefersReducedMotion';
 import { LazyRichHtml as RichHtml } from '../../ui/LazyRichHtml';
 import { DetailBand, Fact, ItemTitle, type DetailViewProps } from '../detail/DetailBand';
 import type { JobDetailLabels } from './labels';
 import type { CareerItem } from './schema';
-
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Scrolls the target below the fixed header, then moves focus there so keyboard users land in the form. */
 function goTo(id: string) {

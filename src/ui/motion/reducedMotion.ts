@@ -1,18 +1,12 @@
 import { useEffect, useState } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-/** False on a server and where matchMedia is missing: motion is the default. */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
-}
+import { REDUCED_MOTION_QUERY } from './prefersReducedMotion';
 
 /** Starts false so the server and the first browser render agree, then follows the setting. */
 export function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
-    const mq = window.matchMedia(QUERY);
+    const mq = window.matchMedia(REDUCED_MOTION_QUERY);
     setReduced(mq.matches);
     const onChange = () => setReduced(mq.matches);
     mq.addEventListener?.('change', onChange);
