@@ -162,7 +162,7 @@ export async function phoneVisit(browser: Browser, url: string): Promise<Visit> 
         sizes.push(req.sizes().then((s) => void (js += s.responseBodySize)));
       }
     });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'loading'] });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
     tracing = true;
     await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
     // Quiet: no request for 1.5 s and no long task in the last 1.5 s (islands may still wake later, on a scroll).
