@@ -111,6 +111,32 @@ describe('home: hero', () => {
     await context.close();
   });
 
+  it('on a 390 px phone, the app taking over on a tap keeps the video playing where it was (the enhancement stops, nothing restarts)', async () => {
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 3, isMobile: true, hasTouch: true, ...motion });
+    const page = await context.newPage();
+    const videos: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname.startsWith('/videos/') && videos.push(r.url()));
+    await page.goto(siteUrl(), { waitUntil: 'load' });
+    await expect.poll(() => video(page).evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout: 15_000 }).toBeGreaterThan(0.3);
+    // A video given its source again would load again from the start.
+    await video(page).evaluate((v) => {
+      const w = window as unknown as { __loads: number };
+      w.__loads = 0;
+      v.addEventListener('loadstart', () => (w.__loads += 1));
+    });
+    // A tap on the hero's text (nothing to follow there) wakes the app.
+    await page.locator('.hero-text').tap();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+    await page.getByRole('button', { name: 'Unmute video' }).tap();
+    await expect.poll(() => video(page).evaluate((v) => (v as HTMLVideoElement).muted)).toBe(false);
+    const after = await video(page).evaluate((v) => ({ paused: (v as HTMLVideoElement).paused, src: v.getAttribute('src') }));
+    expect(after.paused).toBe(false);
+    expect(after.src).toBe(`${mediaUrl()}/videos/hero.mp4`);
+    expect(await page.evaluate(() => (window as unknown as { __loads: number }).__loads)).toBe(0);
+    expect(new Set(videos).size).toBe(1);
+    await context.close();
+  });
+
   it('on a 390 px phone with Save-Data: the poster stays and hero.mp4 is never requested', async () => {
     const context = await browser.newContext({
       viewport: PHONE,

@@ -205,6 +205,7 @@ describe('every route arrives as HTML', () => {
     expect(params.vendor).toEqual(report.entry.imports.map((f) => `/${f}`));
     expect(params.files.length).toBeGreaterThan(0);
     expect(params.files).not.toContain(params.entry);
+    expect(params.files.filter((f) => params.vendor.includes(f))).toEqual([]);
   });
 
   it("names the site's shell and its route's blocks rather than carrying them: immutable addresses per version and language, fetched when the code boots", async () => {

@@ -298,7 +298,10 @@ export async function createSiteServer({
     const cssOf = (types: string[]) => [...firstLoadFiles(report, types)].flatMap((f) => (report.chunks[f]?.css ?? []).map((c) => `/${c}`));
     const routePieces = shell.routes.map((route, i) => {
       // Only interactive blocks' code runs on a server-rendered page (the others keep their HTML).
-      const files = [...firstLoadFiles(report, renderer.interactiveTypes(route.blockTypes))].filter((f) => f !== report.entry.file);
+      // The entry and its own imports (vendor) are named apart.
+      const files = [...firstLoadFiles(report, renderer.interactiveTypes(route.blockTypes))].filter(
+        (f) => f !== report.entry.file && !report.entry.imports.includes(f),
+      );
       // The styles of what the first screen can show come inline: every block's and the footer's (its
       // blocks render on every page), unless a block that fills the screen comes first (never a timed
       // one, which may be missing). Then what follows it (the footer too) is below the first screen:

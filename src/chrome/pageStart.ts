@@ -21,7 +21,7 @@ export interface StartParams {
   entry: string;
   /** What the entry imports statically (React, the router): evaluated first, in a task of their own. */
   vendor: string[];
-  /** The route's interactive blocks' chunks, fetched alongside the entry. */
+  /** The route's interactive blocks' chunks (not the entry or what it imports), fetched alongside the entry. */
   files: string[];
   /** The header menus' island (src/chrome/menuIsland.ts). */
   menu?: string;
@@ -111,7 +111,7 @@ function boot({ entry, vendor, files }: StartParams) {
   void Promise.all(vendor.map((f) => import(/* @vite-ignore */ f))).finally(() => setTimeout(() => void import(/* @vite-ignore */ entry)));
   // Each preload starts in a task of its own: starting a fetch costs a millisecond or two, and ten
   // of them in one task made a long one.
-  for (const href of [entry, ...files.filter((f) => !vendor.includes(f))]) {
+  for (const href of [entry, ...files]) {
     setTimeout(() =>
       addLink('modulepreload', href, (l) => {
         l.crossOrigin = '';
