@@ -13,8 +13,11 @@
  * server HTML even then (src/engine/BlockHost.tsx). A block's enhancement (a video started once the
  * page is idle, figures counting up) runs on its server HTML meanwhile, without the app.
  *
- * Plain script with no imports: built on its own beside the chunks (build/vite-plugins.ts).
+ * Plain script with no imports (types aside): built on its own beside the chunks (build/vite-plugins.ts).
  */
+
+// Types only: erased when this file is built on its own, with no imports.
+import type { Enhancement } from '../engine/types';
 
 export interface StartParams {
   /** The app's entry chunk. */
@@ -58,7 +61,7 @@ function enhance(params: StartParams) {
     const hydrated = new Set<Element>();
     for (const element of elements) element.addEventListener(BLOCK_HYDRATED, () => hydrated.add(element), { once: true });
     import(/* @vite-ignore */ file).then(
-      (m: { default: (root: HTMLElement, wake: () => void) => (() => void) | void }) => {
+      (m: { default: Enhancement }) => {
         for (const element of elements) {
           if (hydrated.has(element)) continue;
           let stop: (() => void) | void = undefined;
