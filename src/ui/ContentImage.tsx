@@ -1,5 +1,4 @@
 import type { ImgHTMLAttributes, Ref } from 'react';
-import { preload } from 'react-dom';
 import { getHosts } from '../platform/hosts';
 import { imageSources } from './responsiveImage';
 
@@ -12,8 +11,6 @@ export type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' 
   height: number;
   /** The picture's box, phone first: which width the browser takes from the srcset. */
   sizes: string;
-  /** The route's largest paint: preloaded (React writes the preload ahead of the page's markup). */
-  preload?: boolean;
   ref?: Ref<HTMLImageElement>;
 };
 
@@ -22,19 +19,8 @@ export type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' 
  * {format} in the template as AVIF and WebP <source>s of a <picture>. Without a template, or for a picture
  * the content host does not resize, the plain <img> it always was.
  */
-export function ContentImage({ src, sizes, preload: preloadIt, ...img }: ContentImageProps) {
+export function ContentImage({ src, sizes, ...img }: ContentImageProps) {
   const set = imageSources(src, getHosts(), img.width);
-  if (preloadIt) {
-    // The first <source> the browser can decode is the one the picture will use; a browser that
-    // cannot decode AVIF skips a preload typed image/avif and finds the picture in the HTML.
-    const first = set?.sources[0];
-    preload(src, {
-      as: 'image',
-      fetchPriority: 'high',
-      ...(set ? { imageSrcSet: first?.srcSet ?? set.srcSet, imageSizes: sizes } : {}),
-      ...(first ? { type: first.type } : {}),
-    });
-  }
   if (!set) return <img src={src} {...img} />;
   if (!set.sources.length) return <img sizes={sizes} srcSet={set.srcSet} src={src} {...img} />;
   // Every browser the site's code is built for (ES2022) decodes WebP, so takes a <source>: the <img>

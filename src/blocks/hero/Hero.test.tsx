@@ -79,7 +79,7 @@ function expectFrame() {
   expect(screen.getByRole('link', { name: 'Get to know us' })).toHaveAttribute('href', '/voltline-story');
   const poster = screen.getByRole('img', { name: 'A Voltline transmission tower' });
   expect(poster).toHaveAttribute('src', 'http://content.test/images/hero-poster.png');
-  expect(poster).toHaveAttribute('fetchpriority', 'high');
+  expect(poster).toHaveAttribute('fetchpriority', 'low');
   expect(poster).toHaveAttribute('width', '1280');
   expect(poster).toHaveAttribute('height', '720');
   expect(poster).not.toHaveAttribute('loading', 'lazy');
