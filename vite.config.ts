@@ -40,7 +40,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsDir: 'static',
     rollupOptions: {
       output: isSsrBuild
-        ? { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' }
+        ? // Pictures the code imports (the icons) get the client's names, so the server writes the URLs the client build serves.
+          { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: 'static/[ext]/[name]-[hash][extname]' }
         : {
             entryFileNames: 'static/js/[name]-[hash].js',
             chunkFileNames: 'static/js/[name]-[hash].js',
