@@ -40,8 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsDir: 'static',
     rollupOptions: {
       output: isSsrBuild
-        ? // Pictures the code imports (the icons) get the client's names, so the server writes the URLs the client build serves.
-          { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: 'static/[ext]/[name]-[hash][extname]' }
+        ? { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' }
         : {
             entryFileNames: 'static/js/[name]-[hash].js',
             chunkFileNames: 'static/js/[name]-[hash].js',
