@@ -87,9 +87,9 @@ describe('security headers on the site server', () => {
       ).toHaveLength(1);
       expect(script.join(' '), path).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
       expect(csp.get('img-src'), path).toEqual(["'self'", new URL(contentUrl()).origin]);
-      expect(csp.get('media-src'), path).toEqual(["'self'", new URL(mediaUrl()).origin]);
+      expect(csp.get('media-src'), path).toEqual(["'self'", new URL(mediaUrl()).origin, 'blob:']);
       // The API and the vitals endpoint (one origin here) and the content host (document downloads).
-      expect(csp.get('connect-src'), path).toEqual(["'self'", new URL(apiUrl()).origin, new URL(contentUrl()).origin]);
+      expect(csp.get('connect-src'), path).toEqual(["'self'", new URL(apiUrl()).origin, new URL(contentUrl()).origin, new URL(mediaUrl()).origin]);
       expect(csp.get('frame-src'), path).toEqual([map]);
       expect(csp.get('object-src'), path).toEqual(["'none'"]);
       expect(csp.get('base-uri'), path).toEqual(["'none'"]);

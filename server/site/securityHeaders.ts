@@ -79,9 +79,10 @@ export function pagePolicy({ hosts, frames, inlineScripts }: PolicyInput): (nonc
     ` 'strict-dynamic' 'self'`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${unique(["'self'", content]).join(' ')}`,
-    `media-src ${unique(["'self'", media]).join(' ')}`,
-    // Documents are downloaded with fetch from the content host (then saved from a blob).
-    `connect-src ${unique(["'self'", api, vitals, content]).join(' ')}`,
+    // blob: the hero's video, fetched whole from the media host and played from memory (src/blocks/hero/enhance.ts).
+    `media-src ${unique(["'self'", media, 'blob:']).join(' ')}`,
+    // Documents are downloaded with fetch from the content host (then saved from a blob); the hero's video from the media host.
+    `connect-src ${unique(["'self'", api, vitals, content, media]).join(' ')}`,
     `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     // Swiper's stylesheet carries its arrow icons as a data: font.
     "font-src 'self' data:",
