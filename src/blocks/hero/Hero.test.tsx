@@ -74,7 +74,7 @@ beforeEach(() => {
   vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
   vi.stubGlobal('cancelIdleCallback', () => {});
   // The video is fetched whole and played from memory (jsdom has no object URLs).
-  fetchVideo = vi.fn(async () => new Response(new Blob(['mp4'], { type: 'video/mp4' })));
+  fetchVideo = vi.fn(async () => new Response(new Blob(['mp4'], { type: 'video/mp4' }), { headers: { 'content-length': '3' } }));
   vi.stubGlobal('fetch', fetchVideo);
   Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn(() => BLOB) });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
@@ -178,6 +178,14 @@ describe('hero', () => {
     const { container } = await show();
     expect(container.querySelector('video')).toHaveAttribute('src', 'http://media.test/videos/hero.mp4');
     expect(play).toHaveBeenCalled();
+  });
+
+  it('plays a file larger than a loop (over 4 MB) from its address, as it streams, rather than after all of it has come', async () => {
+    setWidth(800);
+    fetchVideo.mockResolvedValue(new Response('', { headers: { 'content-length': String(50 * 1024 * 1024) } }));
+    const { container } = await show();
+    expect(fetchVideo).toHaveBeenCalled();
+    expect(container.querySelector('video')).toHaveAttribute('src', 'http://media.test/videos/hero.mp4');
   });
 
   it('toggles the sound: starts muted, the button says what it will do and is pressed while sound is on', async () => {

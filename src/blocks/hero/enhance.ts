@@ -41,16 +41,26 @@ function whenIdle(then: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
+/** A background loop of a few seconds; a longer film from the media host plays as it streams. */
+const WHOLE_FILE_MAX_BYTES = 4 * 1024 * 1024;
+
 /**
  * The video file as one blob, for an object URL: a `<video>` loads its file on the page's main
  * thread, a task for each piece as it arrives (on a 4× phone some 600 ms of main-thread work for
  * the hero's 400 KB), while a fetched body becomes a blob without passing through it. The file's
- * own address where the fetch fails (a media host that does not allow the site's origin, say).
+ * own address where the fetch fails (a media host that does not allow the site's origin, say) or
+ * the file's size is unknown or larger than a loop's (it would play only once all of it had come).
  */
 async function wholeFile(path: string, signal: AbortSignal): Promise<string> {
+  const stop = new AbortController();
+  signal.addEventListener('abort', () => stop.abort());
   try {
-    const response = await fetch(path, { signal, credentials: 'omit' });
-    if (!response.ok) return path;
+    const response = await fetch(path, { signal: stop.signal, credentials: 'omit' });
+    const length = Number(response.headers.get('content-length') ?? NaN);
+    if (!response.ok || !(length <= WHOLE_FILE_MAX_BYTES)) {
+      stop.abort();
+      return path;
+    }
     return URL.createObjectURL(await response.blob());
   } catch {
     return path;
