@@ -82,21 +82,23 @@ export function sourceAfterPoster(video: HTMLVideoElement, poster: HTMLImageElem
     if (video.getAttribute('src')) onSource();
     return () => undefined;
   }
+  const fetching = new AbortController();
   const give = (src: string) => {
     if (!video.getAttribute('src')) video.src = src;
     else if (src !== path) URL.revokeObjectURL(src);
     onSource();
   };
+  // A blob that came after the cancel (the hero hydrated meanwhile) is let go, not kept for the page's life.
+  const giveUnlessCancelled = (src: string) => (fetching.signal.aborted ? src !== path && URL.revokeObjectURL(src) : give(src));
   if (asked) {
     give(path);
     return () => undefined;
   }
-  const fetching = new AbortController();
   let stopPoster: () => void = () => {};
   let stopIdle: () => void = () => {};
   const stopWindow = whenSettled(window, document.readyState === 'complete', ['load'], () => {
     stopPoster = whenSettled(poster, poster.complete, ['load', 'error'], () => {
-      stopIdle = whenIdle(() => void wholeFile(path, fetching.signal).then((src) => fetching.signal.aborted || give(src)));
+      stopIdle = whenIdle(() => void wholeFile(path, fetching.signal).then(giveUnlessCancelled));
     });
   });
   return () => {
