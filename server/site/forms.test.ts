@@ -323,6 +323,22 @@ describe('forms posted to the site server', () => {
     expect(formsForPage(forms, captcha, '/projects').noStore).toBe(false);
   });
 
+  it('a version published without the captcha makes its page storable again, and one with it back, not', () => {
+    const live = new SiteForms(site);
+    expect(formsForPage(live, captcha, '/contact').noStore).toBe(true);
+    const without = structuredClone(site);
+    const contact = without.routes.find((r) => r.path === '/contact')!;
+    for (const block of contact.blocks) {
+      const props = block.props as { sections?: { fields: { kind: string }[] }[] };
+      for (const section of props.sections ?? []) section.fields = section.fields.filter((f) => f.kind !== 'captcha');
+    }
+    live.load(without);
+    expect(formsForPage(live, captcha, '/contact').noStore).toBe(false);
+    expect(formsForPage(live, captcha, '/es/contact').noStore).toBe(false);
+    live.load(site);
+    expect(formsForPage(live, captcha, '/contact').noStore).toBe(true);
+  });
+
   it('a filled honeypot is answered as a success, and nothing is sent on or stored; the log counts it by form and kind', async () => {
     const email = `trap-${Date.now()}@example.com`;
     const res = await post('/projects', new URLSearchParams({ _form: 'newsletter', email, _website: 'http://spam.example' }));

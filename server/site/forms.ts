@@ -111,6 +111,11 @@ export class SiteForms {
   private locales!: readonly Locale[];
   /** Each language's forms, their texts resolved for it: a form posted on /es/contact answers in Spanish. */
   private byLocale = new Map<string, { shell: SiteShell; routeForms: BlockConfig[][]; footerForms: BlockConfig[] }>();
+  /**
+   * Whether a page holds a captcha, by path: asked on every page request, a cached one's included, where
+   * matching the path against every route was a tenth of the work. Bounded, as the paths are the visitor's.
+   */
+  private captchaAt = new Map<string, boolean>();
 
   constructor(config: SiteConfig) {
     this.load(config);
@@ -129,6 +134,7 @@ export class SiteForms {
       }),
     );
     ({ shell: this.shell, routeForms: this.routeForms, footerForms: this.footerForms } = this.byLocale.get(this.locales[0]!.code)!);
+    this.captchaAt = new Map();
   }
 
   private formsAt(pathname: string) {
@@ -172,7 +178,13 @@ export class SiteForms {
 
   /** Pages with a captcha carry a question made for one visitor: never kept by a cache (see README). */
   hasCaptcha(pathname: string): boolean {
-    return this.formsAt(pathname).blocks.some((b) => fieldsOf(b.props as FormWizardProps).some((f) => f.kind === 'captcha'));
+    let held = this.captchaAt.get(pathname);
+    if (held === undefined) {
+      held = this.formsAt(pathname).blocks.some((b) => fieldsOf(b.props as FormWizardProps).some((f) => f.kind === 'captcha'));
+      if (this.captchaAt.size >= 1000) this.captchaAt.clear();
+      this.captchaAt.set(pathname, held);
+    }
+    return held;
   }
 
   /** How many forms the site has: the per-address limit before any form is known allows this many forms' worth. */
@@ -192,7 +204,7 @@ export function formsForPage(
 ): { given: Record<string, FormSnapshot>; issueCaptcha: IssueCaptcha; issueStamp: IssueStamp; noStore: boolean } {
   const pathname = pathOf(url);
   const given: Record<string, FormSnapshot> = {};
-  const sent = new URLSearchParams(url.slice(pathname.length).split('#')[0]).get(SENT_PARAM);
+  const sent = url.length > pathname.length ? new URLSearchParams(url.slice(pathname.length).split('#')[0]).get(SENT_PARAM) : null;
   if (sent) {
     const found = forms.find(pathname, sent);
     if (found && 'message' in found.props.success) given[sent] = { status: 'success' };
