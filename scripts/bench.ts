@@ -431,24 +431,39 @@ function documentBytes(details: unknown, url: string): number {
   return items.find((i) => i.resourceType === 'Document' && i.url === url)?.transferSize ?? NaN;
 }
 
-/** RUNS Lighthouse runs; one that errors is tried twice more, then named in erroredRuns and left out of the medians. */
-async function measure(url: string): Promise<LhResult | { error: string }> {
-  const runs: LhRun[] = [];
-  const erroredRuns: string[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    let last = '';
-    for (let attempt = 0; attempt < LH_TRIES; attempt++) {
-      const run = await lighthouseRun(url);
-      if (!('error' in run)) {
-        runs.push(run);
-        last = '';
-        break;
-      }
-      last = run.error;
-      console.warn(`Lighthouse run ${i + 1} on ${url}, try ${attempt + 1} of ${LH_TRIES}: ${run.error}`);
-    }
-    if (last) erroredRuns.push(`run ${i + 1}: ${last}`);
+/** One Lighthouse run, tried twice more if it errors: its figures, or the last try's error. */
+async function runWithRetries(url: string, label: string): Promise<LhRun | { error: string }> {
+  let last = '';
+  for (let attempt = 0; attempt < LH_TRIES; attempt++) {
+    const run = await lighthouseRun(url);
+    if (!('error' in run)) return run;
+    last = run.error;
+    console.warn(`Lighthouse ${label} on ${url}, try ${attempt + 1} of ${LH_TRIES}: ${run.error}`);
   }
+  return { error: last };
+}
+
+/**
+ * RUNS rounds, each one run of every URL in turn (the floor first): the host's speed drifts several-fold
+ * within minutes, and a page measured in one stretch could get only its slow minutes; in rounds every
+ * page, the floor included, gets a share of each. A run that errors is tried twice more, then named in
+ * erroredRuns and left out of the medians.
+ */
+async function measureInRounds(urls: { name: string; url: string }[]): Promise<(LhResult | { error: string })[]> {
+  const runs: LhRun[][] = urls.map(() => []);
+  const errored: string[][] = urls.map(() => []);
+  for (let i = 0; i < RUNS; i++) {
+    phase(`Lighthouse round ${i + 1} of ${RUNS}: ${urls.map((u) => u.name).join(', ')}`);
+    for (const [u, { url }] of urls.entries()) {
+      const run = await runWithRetries(url, `run ${i + 1}`);
+      if ('error' in run) errored[u]!.push(`run ${i + 1}: ${run.error}`);
+      else runs[u]!.push(run);
+    }
+  }
+  return urls.map((_, u) => summarize(runs[u]!, errored[u]!));
+}
+
+function summarize(runs: LhRun[], erroredRuns: string[]): LhResult | { error: string } {
   if (!runs.length) return { error: erroredRuns.join(' | ') };
   const of = (key: Exclude<keyof LhRun, 'lcpElement'>) => median(runs.map((r) => r[key]));
   const lcpMs = of('lcpMs');
@@ -605,21 +620,23 @@ phase('warming the content host: one visit per page');
 for (const r of routes) await warmPictures(`${siteUrl}${r.path}`);
 await warmPictures(`${floorServer.url}/`);
 
-if (!skipLighthouse) phase(`Lighthouse on the static floor (${RUNS} runs)`);
-const floor = skipLighthouse ? null : scored('static floor', await measure(`${floorServer.url}/`));
+const lighthouseResults = skipLighthouse
+  ? null
+  : await measureInRounds([{ name: 'static floor', url: `${floorServer.url}/` }, ...routes.map((r) => ({ name: r.name, url: `${siteUrl}${r.path}` }))]);
+const floor = lighthouseResults ? scored('static floor', lighthouseResults[0]!) : null;
 // The floor runs no script: any blocking time it shows is the host's, not a page's.
 const FLOOR_TBT_BUSY_MS = 10;
 if (floor)
   console.log(`static floor: Lighthouse ${floor.score}, LCP ${Math.round(floor.lcpMs)} ms, TBT ${Math.round(floor.tbtMs)} ms (${floor.tbtRuns.join(', ')})`);
 const vsFloor = (value: number | undefined, of: number | undefined) => (value !== undefined && of ? +(value / of).toFixed(2) : null);
-for (const r of routes) {
+for (const [index, r] of routes.entries()) {
   const routeShell = 'locale' in r ? toShell(config, r.locale) : shell;
   const types = routeShell.routes.find((x) => x.path === r.pattern)!.blockTypes;
   const first = firstLoadKb(report, types);
   const total = totalKb(report, types);
   const css = cssKb(firstLoadFiles(report, types));
-  phase(`${r.name}: ${skipLighthouse ? '' : `Lighthouse (${RUNS} runs), then `}a phone's load`);
-  const lh = skipLighthouse ? null : scored(r.name, await measure(`${siteUrl}${r.path}`));
+  phase(`${r.name}: a phone's load`);
+  const lh = lighthouseResults ? scored(r.name, lighthouseResults[index + 1]!) : null;
   if (lh)
     console.log(
       `${r.name}: Lighthouse ${lh.score}, LCP ${Math.round(lh.lcpMs)} ms (${vsFloor(lh.lcpMs, floor?.lcpMs) ?? '-'}× the floor), TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}; HTML ${lh.documentKb} KB as sent; LCP element ${lh.lcpElement}`,
