@@ -144,7 +144,7 @@ describe('home: hero', () => {
     await context.close();
   });
 
-  it('on a 390 px phone with Save-Data: the poster stays and hero.mp4 is never requested', async () => {
+  it('on a 390 px phone with Save-Data: the poster stays, hero.mp4 is never requested and no code loads; the control says "Play", and a tap plays', async () => {
     const context = await browser.newContext({
       viewport: PHONE,
       deviceScaleFactor: 3,
@@ -157,18 +157,47 @@ describe('home: hero', () => {
     // What Chromium's data saver sets (navigator.connection.saveData), before any script of the page.
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, addEventListener() {} } }));
     const videos: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname.startsWith('/videos/') && videos.push(r.url()));
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto(siteUrl(), { waitUntil: 'load' });
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await heroReady(page);
+    // The enhancement marks the document; the control's "Play" state is then the one shown and named.
+    await page.locator('html[data-saves-data]').waitFor({ state: 'attached' });
     // Long enough for the load event, the poster and an idle main thread, each of which the video waits for.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500);
     expect(videos).toEqual([]);
     expect(await video(page).getAttribute('src')).toBeNull();
     expect(await page.locator('img.hero-poster').isVisible()).toBe(true);
-    // The play button says what it would do: the video is not playing.
+    // The play button says what it would do: the video is not playing; and no code came to say so.
+    const playButton = page.getByRole('button', { name: 'Play video' });
+    expect(await playButton.count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Pause video' }).count()).toBe(0);
+    expect(scripts.filter((s) => /\/(react|index|Hero)-[\w-]+\.js$/.test(s))).toEqual([]);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    // The visitor asks: the tap wakes the app, which plays the video and says "Pause".
+    await playButton.tap();
+    await expect.poll(() => isPaused(page), { timeout: 20_000 }).toBe(false);
+    expect(videos.length).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Pause video' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('with reduced motion, on a phone: the control says "Play" from the first paint (a media query), the video waits, and no code loads', async () => {
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 3, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const videos: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname.startsWith('/videos/') && videos.push(r.url()));
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto(siteUrl(), { waitUntil: 'load' });
     expect(await page.getByRole('button', { name: 'Play video' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Pause video' }).count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    expect(videos).toEqual([]);
+    expect(scripts.filter((s) => /\/(react|index|Hero)-[\w-]+\.js$/.test(s))).toEqual([]);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     await context.close();
   });
 

@@ -82,9 +82,22 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'connection');
+  document.documentElement.removeAttribute('data-saves-data');
   vi.restoreAllMocks();
   Reflect.deleteProperty(window, 'matchMedia');
 });
+
+/**
+ * The play control before the visitor has chosen: it holds both states, "Pause" shown while the video
+ * will play, "Play" under Save-Data or reduced motion (hero.css; jsdom applies no stylesheet, so
+ * which one shows is asserted in the browser, tests/home.browser.test.ts).
+ */
+function unchosenPlayControl() {
+  const button = screen.getByText('Play video').closest('button')!;
+  expect(button.querySelector('.hero-plays')).toHaveTextContent('Pause video');
+  expect(button.querySelector('.hero-stays')).toHaveTextContent('Play video');
+  return button;
+}
 
 function expectFrame() {
   expect(screen.getByRole('heading', { level: 1, name: 'Pioneering Cutting Edge EPC' })).toBeInTheDocument();
@@ -149,8 +162,11 @@ describe('hero', () => {
     const video = container.querySelector('video')!;
     expect(video).not.toHaveAttribute('src');
     expect(idle).toHaveLength(0);
-    await act(async () => screen.getByRole('button', { name: 'Play video' }).click());
+    // The mark the control's "Play" state shows by.
+    expect(document.documentElement).toHaveAttribute('data-saves-data');
+    await act(async () => unchosenPlayControl().click());
     expect(video).toHaveAttribute('src', 'http://media.test/videos/hero.mp4');
+    expect(screen.getByRole('button', { name: 'Pause video' })).toBeInTheDocument();
   });
 
   it('fetches no video when motion is reduced: the poster stays', async () => {
@@ -228,10 +244,12 @@ describe('hero', () => {
     await show();
     expect(zoom.calls).toHaveLength(0);
     expect(play).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    expect(document.documentElement).not.toHaveAttribute('data-saves-data');
+    await userEvent.click(unchosenPlayControl());
     expect(play).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Pause video' }));
     expect(pause).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
   });
 });
 
@@ -267,7 +285,7 @@ describe("the hero's enhancement, on the server's HTML without React", () => {
     root.remove();
   });
 
-  it('on a phone with Save-Data (the controls must then say "Play") and on a desktop (the zoom): it wakes the app and fetches nothing itself', async () => {
+  it('on a phone with Save-Data or reduced motion: fetches nothing, marks Save-Data for the control\'s "Play" state, and the app stays asleep', async () => {
     setWidth(390);
     Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
     const phone = await serverHtml();
@@ -275,16 +293,32 @@ describe("the hero's enhancement, on the server's HTML without React", () => {
     const stop = enhanceHero(phone, wake);
     await runIdle();
     expect(phone.querySelector('video')).not.toHaveAttribute('src');
-    expect(wake).toHaveBeenCalledTimes(1);
+    expect(fetchVideo).not.toHaveBeenCalled();
+    expect(document.documentElement).toHaveAttribute('data-saves-data');
+    expect(wake).not.toHaveBeenCalled();
     stop?.();
     phone.remove();
 
     Reflect.deleteProperty(navigator, 'connection');
+    document.documentElement.removeAttribute('data-saves-data');
+    setReducedMotion(true);
+    const still = await serverHtml();
+    enhanceHero(still, wake)?.();
+    await runIdle();
+    expect(still.querySelector('video')).not.toHaveAttribute('src');
+    // The media query shows the "Play" state: nothing to mark.
+    expect(document.documentElement).not.toHaveAttribute('data-saves-data');
+    expect(wake).not.toHaveBeenCalled();
+    still.remove();
+  });
+
+  it('on a desktop (the zoom): wakes the app and fetches nothing itself', async () => {
     setWidth(1440);
     const desktop = await serverHtml();
+    const wake = vi.fn();
     enhanceHero(desktop, wake);
     await runIdle();
-    expect(wake).toHaveBeenCalledTimes(2);
+    expect(wake).toHaveBeenCalledTimes(1);
     expect(desktop.querySelector('video')).not.toHaveAttribute('src');
     desktop.remove();
   });

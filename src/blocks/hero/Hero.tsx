@@ -5,6 +5,7 @@ import type { BlockComponentProps } from '../../engine/types';
 import { Icon } from '../../ui/icons';
 import { prefersReducedMotion } from '../../ui/motion/prefersReducedMotion';
 import { useReducedMotion } from '../../ui/motion/reducedMotion';
+import { markSavesData, savesData } from '../../ui/saveData';
 import { zoomReveal } from '../../ui/motion/zoomReveal';
 import { HeroFrame } from './HeroFrame';
 import type { HeroProps, HomeVideo } from './schema';
@@ -50,7 +51,7 @@ export default function Hero({ props, data }: BlockComponentProps<HeroProps, Hom
     const poster = posterRef.current;
     if (!dom || !video || !poster) return;
     // Under Save-Data or reduced motion the poster stays and no video is fetched, unless the visitor presses play.
-    if (!asked && !video.getAttribute('src') && (dom.savesData() || prefersReducedMotion())) return;
+    if (!asked && !video.getAttribute('src') && (savesData() || prefersReducedMotion())) return;
     return dom.sourceAfterPoster(video, poster, asked, () => setHasSource(true));
   }, [dom, asked, videoPath]);
   useEffect(() => (dom && videoRef.current ? dom.revealWhenPlaying(videoRef.current) : undefined), [dom, videoPath]);
@@ -64,7 +65,10 @@ export default function Hero({ props, data }: BlockComponentProps<HeroProps, Hom
   useEffect(() => setDesktop(window.innerWidth > props.mobileMaxWidth), [props.mobileMaxWidth]);
   // Read after mount, like the width: the server cannot know it.
   const [saveData, setSaveData] = useState(false);
-  useEffect(() => setSaveData(dom?.savesData() ?? false), [dom]);
+  useEffect(() => {
+    markSavesData();
+    setSaveData(savesData());
+  }, []);
 
   const zooming = desktop && !reducedMotion;
   useEffect(() => {
@@ -97,11 +101,27 @@ export default function Hero({ props, data }: BlockComponentProps<HeroProps, Hom
     <video ref={videoRef} className="hero-video" data-src={mediaUrl(videoPath)} muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1} />
   ) : null;
 
+  const playState = (plays: boolean) => (
+    <>
+      <Icon name={plays ? 'pause' : 'play'} />
+      <span className="visually-hidden">{plays ? props.labels.pause : props.labels.play}</span>
+    </>
+  );
   const controls = videoPath ? (
     <>
-      <button type="button" className="hero-control" onClick={() => setUserPlaying(!wantsPlay)}>
-        <Icon name={wantsPlay ? 'pause' : 'play'} />
-        <span className="visually-hidden">{wantsPlay ? props.labels.pause : props.labels.play}</span>
+      {/* What a press does is read when pressed (a tap before the app, replayed as it hydrates, comes
+          before the effects above have read Save-Data and the motion setting). */}
+      <button type="button" className="hero-control" onClick={() => setUserPlaying((chosen) => !(chosen ?? (!prefersReducedMotion() && !savesData())))}>
+        {userPlaying === null ? (
+          // Until the visitor chooses, the server cannot know whether the video will play: both states
+          // are in the HTML, and CSS shows the one that holds (hero.css), with no script to wait for.
+          <>
+            <span className="hero-control-state hero-plays">{playState(true)}</span>
+            <span className="hero-control-state hero-stays">{playState(false)}</span>
+          </>
+        ) : (
+          playState(userPlaying)
+        )}
       </button>
       <button type="button" className="hero-control" aria-pressed={!muted} onClick={() => setMuted((m) => !m)}>
         <Icon name={muted ? 'volumeOff' : 'volumeOn'} />

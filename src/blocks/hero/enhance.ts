@@ -6,6 +6,7 @@
  */
 import type { Enhancement } from '../../engine/types';
 import { prefersReducedMotion } from '../../ui/motion/prefersReducedMotion';
+import { markSavesData, savesData } from '../../ui/saveData';
 import { initialScrollState, nextScrollState, widthChanged } from './reloadRules';
 
 /** Runs `then` once one of the events has happened, or at once if it already had; returns the cleanup. */
@@ -21,10 +22,6 @@ function whenSettled(target: EventTarget, done: boolean, events: string[], then:
   events.forEach((e) => target.addEventListener(e, once));
   return () => events.forEach((e) => target.removeEventListener(e, once));
 }
-
-/** The visitor asked to save data (Chrome's Save-Data, `navigator.connection.saveData`). */
-// The Network Information API is not in TypeScript's DOM library (Chromium has it).
-export const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /** Once the main thread is idle (a second later where there is no requestIdleCallback); returns the cancel, a no-op once run. */
 function whenIdle(then: () => void): () => void {
@@ -170,10 +167,15 @@ const enhanceHero: Enhancement = (root, wake) => {
   const video = section.querySelector<HTMLVideoElement>('video.hero-video');
   const poster = section.querySelector<HTMLImageElement>('img.hero-poster');
   if (!video || !poster) return;
-  // Under Save-Data or reduced motion the poster stays and the video waits for the visitor's play: the
-  // server's controls say "Pause" (it cannot know), the hydrated hero says "Play", so the app boots.
-  if (savesData() || prefersReducedMotion()) return wake();
-  const stops = [watchReloadRules(mobileMaxWidth, () => window.location.reload()), revealWhenPlaying(video)];
+  const reloads = watchReloadRules(mobileMaxWidth, () => window.location.reload());
+  // Under Save-Data or reduced motion the poster stays and the video waits for the visitor's play (a
+  // tap wakes the app, which plays it). The control's "Play" state shows by CSS (hero.css): a media
+  // query for reduced motion, the document's mark for Save-Data.
+  if (savesData() || prefersReducedMotion()) {
+    markSavesData();
+    return reloads;
+  }
+  const stops = [reloads, revealWhenPlaying(video)];
   // Autoplay may be refused (data saver, policy): the poster then stays, which is fine.
   stops.push(sourceAfterPoster(video, poster, false, () => void video.play()?.catch(() => undefined)));
   return () => stops.forEach((stop) => stop());
