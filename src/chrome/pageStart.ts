@@ -167,11 +167,22 @@ function wake(params: StartParams) {
   });
 }
 
+/**
+ * A button outside the header tapped before this file ran (the page's inline script notes them,
+ * src/ui/earlyTaps.ts): the visitor is waiting for the app, which makes the tap again once live.
+ * Taps in the header are its menus' island's to answer.
+ */
+function tappedEarly(): boolean {
+  const noted = (Reflect.get(window, '__earlyTaps') as { noted?: () => Element[] } | undefined)?.noted?.() ?? [];
+  const header = document.querySelector('.site-header');
+  return noted.some((button) => !header?.contains(button));
+}
+
 /** Called by the page's start script a frame after the window has loaded; after one more, nothing competes with the first paint. */
 export function start(params: StartParams): void {
   requestAnimationFrame(() =>
     setTimeout(() => {
-      if (params.immediate || needsApp()) boot(params);
+      if (params.immediate || needsApp() || tappedEarly()) boot(params);
       else wake(params);
       // Blocks that keep their server HTML for good are enhanced even where the app boots at once.
       enhance(params);

@@ -9,13 +9,14 @@
 
 declare global {
   interface Window {
-    __earlyTaps?: { take(): HTMLButtonElement[] };
+    /** `take`: stop noting and hand over what was noted; `noted`: what was noted so far (the page's start reads it). */
+    __earlyTaps?: { take(): HTMLButtonElement[]; noted(): HTMLButtonElement[] };
   }
 }
 
 /** Runs in the head before any other script; written by hand to stay tiny. */
 export const EARLY_TAPS_SCRIPT =
-  '(()=>{const q=[];let on=1;addEventListener("click",e=>{const b=on&&e.target instanceof Element&&e.target.closest("button");if(b&&b.type!=="submit"&&!b.disabled)q.push(b)},true);window.__earlyTaps={take(){on=0;return q.splice(0)}}})()';
+  '(()=>{const q=[];let on=1;addEventListener("click",e=>{const b=on&&e.target instanceof Element&&e.target.closest("button");if(b&&b.type!=="submit"&&!b.disabled)q.push(b)},true);window.__earlyTaps={take(){on=0;return q.splice(0)},noted:()=>q.slice()}})()';
 
 let taken: HTMLButtonElement[] = [];
 
