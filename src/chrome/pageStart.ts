@@ -9,7 +9,7 @@
  * written by the engine's BlockHost), or at the visitor's first tap, key or focus outside the header
  * (a form, a link to follow client-side; the header's menus are an island of their own), or at once
  * when the page cannot stand without it: nothing server-rendered (the fallback page) or a block React
- * left to the browser (<!--$!-->, its data to fetch). Blocks with nothing interactive keep their
+ * left to the browser (<!--$!-->, its data to fetch), or when a button was tapped before this ran. Blocks with nothing interactive keep their
  * server HTML even then (src/engine/BlockHost.tsx). A block's enhancement (a video started once the
  * page is idle, figures counting up) runs on its server HTML meanwhile, without the app.
  *
