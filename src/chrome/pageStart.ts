@@ -9,8 +9,8 @@
  * written by the engine's BlockHost), or at the visitor's first tap, key or focus outside the header
  * (a form, a link to follow client-side; the header's menus are an island of their own), or at once
  * when the page cannot stand without it: nothing server-rendered (the fallback page) or a block React
- * left to the browser (<!--$!-->, its data to fetch), or when a button was tapped before this ran. Blocks with nothing interactive keep their
- * server HTML even then (src/engine/BlockHost.tsx). A block's enhancement (a video started once the
+ * left to the browser (<!--$!-->, its data to fetch), or when a button was tapped before this ran.
+ * Blocks with nothing interactive keep their server HTML even then (src/engine/BlockHost.tsx). A block's enhancement (a video started once the
  * page is idle, figures counting up) runs on its server HTML meanwhile, without the app.
  *
  * Plain script with no imports (types aside): built on its own beside the chunks (build/vite-plugins.ts).
@@ -132,6 +132,9 @@ function needsApp(): boolean {
   return false;
 }
 
+/** The header, whose taps load its menus' island rather than the app. */
+const siteHeader = () => document.querySelector('.site-header');
+
 function wake(params: StartParams) {
   let menuLoaded = false;
   const menu = () => {
@@ -139,7 +142,7 @@ function wake(params: StartParams) {
     menuLoaded = true;
     void import(/* @vite-ignore */ params.menu);
   };
-  const header = document.querySelector('.site-header');
+  const header = siteHeader();
   const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
   const onEvent = (e: Event) => {
     // A Tab decides nothing by itself: the focus it moves does (focusin), on the header or on the page.
@@ -173,9 +176,8 @@ function wake(params: StartParams) {
  * Taps in the header are its menus' island's to answer.
  */
 function tappedEarly(): boolean {
-  const noted = (Reflect.get(window, '__earlyTaps') as { noted?: () => Element[] } | undefined)?.noted?.() ?? [];
-  const header = document.querySelector('.site-header');
-  return noted.some((button) => !header?.contains(button));
+  const header = siteHeader();
+  return (window.__earlyTaps?.noted() ?? []).some((button) => !header?.contains(button));
 }
 
 /** Called by the page's start script a frame after the window has loaded; after one more, nothing competes with the first paint. */
