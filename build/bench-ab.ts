@@ -9,7 +9,7 @@
  */
 import { execFile, execSync, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -120,7 +120,7 @@ export async function startSite(dir: string, api: { apiUrl: string; contentUrl: 
     child.on('error', reject);
     child.on('exit', (code) => reject(new Error(`site server in ${dir} exited with ${code}: ${out}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((r) => (child.on('exit', () => r()), child.kill('SIGTERM'))) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => new Promise<void>((r) => (child.on('exit', () => r()), child.kill('SIGTERM'))) };
 }
 
 // Collects long tasks and paints from the document's start (an init script runs before the page's own).
@@ -227,14 +227,49 @@ function mainThreadAfterFcp(events: TraceEvent[]): number {
 }
 
 /**
- * Requests per second one server process answers for `url`, uncached, over `seconds` (autocannon,
- * 10 connections). Asynchronous: the embedded API both servers call lives in this process.
+ * One server process rendering `url` uncached for `seconds` (autocannon, 10 connections): requests
+ * per second, and the CPU time the process spent per request. Requests per second take what the
+ * host leaves over; CPU time per request is the page's own cost and holds on a busy host (the
+ * embedded API both servers call lives in this process and shares the cores: the busier it is, the
+ * nearer requests per second bring two servers together whatever their own costs).
  */
-async function ssrRps(root: string, url: string, seconds: number): Promise<number> {
+async function ssrLoad(root: string, server: { url: string; pid: number }, path: string, seconds: number): Promise<{ rps: number; cpuMsPerRequest: number }> {
   const bin = join(root, 'node_modules', '.bin', 'autocannon');
-  const { stdout } = await promisify(execFile)(bin, ['--json', '-c', '10', '-d', String(seconds), url], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  const r = JSON.parse(stdout) as { requests: { average: number }; non2xx: number };
-  return r.non2xx ? NaN : r.requests.average;
+  const before = processTreeCpuMs(server.pid);
+  const { stdout } = await promisify(execFile)(bin, ['--json', '-c', '10', '-d', String(seconds), `${server.url}${path}`], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const spent = processTreeCpuMs(server.pid) - before;
+  const r = JSON.parse(stdout) as { requests: { average: number; total: number }; non2xx: number };
+  return r.non2xx ? { rps: NaN, cpuMsPerRequest: NaN } : { rps: r.requests.average, cpuMsPerRequest: spent / Math.max(1, r.requests.total) };
+}
+
+const clockTicksPerSecond = (() => {
+  try {
+    return Number(execSync('getconf CLK_TCK', { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU time (user and system, ms) a process and every process under it have used so far, from
+ * Linux's /proc: the site server runs under tsx's launcher, a process of its own. NaN elsewhere.
+ */
+export function processTreeCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+    const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+    return own + children.reduce((n, child) => n + processTreeCpuMs(child), 0);
+  } catch {
+    return NaN;
+  }
 }
 
 async function firstSlug(apiUrl: string, endpoint: string, body: object): Promise<string> {
@@ -329,15 +364,19 @@ export async function runAb({ root, ref, rounds, buildWorkingTree, ssrSeconds, l
         await new Promise<void>((r) => floorServer.close(() => r()));
       }
     }
-    const ssr = new Map<string, number[]>();
+    const ssr = new Map<string, { rps: number; cpuMsPerRequest: number }[]>();
     if (ssrSeconds > 0) {
+      // Two unmeasured seconds of load per route and side: the JIT has compiled each render before any
+      // round counts (the phone visits asked for each page only a few times).
+      log('warming up server rendering');
+      for (const r of routes) for (const s of sides) await ssrLoad(root, s, r.path, 2);
       for (let round = 0; round < rounds; round++) {
         log(`uncached server rendering, round ${round + 1} of ${rounds}`);
         for (const r of routes) {
           const order = round % 2 ? [...sides].reverse() : sides;
           for (const s of order) {
             const key = `${r.name}|${s.name}`;
-            ssr.set(key, [...(ssr.get(key) ?? []), await ssrRps(root, `${s.url}${r.path}`, ssrSeconds)]);
+            ssr.set(key, [...(ssr.get(key) ?? []), await ssrLoad(root, s, r.path, ssrSeconds)]);
           }
         }
       }
@@ -350,7 +389,8 @@ export async function runAb({ root, ref, rounds, buildWorkingTree, ssrSeconds, l
         const key = `${r.name}|${side}`;
         return {
           ...m,
-          ssrRps: +median(ssr.get(key) ?? []).toFixed(0),
+          ssrRps: +median((ssr.get(key) ?? []).map((x) => x.rps)).toFixed(0),
+          ssrCpuMsPerRequest: +median((ssr.get(key) ?? []).map((x) => x.cpuMsPerRequest)).toFixed(2),
           lighthouseLcpMs: +median(lcp.get(key) ?? []).toFixed(0),
           lighthouseLcpVsFloor: +median(lcpVsFloor.get(key) ?? []).toFixed(2),
           runs: vs,
@@ -361,13 +401,25 @@ export async function runAb({ root, ref, rounds, buildWorkingTree, ssrSeconds, l
     const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a) ? (a / b).toFixed(2) : '-');
     console.log(`\nA: the working tree; B: ${ref} (${sha.slice(0, 10)}). Phone: 4× CPU, 150 ms, 1.6 Mbps, 390 px; medians of ${rounds} alternated visits each`);
     console.log(
-      '| route | long tasks after FCP ms A / B (ratio) | blocking after FCP ms A / B | main-thread after FCP ms A / B (ratio) | main-thread ms A / B (ratio) | JS KB A / B (ratio) | JS requests A / B | FCP ms A / B | LCP ms A / B | uncached SSR req/s A / B (ratio) |',
+      '| route | long tasks after FCP ms A / B (ratio) | blocking after FCP ms A / B | main-thread after FCP ms A / B (ratio) | main-thread ms A / B (ratio) | JS KB A / B (ratio) | JS requests A / B | FCP ms A / B | LCP ms A / B |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const { route, a, b } of rows) {
       console.log(
-        `| ${route} | ${a.longTasksAfterFcpMs} / ${b.longTasksAfterFcpMs} (${ratio(a.longTasksAfterFcpMs, b.longTasksAfterFcpMs)}) | ${a.blockingAfterFcpMs} / ${b.blockingAfterFcpMs} | ${a.mainThreadAfterFcpMs} / ${b.mainThreadAfterFcpMs} (${ratio(a.mainThreadAfterFcpMs, b.mainThreadAfterFcpMs)}) | ${a.mainThreadMs} / ${b.mainThreadMs} (${ratio(a.mainThreadMs, b.mainThreadMs)}) | ${a.jsKb} / ${b.jsKb} (${ratio(a.jsKb, b.jsKb)}) | ${a.jsRequests} / ${b.jsRequests} | ${a.fcpMs} / ${b.fcpMs} | ${a.lcpMs} / ${b.lcpMs} | ${ssrSeconds > 0 ? `${a.ssrRps} / ${b.ssrRps} (${ratio(a.ssrRps, b.ssrRps)})` : '-'} |`,
+        `| ${route} | ${a.longTasksAfterFcpMs} / ${b.longTasksAfterFcpMs} (${ratio(a.longTasksAfterFcpMs, b.longTasksAfterFcpMs)}) | ${a.blockingAfterFcpMs} / ${b.blockingAfterFcpMs} | ${a.mainThreadAfterFcpMs} / ${b.mainThreadAfterFcpMs} (${ratio(a.mainThreadAfterFcpMs, b.mainThreadAfterFcpMs)}) | ${a.mainThreadMs} / ${b.mainThreadMs} (${ratio(a.mainThreadMs, b.mainThreadMs)}) | ${a.jsKb} / ${b.jsKb} (${ratio(a.jsKb, b.jsKb)}) | ${a.jsRequests} / ${b.jsRequests} | ${a.fcpMs} / ${b.fcpMs} | ${a.lcpMs} / ${b.lcpMs} |`,
       );
+    }
+    if (ssrSeconds > 0) {
+      console.log(
+        `\nUncached server rendering: one process each, 10 connections, ${ssrSeconds} s per side and round, medians of ${rounds} alternated rounds. ` +
+          "Requests per second take what the host leaves over; CPU time per request is the page's own cost (B's over A's: how many times as many pages A renders on the same CPU).",
+      );
+      console.log('| route | requests/s A / B (ratio) | CPU ms per request A / B (B / A) |');
+      console.log('| --- | --- | --- |');
+      for (const { route, a, b } of rows)
+        console.log(
+          `| ${route} | ${a.ssrRps} / ${b.ssrRps} (${ratio(a.ssrRps, b.ssrRps)}) | ${a.ssrCpuMsPerRequest} / ${b.ssrCpuMsPerRequest} (${ratio(b.ssrCpuMsPerRequest, a.ssrCpuMsPerRequest)}) |`,
+        );
     }
     if (lighthouseRuns > 0) {
       console.log(

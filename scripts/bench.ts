@@ -19,7 +19,7 @@ import { execFile, execSync, spawn } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
 import { promisify } from 'node:util';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -34,7 +34,7 @@ import { BUDGETS, firstLoadKb, totalKb } from '../build/budgets';
 import { firstLoadFiles } from '../server/site/bundleReport';
 import type { BundleReport } from '../build/vite-plugins';
 import type { SocketLoadOptions, SocketLoadResult } from '../build/socket-load';
-import { floorPage, freePort } from '../build/bench-ab';
+import { floorPage, freePort, processTreeCpuMs } from '../build/bench-ab';
 
 process.env.NODE_ENV ??= 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -699,7 +699,7 @@ async function startSiteProcess(env: Record<string, string>) {
     child.stdout!.on('data', (d: Buffer) => d.toString().includes('Site:') && resolve());
     child.on('exit', (code) => reject(new Error(`site server exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((r) => (child.on('exit', () => r()), child.kill('SIGTERM'))) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => new Promise<void>((r) => (child.on('exit', () => r()), child.kill('SIGTERM'))) };
 }
 
 /** Median time to the first byte of the answer over sequential requests (the head goes out first). */
@@ -725,7 +725,11 @@ for (const cache of [0, 10]) {
       const url = `${server.url}${r.path}`;
       phase(`SSR load: ${r.name}, HTML cache ${cache ? `${cache} s` : 'off'} (${seconds} s)`);
       const firstByte = await ttfb(url);
+      const cpuBefore = processTreeCpuMs(server.pid);
       const result = await cannon(url);
+      // The site processes' own CPU per page: requests/s take what autocannon and the API leave over
+      // on a shared host, this does not. Capacity: that cost against a core per process.
+      const cpuMsPerRequest = (processTreeCpuMs(server.pid) - cpuBefore) / Math.max(1, result.requests.total);
       const row = {
         route: r.name,
         htmlCacheSeconds: cache,
@@ -733,11 +737,15 @@ for (const cache of [0, 10]) {
         rps: Math.round(result.requests.average),
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,
+        cpuMsPerRequest: +cpuMsPerRequest.toFixed(2),
+        capacityRps: Math.round((Math.min(SSR_PROCESSES, cpus().length) * 1000) / cpuMsPerRequest),
         non2xx: result.non2xx,
         errors: result.errors,
       };
       ssrRows.push(row);
-      console.log(`SSR ${r.name} (cache ${cache || 'off'}): TTFB ${row.ttfbMs} ms, ${row.rps} requests/s, p99 ${row.p99Ms} ms`);
+      console.log(
+        `SSR ${r.name} (cache ${cache || 'off'}): TTFB ${row.ttfbMs} ms, ${row.rps} requests/s, p99 ${row.p99Ms} ms; ${row.cpuMsPerRequest} ms of the site's CPU per request (${row.capacityRps} requests/s with a core per process)`,
+      );
       if (row.non2xx || row.errors) broken.push(`SSR ${r.name} (cache ${cache}s): ${row.non2xx} non-2xx answers, ${row.errors} errors`);
       if (r.name !== 'projects') continue;
       if (!cache && row.rps < SSR_BUDGET.uncachedRps) broken.push(`SSR /projects uncached: ${row.rps} requests/s < ${SSR_BUDGET.uncachedRps}`);
@@ -794,9 +802,10 @@ console.log(
   LOAD_CONNECTIONS,
   seconds,
 );
-console.log('| route | HTML_CACHE_SECONDS | TTFB ms | requests/s | p50 ms | p99 ms |');
+console.log('| route | HTML_CACHE_SECONDS | TTFB ms | requests/s | p50 ms | p99 ms | site CPU ms per request | requests/s with a core per process |');
 console.log('| --- | --- | --- | --- | --- | --- |');
-for (const r of ssrRows) console.log(`| ${r.route} | ${r.htmlCacheSeconds || 'off'} | ${r.ttfbMs} | ${r.rps} | ${r.p50Ms} | ${r.p99Ms} |`);
+for (const r of ssrRows)
+  console.log(`| ${r.route} | ${r.htmlCacheSeconds || 'off'} | ${r.ttfbMs} | ${r.rps} | ${r.p50Ms} | ${r.p99Ms} | ${r.cpuMsPerRequest} | ${r.capacityRps} |`);
 
 const busiest = Math.min(...[floor, ...pageRows.map((r) => r.lighthouse)].flatMap((lh) => (lh ? [lh.benchmarkIndex] : [])));
 const floorTbtMs = floor ? Math.round(floor.tbtMs) : null;
