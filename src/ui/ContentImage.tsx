@@ -16,15 +16,15 @@ export type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' 
 
 /**
  * Every content picture: offered at the image-URL template's widths (srcset + sizes), and with
- * {format} in the template as AVIF and WebP <source>s of a <picture>. Without a template, or for a picture
+ * {format} in the template as an AVIF <source> of a <picture>. Without a template, or for a picture
  * the content host does not resize, the plain <img> it always was.
  */
 export function ContentImage({ src, sizes, ...img }: ContentImageProps) {
   const set = imageSources(src, getHosts(), img.width);
   if (!set) return <img src={src} {...img} />;
   if (!set.sources.length) return <img sizes={sizes} srcSet={set.srcSet} src={src} {...img} />;
-  // Every browser the site's code is built for (ES2022) decodes WebP, so takes a <source>: the <img>
-  // inside is the picture as it is, for older ones. A srcset of its own would repeat every
+  // Every browser the site's code is built for takes the <source> (see MODERN in responsiveImage):
+  // the <img> inside is the picture as it is, for the rest. A srcset of its own would repeat every
   // candidate in the page (some 350 bytes per picture, forty on home) for browsers that skip it.
   return (
     <picture>
