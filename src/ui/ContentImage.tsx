@@ -23,8 +23,8 @@ export function ContentImage({ src, sizes, ...img }: ContentImageProps) {
   const set = imageSources(src, getHosts(), img.width);
   if (!set) return <img src={src} {...img} />;
   if (!set.sources.length) return <img sizes={sizes} srcSet={set.srcSet} src={src} {...img} />;
-  // Every browser the site's code is built for takes the <source> (see MODERN in responsiveImage):
-  // the <img> inside is the picture as it is, for the rest. A srcset of its own would repeat every
+  // Every current browser takes the <source> (see MODERN in responsiveImage): the <img> inside is
+  // the picture as it is, for the rest. A srcset of its own would repeat every
   // candidate in the page (some 350 bytes per picture, forty on home) for browsers that skip it.
   return (
     <picture>

@@ -16,7 +16,7 @@ describe('imageSources', () => {
     expect(candidates(set.srcSet)).toEqual(
       [160, 320, 480, 640, 768, 960].map((w) => [`https://cdn.example/images/projects/p01.png?w=${w}&fm=png`, `${Math.min(w, 800)}w`]),
     );
-    // No WebP source: every browser the site's code runs in but Edge before 121 takes the AVIF one.
+    // No WebP source: every current browser takes the AVIF one.
     expect(set.sources.map((s) => s.type)).toEqual(['image/avif']);
     // 960 is asked for, and answered at the picture's own 800 (never upscaled): the descriptor says 800w.
     expect(candidates(set.sources[0]!.srcSet)[5]).toEqual(['https://cdn.example/images/projects/p01.png?w=960&fm=avif', '800w']);

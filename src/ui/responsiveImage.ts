@@ -14,10 +14,10 @@ export interface ImageSources {
 }
 
 const OWN_FORMAT: Record<string, string> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', webp: 'webp' };
-// AVIF alone: every browser the site's code is built for (ES2022) decodes it but Edge before 121
-// (2024), which gets the <img>, the picture as it is (the embedded host sends a PNG's WebP twin to a
-// browser that accepts WebP). A WebP <source> too repeated every candidate and the sizes in the
-// page (some 600 bytes per picture, forty on home) for browsers that never take it.
+// AVIF alone: every current browser decodes it. One that does not (Edge before 121, Safari on a
+// Mac older than Ventura) gets the <img>, the picture as it is (the embedded host sends a PNG's WebP
+// twin to a browser that accepts WebP). A WebP <source> too repeated every candidate and the sizes
+// in the page (some 600 bytes per picture, forty on home) for browsers that never take it.
 const MODERN = ['avif'] as const;
 
 /** Why a template cannot work, or null. Read at start, so a typo fails loudly instead of breaking every picture. */
