@@ -803,7 +803,7 @@ console.log(
   seconds,
 );
 console.log('| route | HTML_CACHE_SECONDS | TTFB ms | requests/s | p50 ms | p99 ms | site CPU ms per request | requests/s with a core per process |');
-console.log('| --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of ssrRows)
   console.log(`| ${r.route} | ${r.htmlCacheSeconds || 'off'} | ${r.ttfbMs} | ${r.rps} | ${r.p50Ms} | ${r.p99Ms} | ${r.cpuMsPerRequest} | ${r.capacityRps} |`);
 
