@@ -121,12 +121,21 @@ function Resolved({ promise, fallback, overServerHtml, children }: AwaitProps & 
   return <>{fallback}</>;
 }
 
-/** Shows `fallback` (the skeleton) until the data arrives, and keeps it if the call fails. */
-export function AwaitBlockData<D>({ promise, fallback, overServerHtml, children }: AwaitProps & { children: (data: D) => ReactNode }) {
+/**
+ * Shows `fallback` (the skeleton) until the data arrives, and keeps it if the call fails. `waiting`,
+ * what the boundary shows while it waits, is the fallback unless the caller knows nothing will suspend.
+ */
+export function AwaitBlockData<D>({
+  promise,
+  fallback,
+  waiting = fallback,
+  overServerHtml,
+  children,
+}: AwaitProps & { children: (data: D) => ReactNode; waiting?: ReactNode }) {
   // The block's own source's data, of the type its definition gives (see blockDefinition).
   const render = (data: unknown) => children(data as D);
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={waiting}>
       <Resolved promise={promise} fallback={fallback} overServerHtml={overServerHtml}>
         {render}
       </Resolved>

@@ -5,7 +5,7 @@ import { AwaitBlockData, BlockDataProvider, RelatedDataProvider } from './BlockD
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { HydrateNearViewport, keepServerHtml, mayFindServerHtml } from './HydrateNearViewport';
 import { leftOutOfPage, relatedOf } from './loader';
-import { blockComponent, blockDefinition, type ConfiguredBlock, type Registry } from './registry';
+import { blockCodeLoaded, blockComponent, blockDefinition, type ConfiguredBlock, type Registry } from './registry';
 import { settledValue } from './settled';
 import type { BlockConfig } from './types';
 import { armReveals } from '../ui/Reveal';
@@ -89,6 +89,16 @@ export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath
     );
   }
   const skeleton = createElement(def.Skeleton, { props });
+  // React's server renderer renders the fallback of every boundary over 500 bytes, in case it must
+  // send it ahead of late content, and drops it once the content is done. On the server a block
+  // whose code and data are both in hand renders at once, so its boundary waits for nothing and
+  // gets no fallback to render (a tenth of home's render went to skeletons never sent). The
+  // browser never reads a completed boundary's fallback, so the two sides may differ there.
+  const inHand =
+    import.meta.env.SSR &&
+    blockCodeLoaded(registry, block.type) &&
+    [binding?.initial, ...Object.values(related)].every((p) => p === undefined || settledValue(p) !== undefined);
+  const waiting = inHand ? null : skeleton;
   const Component = blockComponent(registry, block.type);
   const component = (data: unknown) => (
     <HydrateNearViewport
@@ -101,12 +111,12 @@ export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath
   );
   const body = binding ? (
     <BlockDataProvider value={binding}>
-      <AwaitBlockData promise={binding.initial} fallback={skeleton} overServerHtml={fromServer}>
+      <AwaitBlockData promise={binding.initial} fallback={skeleton} waiting={waiting} overServerHtml={fromServer}>
         {component}
       </AwaitBlockData>
     </BlockDataProvider>
   ) : (
-    <Suspense fallback={skeleton}>{component(undefined)}</Suspense>
+    <Suspense fallback={waiting}>{component(undefined)}</Suspense>
   );
   return (
     <BlockErrorBoundary type={block.type}>

@@ -69,6 +69,11 @@ export function loadBlock(registry: Registry, type: string, timeoutMs: number): 
   return pending;
 }
 
+/** Whether a block's code has arrived (through loadBlock): its component then renders without suspending. */
+export function blockCodeLoaded(registry: Registry, type: string): boolean {
+  return loaded.has(definitionOf(registry, type));
+}
+
 export function blockComponent(registry: Registry, type: string): BlockComponent<unknown, unknown> {
   const def = definitionOf(registry, type);
   const ready = loaded.get(def);
