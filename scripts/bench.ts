@@ -16,7 +16,6 @@
  * floor's, for LCP against the floor side by side (default 0: none).
  */
 import { execFile, execSync, spawn } from 'node:child_process';
-import { createServer as createHttpServer } from 'node:http';
 import { promisify } from 'node:util';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -35,6 +34,7 @@ import { firstLoadFiles } from '../server/site/bundleReport';
 import type { BundleReport } from '../build/vite-plugins';
 import type { SocketLoadOptions, SocketLoadResult } from '../build/socket-load';
 import { floorPage, freePort, processTreeCpuMs } from '../build/bench-ab';
+import { startApiProcess, startBareProcess } from '../build/bench-api';
 
 process.env.NODE_ENV ??= 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -84,20 +84,25 @@ interface CannonResult {
  * the API) would halve what it can serve; asynchronous, so this process keeps serving meanwhile.
  */
 /**
- * `cpuUsPerRequest`: this process's CPU time over the run per request answered, which is the
- * server's when the server is in this process (the bare one, the embedded API): unlike requests/s
- * it hardly moves when other work on the host takes the cores.
+ * `cpuUsPerRequest`: the server process `pid`'s CPU time over the run (with its children's) per
+ * request answered: unlike requests/s it hardly moves when other work on the host takes the cores.
  */
-async function cannon(url: string, body?: unknown, forSeconds = seconds, warm = true): Promise<CannonResult & { cpuUsPerRequest: number }> {
+async function cannon(
+  url: string,
+  pid: number | undefined,
+  body?: unknown,
+  forSeconds = seconds,
+  warm = true,
+): Promise<CannonResult & { cpuUsPerRequest: number }> {
   const bin = join(root, 'node_modules', '.bin', 'autocannon');
   const post = body === undefined ? [] : ['-m', 'POST', '-H', 'content-type=application/json', '-b', JSON.stringify(body)];
   const c = ['-c', String(LOAD_CONNECTIONS)];
   if (warm) await run(bin, [...c, '-d', '2', ...post, url]);
-  const cpu = process.cpuUsage();
+  const cpuBefore = pid === undefined ? NaN : processTreeCpuMs(pid);
   const { stdout } = await run(bin, ['--json', ...c, '-d', String(forSeconds), ...post, url], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  const { user, system } = process.cpuUsage(cpu);
+  const cpuMs = pid === undefined ? NaN : processTreeCpuMs(pid) - cpuBefore;
   const result = JSON.parse(stdout) as CannonResult;
-  return { ...result, cpuUsPerRequest: (user + system) / Math.max(1, result.requests.total) };
+  return { ...result, cpuUsPerRequest: (cpuMs * 1000) / Math.max(1, result.requests.total) };
 }
 
 /** build/socket-load.ts's client, in a process of its own for the same reason as autocannon. */
@@ -122,7 +127,7 @@ interface ApiRow {
   non2xx: number;
   errors: number;
   rawSockets: SocketLoadResult;
-  /** A bare node:http server in this process answering the same bytes, under the same load: the host's ceiling. */
+  /** A bare node:http server in a process of its own answering the same bytes, under the same load: the host's ceiling. */
   bareRps: number;
   /**
    * What the API's own work costs, whatever the host's speed: the API's best round against the bare
@@ -135,31 +140,10 @@ interface ApiRow {
   vsBareRounds: number[];
   /** The median of vsBareRounds. */
   vsBareMedianRound: number;
-  /** Server CPU µs per request (median round), of the bare server and (when the API runs in this process) the API; cpuVsBare: the median round's bare / API, read as vsBare. */
+  /** Server CPU µs per request (median round), of the bare server and (unless the API is at --url) the API, each a process of its own; cpuVsBare: the median round's bare / API, read as vsBare. */
   bareCpuUsPerRequest: number;
   cpuUsPerRequest?: number;
   cpuVsBare?: number;
-}
-
-/**
- * A server that answers every request with the API's answer to the same call, its headers and
- * bytes (Node adds Date and the keep-alive ones to both), with nothing else: it reads the
- * request, as the API does, and writes the answer.
- */
-async function bareServer(answer: Response): Promise<{ url: string; close: () => Promise<void> }> {
-  const body = Buffer.from(await answer.arrayBuffer());
-  const headers: Record<string, string> = {};
-  answer.headers.forEach((value, name) => {
-    if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers[name] = value;
-  });
-  headers['content-length'] = String(body.length);
-  const server = createHttpServer((req, res) => {
-    req.resume();
-    req.on('end', () => res.writeHead(answer.status, headers).end(body));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 const API_ROUNDS = 5;
@@ -167,7 +151,8 @@ const roundSeconds = Math.max(1, Math.round(seconds / API_ROUNDS));
 const medianRun = <T extends CannonResult>(runs: T[]) => [...runs].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(runs.length / 2)]!;
 
 /** The API's read endpoints, each under autocannon (throughput, budgets), then SOCKET_SECONDS of the raw-socket client (finer latencies). */
-async function measureApi(apiUrl: string, projectSlug: string, broken: string[], apiInProcess: boolean): Promise<ApiRow[]> {
+async function measureApi(api: { url: string; pid?: number }, projectSlug: string, broken: string[]): Promise<ApiRow[]> {
+  const apiUrl = api.url;
   const apiTargets = [
     { name: 'POST /api/Project/GetAllProject', path: '/api/Project/GetAllProject', body: { pageIndex: 1, pageSize: 12 }, list: true },
     { name: 'POST /api/Blog/GetBlogsByCategory', path: '/api/Blog/GetBlogsByCategory', body: { categoryId: 0, pageIndex: 1, pageSize: 12 }, list: true },
@@ -184,7 +169,7 @@ async function measureApi(apiUrl: string, projectSlug: string, broken: string[],
       headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'identity', 'Accept-Language': '' },
       body: JSON.stringify(t.body),
     });
-    const bare = await bareServer(answer);
+    const bare = await startBareProcess(answer);
     // API and bare server back to back in each round, the order swapped every round, so that the host's
     // drift (its speed moves several-fold within minutes) falls on both alike; each side's best round counts (vsBare).
     phase(
@@ -193,8 +178,8 @@ async function measureApi(apiUrl: string, projectSlug: string, broken: string[],
     const apiRuns: (CannonResult & { cpuUsPerRequest: number })[] = [];
     const bareRuns: (CannonResult & { cpuUsPerRequest: number })[] = [];
     for (let round = 0; round < API_ROUNDS; round++) {
-      const apiRun = () => cannon(`${apiUrl}${t.path}`, t.body, roundSeconds, round === 0);
-      const bareRun = () => cannon(`${bare.url}${t.path}`, t.body, roundSeconds, round === 0);
+      const apiRun = () => cannon(`${apiUrl}${t.path}`, api.pid, t.body, roundSeconds, round === 0);
+      const bareRun = () => cannon(`${bare.url}${t.path}`, bare.pid, t.body, roundSeconds, round === 0);
       if (round % 2 === 0) {
         apiRuns.push(await apiRun());
         bareRuns.push(await bareRun());
@@ -203,14 +188,15 @@ async function measureApi(apiUrl: string, projectSlug: string, broken: string[],
         apiRuns.push(await apiRun());
       }
     }
-    await bare.close();
+    await bare.stop();
     const result = medianRun(apiRuns);
     const bareResult = medianRun(bareRuns);
     const bareRps = Math.round(bareResult.requests.average);
     const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const cpuOf = (runs: { cpuUsPerRequest: number }[]) => +middle(runs.map((r) => r.cpuUsPerRequest)).toFixed(1);
     const bareCpu = cpuOf(bareRuns);
-    const apiCpu = apiInProcess ? cpuOf(apiRuns) : undefined;
+    // An API at --url runs where the bench cannot read its CPU time.
+    const apiCpu = api.pid === undefined ? undefined : cpuOf(apiRuns);
     const vsBareRounds = apiRuns.map((r, i) => +(r.requests.average / bareRuns[i]!.requests.average).toFixed(2));
     const cpuVsBare = +middle(apiRuns.map((r, i) => bareRuns[i]!.cpuUsPerRequest / r.cpuUsPerRequest)).toFixed(2);
     const rawSockets = await socketPass(`${apiUrl}${t.path}`, t.body);
@@ -291,12 +277,11 @@ if (args.has('--api-only')) {
   const given = urlAt >= 0 ? argv[urlAt + 1] : undefined;
   if (urlAt >= 0 && !given?.startsWith('http')) throw new Error("--url needs the API's address, e.g. --url http://127.0.0.1:4100");
   const dataDir = given ? null : mkdtempSync(join(tmpdir(), 'bench-'));
-  if (dataDir) phase('starting the embedded API (seeding, media)');
-  const api = dataDir ? await startEmbeddedApi({ apiPort: 0, contentPort: 0, mediaPort: 0, dataDir, log: false }) : null;
-  const apiUrl = (given ?? api!.apiUrl).replace(/\/+$/, '');
+  if (dataDir) phase('starting the embedded API in a process of its own (seeding, media)');
+  const api = dataDir ? await startApiProcess(root, dataDir) : { url: given!.replace(/\/+$/, ''), pid: undefined, stop: async () => {} };
   const broken: string[] = [];
-  const rows = await measureApi(apiUrl, await firstSlug(apiUrl, '/api/Project/GetAllProject', { pageIndex: 1, pageSize: 1 }), broken, api !== null);
-  await api?.close();
+  const rows = await measureApi(api, await firstSlug(api.url, '/api/Project/GetAllProject', { pageIndex: 1, pageSize: 1 }), broken);
+  await api.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   printApiTable(rows);
   mkdirSync(join(root, 'bench-results'), { recursive: true });
@@ -326,7 +311,7 @@ const api = await startEmbeddedApi({ apiPort: 0, contentPort: 0, mediaPort: 0, d
 // server of its own. The site server's static files carry a policy of default-src 'none', which
 // would refuse the floor's own styles and picture and leave a floor lower than the page it stands for.
 const floorHtml = Buffer.from(floorPage(api.contentUrl));
-const floorServer = await bareServer(new Response(floorHtml, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+const floorServer = await startBareProcess(new Response(floorHtml, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
 
 // Pictures as npm start has them: resized by the embedded content host.
 const hosts = { apiUrl: api.apiUrl, contentUrl: api.contentUrl, mediaUrl: api.mediaUrl, imageUrlTemplate: EMBEDDED_IMAGE_URL_TEMPLATE };
@@ -674,7 +659,12 @@ for (const [index, r] of routes.entries()) {
 await chrome.kill();
 await phone.close();
 
-const apiRows = await measureApi(api.apiUrl, projectSlug, broken, true);
+// The API as production runs it, in a process of its own over the same data (the one above serves
+// the site and Lighthouse; it sits idle meanwhile).
+phase('starting the API in a process of its own');
+const apiProcess = await startApiProcess(root, dataDir);
+const apiRows = await measureApi(apiProcess, projectSlug, broken);
+await apiProcess.stop();
 
 // Server-rendered pages under load: the site server in a process of its own (as `npm start`
 // runs it, against this process's API), autocannon in another.
@@ -725,11 +715,10 @@ for (const cache of [0, 10]) {
       const url = `${server.url}${r.path}`;
       phase(`SSR load: ${r.name}, HTML cache ${cache ? `${cache} s` : 'off'} (${seconds} s)`);
       const firstByte = await ttfb(url);
-      const cpuBefore = processTreeCpuMs(server.pid);
-      const result = await cannon(url);
+      const result = await cannon(url, server.pid);
       // The site processes' own CPU per page: requests/s take what autocannon and the API leave over
       // on a shared host, this does not. Capacity: that cost against a core per process.
-      const cpuMsPerRequest = (processTreeCpuMs(server.pid) - cpuBefore) / Math.max(1, result.requests.total);
+      const cpuMsPerRequest = result.cpuUsPerRequest / 1000;
       const row = {
         route: r.name,
         htmlCacheSeconds: cache,
@@ -762,7 +751,7 @@ for (const cache of [0, 10]) {
 await site.close();
 await api.close();
 rmSync(dataDir, { recursive: true, force: true });
-await floorServer.close();
+await floorServer.stop();
 
 const fmt = (n: number | undefined, d = 0) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(d));
 console.log('\nPages (JavaScript and CSS gzipped; Lighthouse mobile, median of %d)', RUNS);

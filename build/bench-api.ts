@@ -1,0 +1,84 @@
+/**
+ * The two servers `npm run bench` loads when it measures the API, each in a process of its own:
+ * the embedded API as `npm run api` runs it, and a bare node:http server answering the API's bytes.
+ * In the bench's own process they shared a heap grown by Lighthouse and the site server, whose
+ * garbage collection fell on the side that allocates more (the API): its CPU per request read
+ * 0.72–0.94× the bare server's from one run to the next, and 0.82–0.95× in a process of its own.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/** Resolves with the first match of `pattern` on the child's stdout; rejects if it exits first. */
+function announced(child: ChildProcess, pattern: RegExp, what: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const onData = (d: Buffer) => {
+      seen += d.toString();
+      const match = pattern.exec(seen);
+      if (match) {
+        child.stdout!.off('data', onData);
+        child.stdout!.resume();
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${what} exited with ${code} before it listened:\n${seen}`)));
+  });
+}
+
+/** The embedded API over an existing (or new) data folder, on free ports, in production mode. */
+export async function startApiProcess(root: string, dataDir: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'api.ts'), '--data-dir', dataDir], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', API_PORT: '0', CONTENT_PORT: '0', MEDIA_PORT: '0', API_LOG: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await announced(child, /^API\s+(http\S+)$/m, 'the API');
+  return { url, pid: child.pid!, stop: stopper(child) };
+}
+
+/**
+ * A server that answers every request with `answer`'s status, headers and bytes (Node adds Date
+ * and the keep-alive ones to both), with nothing else: it reads the request, as the API does, and
+ * writes the answer. Plain node, no loader: the least a server can do per request.
+ */
+export async function startBareProcess(answer: Response): Promise<ServerProcess> {
+  const body = Buffer.from(await answer.arrayBuffer());
+  const headers: Record<string, string> = {};
+  answer.headers.forEach((value, name) => {
+    if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers[name] = value;
+  });
+  headers['content-length'] = String(body.length);
+  const script = `
+    import { createServer } from 'node:http';
+    const chunks = [];
+    for await (const chunk of process.stdin) chunks.push(chunk);
+    const { status, headers, body } = JSON.parse(Buffer.concat(chunks).toString());
+    const bytes = Buffer.from(body, 'base64');
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(status, headers).end(bytes));
+    });
+    server.listen(0, '127.0.0.1', () => console.log('bare http://127.0.0.1:' + server.address().port));
+    process.on('SIGTERM', () => server.close(() => process.exit(0)));
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin!.end(JSON.stringify({ status: answer.status, headers, body: body.toString('base64') }));
+  const url = await announced(child, /^bare (http\S+)$/m, 'the bare server');
+  return { url, pid: child.pid!, stop: stopper(child) };
+}
