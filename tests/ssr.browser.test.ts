@@ -186,6 +186,8 @@ describe('without JavaScript', () => {
     expect(await poster.getAttribute('src')).toMatch(new RegExp(`^${contentUrl()}/`));
     await expect.poll(() => poster.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(3);
+    // The video's controls could do nothing without script (it never loads): none is offered.
+    expect(await page.locator('.hero').getByRole('button').count()).toBe(0);
     await page.close();
   });
 
