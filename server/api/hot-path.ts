@@ -55,7 +55,8 @@ function memo<T>(compute: (header: string | undefined) => T): (header: string | 
  */
 export class HotPath implements AnswerRecorder {
   private readonly answers = new Map<string, Answer>();
-  private readonly routes = new Set<string>();
+  // By method, so that a request's URL is looked up as it came, with no string built first.
+  private readonly routes = { GET: new Set<string>(), POST: new Set<string>() };
   private readonly language: (header: string | undefined) => string;
   private readonly encoding = memo(encodingFor);
   private closing = false;
@@ -66,7 +67,7 @@ export class HotPath implements AnswerRecorder {
 
   /** Lets answers of this route be replayed; only routes answered from the response cache belong here. */
   add(method: 'GET' | 'POST', url: string): void {
-    this.routes.add(`${method} ${url}`);
+    this.routes[method].add(url);
   }
 
   /** From now on every request goes through Fastify (which answers 503 while closing). */
@@ -79,7 +80,7 @@ export class HotPath implements AnswerRecorder {
   listener(next: RequestListener): RequestListener {
     return (req, res) => {
       const method = req.method;
-      if ((method !== 'POST' && method !== 'GET') || this.closing || !this.routes.has(`${method} ${req.url}`) || !this.opts.free(req)) {
+      if ((method !== 'POST' && method !== 'GET') || this.closing || !this.routes[method].has(req.url!) || !this.opts.free(req)) {
         return next(req, res);
       }
       const headers = req.headers;
@@ -99,19 +100,20 @@ export class HotPath implements AnswerRecorder {
       req.on('end', () => {
         this.opts.bodies.done(req);
         const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-        (req as Marked)[BODY] = body;
-        this.answer(prefix + body.toString('latin1'), req, res, next);
+        this.answer(prefix + body.toString('latin1'), req, res, next, body);
       });
     };
   }
 
-  private answer(key: string, req: IncomingMessage, res: ServerResponse, next: RequestListener): void {
+  /** The marks go on a request only when Fastify is to answer it: a replayed one keeps Node's own shape. */
+  private answer(key: string, req: IncomingMessage, res: ServerResponse, next: RequestListener, body?: Buffer): void {
     const hit = this.answers.get(key);
     if (hit) {
       res.writeHead(hit.status, hit.headers).end(hit.body);
       return;
     }
     (req as Marked)[KEY] = key;
+    if (body) (req as Marked)[BODY] = body;
     next(req, res);
   }
 
