@@ -10,6 +10,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSiteServer } from '../server/site/app';
+import { idleTimeoutOf } from '../server/shared/network';
 import type { SiteConfig } from '../src/engine/types';
 import { apiUrl, contentUrl, everyRoutePath, mediaUrl, siteUrl, startSiteServer } from './harness';
 
@@ -273,7 +274,7 @@ describe('limits on the site server', () => {
       expect(site.server.headersTimeout).toBe(10_000);
       expect(site.server.requestTimeout).toBe(120_000);
       expect(site.server.keepAliveTimeout).toBe(5_000);
-      expect(site.server.timeout).toBe(20_000);
+      expect(idleTimeoutOf(site.server)).toBe(20_000);
     } finally {
       await site.close();
     }

@@ -124,8 +124,14 @@ export function hardenServer(app: FastifyInstance, t: ServerTimeouts & { request
  * at a tenth of `ms`, comparing their byte counts, where Node keeps a timer per socket that every read
  * and write re-arms — about a microsecond of a cached answer's twenty-odd here. 0 turns it off.
  */
+const idleTimeouts = new WeakMap<Server, number>();
+
+/** The idle timeout a hardened server closes connections at (0: none), as `server.timeout` told it before. */
+export const idleTimeoutOf = (server: Server): number => idleTimeouts.get(server) ?? 0;
+
 function closeIdleConnections(server: Server, ms: number): void {
   if (!(ms > 0)) return;
+  idleTimeouts.set(server, ms);
   const open = new Map<Socket, { bytes: number; since: number }>();
   server.on('connection', (socket: Socket) => {
     if (socket.destroyed) return;
