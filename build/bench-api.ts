@@ -14,6 +14,19 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+// A bench that fails midway must not leave its servers running: children outlive a parent that exits.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
+/** Kills `child` when this process exits, if it is still running then. */
+export function ownedChild(child: ChildProcess): ChildProcess {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
 function stopper(child: ChildProcess): () => Promise<void> {
   return () =>
     new Promise<void>((resolve) => {
@@ -43,11 +56,13 @@ function announced(child: ChildProcess, pattern: RegExp, what: string): Promise<
 
 /** The embedded API over an existing (or new) data folder, on free ports, in production mode. */
 export async function startApiProcess(root: string, dataDir: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'api.ts'), '--data-dir', dataDir], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', API_PORT: '0', CONTENT_PORT: '0', MEDIA_PORT: '0', API_LOG: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = ownedChild(
+    spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'api.ts'), '--data-dir', dataDir], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', API_PORT: '0', CONTENT_PORT: '0', MEDIA_PORT: '0', API_LOG: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
   const url = await announced(child, /^API\s+(http\S+)$/m, 'the API');
   return { url, pid: child.pid!, stop: stopper(child) };
 }
@@ -77,7 +92,7 @@ export async function startBareProcess(answer: Response): Promise<ServerProcess>
     server.listen(0, '127.0.0.1', () => console.log('bare http://127.0.0.1:' + server.address().port));
     process.on('SIGTERM', () => server.close(() => process.exit(0)));
   `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = ownedChild(spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] }));
   child.stdin!.end(JSON.stringify({ status: answer.status, headers, body: body.toString('base64') }));
   const url = await announced(child, /^bare (http\S+)$/m, 'the bare server');
   return { url, pid: child.pid!, stop: stopper(child) };

@@ -33,7 +33,7 @@ import { firstLoadFiles } from '../server/site/bundleReport';
 import type { BundleReport } from '../build/vite-plugins';
 import type { SocketLoadOptions, SocketLoadResult } from '../build/socket-load';
 import { floorPage, freePort, processTreeCpuMs } from '../build/bench-ab';
-import { startApiProcess, startBareProcess } from '../build/bench-api';
+import { ownedChild, startApiProcess, startBareProcess } from '../build/bench-api';
 
 process.env.NODE_ENV ??= 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -679,21 +679,23 @@ await site.stop();
 // runs it, against this process's API), autocannon in another.
 async function startSiteProcess(env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'start.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      API_URL: api.apiUrl,
-      CONTENT_URL: api.contentUrl,
-      MEDIA_URL: api.mediaUrl,
-      IMAGE_URL_TEMPLATE: EMBEDDED_IMAGE_URL_TEMPLATE,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = ownedChild(
+    spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'start.ts')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...env,
+        API_URL: api.apiUrl,
+        CONTENT_URL: api.contentUrl,
+        MEDIA_URL: api.mediaUrl,
+        IMAGE_URL_TEMPLATE: EMBEDDED_IMAGE_URL_TEMPLATE,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => d.toString().includes('Site:') && resolve());
     child.on('exit', (code) => reject(new Error(`site server exited with ${code}`)));
