@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { startEmbeddedApi } from '../server/api/embedded';
 import { EMBEDDED_IMAGE_URL_TEMPLATE } from '../server/api/images';
+import { floorPage } from './bench-floor';
 
 export interface AbOptions {
   root: string;
@@ -32,18 +33,6 @@ export interface AbOptions {
   lighthouseRuns: number;
   log: (what: string) => void;
 }
-
-/**
- * The static floor: the home page's above-the-fold content (header bar, hero picture, headline and
- * button) as plain HTML with no script, its picture from the content host as the site's is.
- */
-export const floorPage = (contentUrl: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>
-<style>body{margin:0;font-family:system-ui,sans-serif}header{height:112px;background:#0b3d2e}.hero{position:relative;height:100vh;overflow:hidden;color:#fff}
-.hero img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}.hero div{position:relative;padding:40vh 24px 0}h1{font-size:2.5rem;margin:0 0 1rem}
-a{display:inline-block;padding:.8rem 1.6rem;border-radius:999px;background:#79c151;color:#0b3d2e;font-weight:700;text-decoration:none}</style></head>
-<body><header></header><section class="hero"><img src="${contentUrl}/images/hero-poster.png" width="1280" height="720" alt="" fetchpriority="high">
-<div><h1>Pioneering Cutting Edge EPC</h1><a href="/voltline-story">Get to know us</a></div></section></body></html>`;
 
 /** Lighthouse's mobile LCP of one run (default simulated throttling), or NaN when the run errored. */
 async function lighthouseLcp(port: number, url: string): Promise<number> {

@@ -97,3 +97,42 @@ export async function startBareProcess(answer: Response): Promise<ServerProcess>
   const url = await announced(child, /^bare (http\S+)$/m, 'the bare server');
   return { url, pid: child.pid!, stop: stopper(child) };
 }
+
+/**
+ * The routes' static floors (build/bench-floor.ts) at the routes' own paths, each brotli-compressed
+ * as the site's HTML cache sends a page, and every other request passed through to the site: a
+ * floor's logo, favicon and styles then come from the page's origin on the page's connections, as
+ * the page's do. Served from another origin (a <base>), they took a connection of their own and a
+ * text-LCP floor read 0.1 s slower than its page in Lighthouse's simulation.
+ */
+export async function startFloorProcess(floors: Map<string, Buffer>, siteUrl: string): Promise<ServerProcess> {
+  const script = `
+    import { createServer, request } from 'node:http';
+    const chunks = [];
+    for await (const chunk of process.stdin) chunks.push(chunk);
+    const { site, pages } = JSON.parse(Buffer.concat(chunks).toString());
+    const floors = new Map(Object.entries(pages).map(([path, body]) => [path, Buffer.from(body, 'base64')]));
+    const upstream = new URL(site);
+    const server = createServer((req, res) => {
+      const floor = floors.get(req.url);
+      if (floor) {
+        req.resume();
+        return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': floor.length, 'cache-control': 'no-store' }).end(floor);
+      }
+      const headers = { ...req.headers, host: upstream.host };
+      const proxied = request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (answer) => {
+        res.writeHead(answer.statusCode, answer.headers);
+        answer.pipe(res);
+      });
+      proxied.on('error', () => res.destroy());
+      req.pipe(proxied);
+    });
+    server.listen(0, '127.0.0.1', () => console.log('floors http://127.0.0.1:' + server.address().port));
+    process.on('SIGTERM', () => server.close(() => process.exit(0)));
+  `;
+  const child = ownedChild(spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] }));
+  const pages = Object.fromEntries([...floors].map(([path, body]) => [path, body.toString('base64')]));
+  child.stdin!.end(JSON.stringify({ site: siteUrl, pages }));
+  const url = await announced(child, /^floors (http\S+)$/m, 'the floors’ server');
+  return { url, pid: child.pid!, stop: stopper(child) };
+}

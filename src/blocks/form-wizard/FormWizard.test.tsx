@@ -358,6 +358,8 @@ describe('form-wizard: vendor registration', SLOW, () => {
     await showBlock(formWizard, { props });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Registration' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /vendor's documents/ })).toHaveAttribute('src', '/images/vendor-illustration.svg');
+    // Beside the page's heading, in the first screen: fetched at high priority from the start.
+    expect(screen.getByRole('img', { name: /vendor's documents/ })).toHaveAttribute('fetchpriority', 'high');
     for (const name of ['Company Details', 'Account Details', 'Contact Person Details']) expect(screen.getByRole('group', { name })).toBeInTheDocument();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(9));
     for (const [url, init] of fetchMock.mock.calls as unknown as [string, RequestInit][]) {

@@ -26,7 +26,11 @@ export default function FormWizard({ props, data, blockId }: BlockComponentProps
               <div className="form-wizard-aside-inner">
                 <h1 id={headingId}>{aside.heading}</h1>
                 {aside.text ? <p>{aside.text}</p> : null}
-                {aside.image ? <img src={aside.image.src} alt={aside.image.alt} width={aside.image.width} height={aside.image.height} /> : null}
+                {/* The panel's aside carries the page's heading, so its picture is in the first screen (a phone's
+                    largest paint): asked for at high priority from the start, not raised once laid out. */}
+                {aside.image ? (
+                  <img src={aside.image.src} alt={aside.image.alt} width={aside.image.width} height={aside.image.height} fetchPriority="high" />
+                ) : null}
               </div>
             </aside>
           ) : null}

@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { routeFloorPage } from './bench-floor';
+
+// The shape the site server sends: inline boot scripts in the head, the page's data as JSON scripts
+// and the module entry at the end of the body, styles inline, pictures on the content host.
+const page = `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"/><link rel="icon" href="/favicon.svg"/>
+<script type="application/ld+json">{"@type":"Organization","name":"Voltline"}</script><script>window.__SITE_HOSTS__={"apiUrl":"http://api"}</script><style data-href="/static/css/index.css">.hero{color:red}</style>
+<link rel="modulepreload" crossorigin href="/static/js/react.js"></head>
+<body><div id="root"><header><img src="/logo.svg" alt="Voltline"/></header>
+<main><picture><source type="image/avif" srcSet="http://content/p01.png?w=768&amp;fm=avif 768w"/><img src="http://content/p01.png" alt="Jhansi" fetchPriority="high"/></picture>
+<a href="/projects/jhansi">Jhansi</a></main></div>
+<script type="application/json" id="__SITE_DATA__">{"list":[{"title":"</scr"+"ipt>"}]}</script>
+<script type="module" nonce="abc">import('/static/js/start.js')</script></body></html>`;
+
+describe('a route’s static floor', () => {
+  const floor = routeFloorPage(page);
+
+  it('runs no script: inline, data, module and preloaded ones are gone', () => {
+    expect(floor.match(/<script[^>]*>/gi)).toEqual(['<script type="application/ld+json">']);
+    expect(floor).not.toContain('modulepreload');
+    expect(floor).not.toContain('__SITE_DATA__');
+  });
+
+  it('keeps the content: styles, pictures with their priority, links, structured data, language and direction', () => {
+    expect(floor).toContain('{"@type":"Organization","name":"Voltline"}');
+    expect(floor).toContain('<style data-href="/static/css/index.css">.hero{color:red}</style>');
+    expect(floor).toContain('srcSet="http://content/p01.png?w=768&amp;fm=avif 768w"');
+    expect(floor).toContain('fetchPriority="high"');
+    expect(floor).toContain('<a href="/projects/jhansi">Jhansi</a>');
+    expect(floor).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('refuses a page with no head rather than serve a floor that is not the page', () => {
+    expect(() => routeFloorPage('<p>Something went wrong</p>')).toThrow(/no <head>/);
+  });
+});
