@@ -35,7 +35,7 @@ import { firstLoadFiles } from '../server/site/bundleReport';
 import type { BundleReport } from '../build/vite-plugins';
 import type { SocketLoadOptions, SocketLoadResult } from '../build/socket-load';
 import { freePort, processTreeCpuMs } from '../build/bench-ab';
-import { floorPage, routeFloorPage } from '../build/bench-floor';
+import { floorPage, routeFloorPage, trimmedMean } from '../build/bench-floor';
 import { ownedChild, startApiProcess, startBareProcess, startFloorProcess } from '../build/bench-api';
 
 process.env.NODE_ENV ??= 'production';
@@ -370,6 +370,8 @@ interface LhResult {
   tbtRuns: number[];
   /** Each counted run's LCP, as tbtRuns. */
   lcpRuns: number[];
+  /** The runs' LCP without the lowest and the highest (from three runs up), averaged: what a ratio to a floor is taken of. */
+  lcpTrimmedMeanMs: number;
   /** Lighthouse's measure of the host's CPU speed during the runs (higher is faster). */
   benchmarkIndex: number;
   /** Runs that errored three times (the first try and two retries), by Lighthouse's error: left out of every median. */
@@ -395,7 +397,7 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-type LhRun = Omit<LhResult, 'tbtRuns' | 'lcpRuns' | 'erroredRuns' | 'lcpElement'> & { lcpElement: string };
+type LhRun = Omit<LhResult, 'tbtRuns' | 'lcpRuns' | 'lcpTrimmedMeanMs' | 'erroredRuns' | 'lcpElement'> & { lcpElement: string };
 /** One Lighthouse run, or why it has no figures (a runtime error, or an audit it could not compute). */
 async function lighthouseRun(url: string): Promise<LhRun | { error: string }> {
   try {
@@ -481,6 +483,7 @@ function summarize(runs: LhRun[], erroredRuns: string[]): LhResult | { error: st
     ttfbMs: of('ttfbMs'),
     tbtRuns: runs.map((r) => Math.round(r.tbtMs)),
     lcpRuns: runs.map((r) => Math.round(r.lcpMs)),
+    lcpTrimmedMeanMs: Math.round(trimmedMean(runs.map((r) => r.lcpMs))),
     benchmarkIndex: Math.round(of('benchmarkIndex')),
     erroredRuns,
     lcpElement: runs.find((r) => r.lcpMs === lcpMs)?.lcpElement ?? '-',
@@ -665,11 +668,11 @@ for (const [index, r] of routes.entries()) {
   phase(`${r.name}: a phone's load`);
   const ownFloor = lighthouseResults ? scored(`${r.name}'s floor`, lighthouseResults[2 * index + 1]!) : null;
   const lh = lighthouseResults ? scored(r.name, lighthouseResults[2 * index + 2]!) : null;
-  const lcpVsFloor = vsFloor(lh?.lcpMs, ownFloor?.lcpMs);
-  const lcpVsHomeFloor = vsFloor(lh?.lcpMs, floor?.lcpMs);
+  const lcpVsFloor = vsFloor(lh?.lcpTrimmedMeanMs, ownFloor?.lcpTrimmedMeanMs);
+  const lcpVsHomeFloor = vsFloor(lh?.lcpTrimmedMeanMs, floor?.lcpTrimmedMeanMs);
   if (lh)
     console.log(
-      `${r.name}: Lighthouse ${lh.score}, LCP ${Math.round(lh.lcpMs)} ms (${lcpVsFloor ?? '-'}× its own floor's ${ownFloor ? Math.round(ownFloor.lcpMs) : '-'} ms, runs ${ownFloor?.lcpRuns.join(', ') ?? '-'}; ${lcpVsHomeFloor ?? '-'}× home's; runs ${lh.lcpRuns.join(', ')}), TBT ${Math.round(lh.tbtMs)} ms (${lh.tbtRuns.join(', ')}), CLS ${lh.cls.toFixed(3)}; HTML ${lh.documentKb} KB as sent; LCP element ${lh.lcpElement}`,
+      `${r.name}: Lighthouse ${lh.score}, LCP ${Math.round(lh.lcpMs)} ms (trimmed means: ${lh.lcpTrimmedMeanMs} ms, ${lcpVsFloor ?? '-'}× its own floor's ${ownFloor?.lcpTrimmedMeanMs ?? '-'} ms, runs ${ownFloor?.lcpRuns.join(', ') ?? '-'}; ${lcpVsHomeFloor ?? '-'}× home's; runs ${lh.lcpRuns.join(', ')}), TBT ${Math.round(lh.tbtMs)} ms (${lh.tbtRuns.join(', ')}), CLS ${lh.cls.toFixed(3)}; HTML ${lh.documentKb} KB as sent; LCP element ${lh.lcpElement}`,
     );
   const live = await liveAt(`${siteUrl}${r.path}`);
   console.log(
@@ -797,22 +800,22 @@ await floorServer.stop();
 await routeFloors.stop();
 
 const fmt = (n: number | undefined, d = 0) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(d));
-console.log('\nPages (JavaScript and CSS gzipped; Lighthouse mobile, median of %d)', RUNS);
+console.log('\nPages (JavaScript and CSS gzipped; Lighthouse mobile, median of %d; LCP ratios between trimmed means of the runs)', RUNS);
 console.log(
-  '| route | first-load JS KB | total JS KB | CSS KB | HTML KB as sent | perf | LCP ms | TBT ms (each run) | CLS | LCP of its own floor ms | LCP / own floor | LCP / home floor | TBT / home floor | host CPU index |',
+  '| route | first-load JS KB | total JS KB | CSS KB | HTML KB as sent | perf | LCP ms | TBT ms (each run) | CLS | LCP trimmed mean ms | own floor trimmed mean ms | LCP / own floor | LCP / home floor | TBT / home floor | host CPU index |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 const tbtCell = (lh: LhResult | null) =>
   lh ? `${fmt(lh.tbtMs)} (${lh.tbtRuns.join(', ')}${lh.erroredRuns.length ? `; ${lh.erroredRuns.length} errored, not counted` : ''})` : 'errored';
 if (floor)
   console.log(
-    `| static floor | - | - | - | ${fmt(floor.documentKb, 1)} | ${floor.score} | ${fmt(floor.lcpMs)} | ${tbtCell(floor)} | ${fmt(floor.cls, 3)} | - | - | 1.00 | - | ${floor.benchmarkIndex} |`,
+    `| static floor | - | - | - | ${fmt(floor.documentKb, 1)} | ${floor.score} | ${fmt(floor.lcpMs)} | ${tbtCell(floor)} | ${fmt(floor.cls, 3)} | ${floor.lcpTrimmedMeanMs} | - | - | 1.00 | - | ${floor.benchmarkIndex} |`,
   );
 for (const r of pageRows) {
   const lh = r.lighthouse;
   const tbtRatio = r.tbtVsFloor ?? (r.tbtOverFloorMs !== null ? `floor 0; +${r.tbtOverFloorMs} ms` : '-');
   console.log(
-    `| ${r.route} | ${r.firstLoadKb} | ${r.totalJsKb} | ${r.cssKb} | ${fmt(lh?.documentKb, 1)} | ${lh?.score ?? '-'} | ${fmt(lh?.lcpMs)} | ${tbtCell(lh)} | ${fmt(lh?.cls, 3)} | ${fmt(r.floorLighthouse?.lcpMs)} | ${r.lcpVsFloor ?? '-'} | ${r.lcpVsHomeFloor ?? '-'} | ${tbtRatio} | ${lh?.benchmarkIndex ?? '-'} |`,
+    `| ${r.route} | ${r.firstLoadKb} | ${r.totalJsKb} | ${r.cssKb} | ${fmt(lh?.documentKb, 1)} | ${lh?.score ?? '-'} | ${fmt(lh?.lcpMs)} | ${tbtCell(lh)} | ${fmt(lh?.cls, 3)} | ${fmt(lh?.lcpTrimmedMeanMs)} | ${fmt(r.floorLighthouse?.lcpTrimmedMeanMs)} | ${r.lcpVsFloor ?? '-'} | ${r.lcpVsHomeFloor ?? '-'} | ${tbtRatio} | ${lh?.benchmarkIndex ?? '-'} |`,
   );
 }
 console.log(

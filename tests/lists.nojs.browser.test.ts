@@ -17,6 +17,12 @@ afterAll(async () => {
 /** A list URL, whatever else it carries (a page that streamed refreshes to itself with ?noscript=1). */
 const at = (pathname: string, params: Record<string, string | null>) => (url: URL) =>
   url.pathname === pathname && Object.entries(params).every(([k, v]) => url.searchParams.get(k) === v);
+/**
+ * Each page's HTML is what these tests read, not its pictures: waiting for `load` waited on the
+ * embedded content host encoding every card's picture for a phone (one encoder on a 2-core machine,
+ * other test files asking too), which once took past 30 s in a full run.
+ */
+const parsed = { waitUntil: 'domcontentloaded' } as const;
 const cardTitles = (page: Page) => page.locator('.paginated-list .list-card-title').allTextContents();
 const projects = (pageIndex: number) => apiPost<List<{ title: string }>>('/api/Project/GetAllProject', { pageIndex, pageSize: 12 });
 
@@ -27,12 +33,12 @@ describe('lists without script', () => {
     const { page } = await openPage(browser, '/projects?noscript=1', { javaScriptEnabled: false, viewport: PHONE });
     expect(await cardTitles(page)).toEqual(first.data.list.map((p) => p.title));
     const nav = page.getByRole('navigation', { name: 'Projects pages' });
-    await Promise.all([page.waitForURL(at('/projects', { page: '2' })), nav.getByRole('link', { name: 'Next' }).click()]);
+    await Promise.all([page.waitForURL(at('/projects', { page: '2' }), parsed), nav.getByRole('link', { name: 'Next' }).click()]);
     expect(await cardTitles(page)).toEqual(second.data.list.map((p) => p.title));
     expect(await nav.getByRole('button', { name: 'Page 2' }).isDisabled()).toBe(true);
-    await Promise.all([page.waitForURL(at('/projects', { page: null })), nav.getByRole('link', { name: 'Previous' }).click()]);
+    await Promise.all([page.waitForURL(at('/projects', { page: null }), parsed), nav.getByRole('link', { name: 'Previous' }).click()]);
     expect(await cardTitles(page)).toEqual(first.data.list.map((p) => p.title));
-    await Promise.all([page.waitForURL(at('/projects', { page: '2' })), nav.getByRole('link', { name: 'Page 2' }).click()]);
+    await Promise.all([page.waitForURL(at('/projects', { page: '2' }), parsed), nav.getByRole('link', { name: 'Page 2' }).click()]);
     expect(await cardTitles(page)).toEqual(second.data.list.map((p) => p.title));
     await page.close();
   });
@@ -51,7 +57,7 @@ describe('lists without script', () => {
     const expected = await apiPost<List<{ title: string }>>('/api/Blog/GetBlogsByCategory', { categoryId: id, pageIndex: 1, pageSize: 12 });
     const { page } = await openPage(browser, '/blogs', { javaScriptEnabled: false });
     const filter = page.getByRole('group', { name: 'Filter blogs by category' });
-    await Promise.all([page.waitForURL(at('/blogs', { category: String(id) })), filter.getByRole('link', { name, exact: true }).click()]);
+    await Promise.all([page.waitForURL(at('/blogs', { category: String(id) }), parsed), filter.getByRole('link', { name, exact: true }).click()]);
     expect(await cardTitles(page)).toEqual(expected.data.list.map((b) => b.title));
     expect(await filter.getByRole('button', { name, exact: true }).isDisabled()).toBe(true);
     expect(await filter.getByRole('link', { name: 'All' }).getAttribute('href')).toMatch(/^\/blogs(\?noscript=1)?$/);
@@ -63,7 +69,7 @@ describe('lists without script', () => {
     const tile = page.locator('a.gallery-tile').first();
     expect(await tile.getAttribute('href')).toMatch(/^http.*\/images\//);
     await Promise.all([
-      page.waitForURL(at('/voltline-culture', { page: '2' })),
+      page.waitForURL(at('/voltline-culture', { page: '2' }), parsed),
       page.getByRole('navigation', { name: 'Gallery pages' }).getByRole('link', { name: 'Next' }).click(),
     ]);
     expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
