@@ -31,6 +31,11 @@ describe('a route’s static floor', () => {
     expect(floor).toContain('<html lang="ar" dir="rtl">');
   });
 
+  it('refuses a page whose block streamed after its shell: without script it would stay hidden', () => {
+    const streamed = page.replace('</body>', '<div hidden id="S:1"><section>Announcements</section></div><script>$RC("B:1","S:1")</script></body>');
+    expect(() => routeFloorPage(streamed)).toThrow(/streamed after its shell/);
+  });
+
   it('refuses a page with no head rather than serve a floor that is not the page', () => {
     expect(() => routeFloorPage('<p>Something went wrong</p>')).toThrow(/no <head>/);
   });

@@ -22,6 +22,9 @@ a{display:inline-block;padding:.8rem 1.6rem;border-radius:999px;background:#79c1
  */
 export function routeFloorPage(html: string): string {
   if (!/<head\b[^>]*>/i.test(html)) throw new Error('routeFloorPage: no <head> in the page');
+  // A block streamed after the shell waits hidden for a script to move it into place: without script
+  // it would stay hidden, and the floor would not be the same content.
+  if (/<div hidden id="S:/.test(html)) throw new Error('routeFloorPage: a block of the page streamed after its shell (render it with its data at hand)');
   return html
     .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (script, attrs: string) => (/type="application\/ld\+json"/i.test(attrs) ? script : ''))
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');

@@ -634,12 +634,18 @@ await warmPictures(`${floorServer.url}/`);
 // other request through to the site.
 phase("starting the routes' static floors");
 const floorPages = new Map<string, Buffer>();
-for (const r of routes) {
-  const page = await fetch(`${siteUrl}${r.path}`);
-  if (!page.ok) throw new Error(`${r.path}: ${page.status} from the site, no floor to make of it`);
-  const html = Buffer.from(routeFloorPage(await page.text()));
-  floorPages.set(r.path, brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }));
+async function floorOf(path: string, tries = 3): Promise<Buffer> {
+  const page = await fetch(`${siteUrl}${path}`);
+  if (!page.ok) throw new Error(`${path}: ${page.status} from the site, no floor to make of it`);
+  try {
+    return Buffer.from(routeFloorPage(await page.text()));
+  } catch (error) {
+    // A block whose data came late streamed after the shell: asked again, its data is at hand.
+    if (tries > 1) return floorOf(path, tries - 1);
+    throw error;
+  }
 }
+for (const r of routes) floorPages.set(r.path, brotliCompressSync(await floorOf(r.path), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }));
 const routeFloors = await startFloorProcess(floorPages, siteUrl);
 
 const lighthouseResults = skipLighthouse
