@@ -67,6 +67,14 @@ export async function startApiProcess(root: string, dataDir: string): Promise<Se
   return { url, pid: child.pid!, stop: stopper(child) };
 }
 
+/** Runs `script` in plain node (no loader), hands it `input` as JSON on stdin, and waits for it to print "<name> <url>". */
+async function plainNodeServer(script: string, input: unknown, name: string, what: string): Promise<ServerProcess> {
+  const child = ownedChild(spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] }));
+  child.stdin!.end(JSON.stringify(input));
+  const url = await announced(child, new RegExp(`^${name} (http\\S+)$`, 'm'), what);
+  return { url, pid: child.pid!, stop: stopper(child) };
+}
+
 /**
  * A server that answers every request with `answer`'s status, headers and bytes (Node adds Date
  * and the keep-alive ones to both), with nothing else: it reads the request, as the API does, and
@@ -92,10 +100,7 @@ export async function startBareProcess(answer: Response): Promise<ServerProcess>
     server.listen(0, '127.0.0.1', () => console.log('bare http://127.0.0.1:' + server.address().port));
     process.on('SIGTERM', () => server.close(() => process.exit(0)));
   `;
-  const child = ownedChild(spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] }));
-  child.stdin!.end(JSON.stringify({ status: answer.status, headers, body: body.toString('base64') }));
-  const url = await announced(child, /^bare (http\S+)$/m, 'the bare server');
-  return { url, pid: child.pid!, stop: stopper(child) };
+  return plainNodeServer(script, { status: answer.status, headers, body: body.toString('base64') }, 'bare', 'the bare server');
 }
 
 /**
@@ -130,9 +135,6 @@ export async function startFloorProcess(floors: Map<string, Buffer>, siteUrl: st
     server.listen(0, '127.0.0.1', () => console.log('floors http://127.0.0.1:' + server.address().port));
     process.on('SIGTERM', () => server.close(() => process.exit(0)));
   `;
-  const child = ownedChild(spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] }));
   const pages = Object.fromEntries([...floors].map(([path, body]) => [path, body.toString('base64')]));
-  child.stdin!.end(JSON.stringify({ site: siteUrl, pages }));
-  const url = await announced(child, /^floors (http\S+)$/m, 'the floors’ server');
-  return { url, pid: child.pid!, stop: stopper(child) };
+  return plainNodeServer(script, { site: siteUrl, pages }, 'floors', 'the floors’ server');
 }

@@ -118,17 +118,17 @@ export function hardenServer(app: FastifyInstance, t: ServerTimeouts & { request
   closeIdleConnections(server, t.idleTimeoutMs);
 }
 
+const idleTimeouts = new WeakMap<Server, number>();
+
+/** The idle timeout a hardened server closes connections at (0: none), as `server.timeout` told it before. */
+export const idleTimeoutOf = (server: Server): number => idleTimeouts.get(server) ?? 0;
+
 /**
  * Closes a connection on which no byte has moved either way for `ms` (a stalled body, a client that
  * stopped reading an answer), as Node's `server.setTimeout` would: one sweep over the open connections
  * at a tenth of `ms`, comparing their byte counts, where Node keeps a timer per socket that every read
  * and write re-arms — about a microsecond of a cached answer's twenty-odd here. 0 turns it off.
  */
-const idleTimeouts = new WeakMap<Server, number>();
-
-/** The idle timeout a hardened server closes connections at (0: none), as `server.timeout` told it before. */
-export const idleTimeoutOf = (server: Server): number => idleTimeouts.get(server) ?? 0;
-
 function closeIdleConnections(server: Server, ms: number): void {
   if (!(ms > 0)) return;
   idleTimeouts.set(server, ms);
