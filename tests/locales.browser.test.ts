@@ -41,6 +41,30 @@ describe('the language switcher', () => {
       await arabic.click();
       await page.waitForURL(/\/ar\/projects\?page=2/);
       expect(await htmlAttributes(page)).toEqual(['ar', 'rtl']);
+      // The words the page draws itself are Arabic too: the pagination's steps and page names.
+      const pages = page.getByRole('navigation', { name: 'صفحات المشاريع' });
+      expect(await pages.getByRole('link', { name: 'السابق' }).getAttribute('href')).toBe('/ar/projects');
+      expect(await pages.getByRole('link', { name: 'الصفحة 1' }).getAttribute('href')).toBe('/ar/projects');
+      expect(await pages.getByRole('button', { name: 'الصفحة 2' }).getAttribute('aria-current')).toBe('page');
+      expect(await page.getByRole('link', { name: 'الصفحة الرئيسية لـ Voltline' }).count()).toBe(2);
+      expect(await page.getByText(/^(Previous|Next)$/).count()).toBe(0);
+    } finally {
+      await tab.close();
+    }
+  });
+});
+
+describe('the words a page draws itself', () => {
+  it("the Arabic home names its sliders' arrows, its loading bar and its navigation in Arabic", async () => {
+    const tab = await openTab(browser(), { viewport: PHONE });
+    try {
+      const { page } = await tab.visit('/ar/');
+      const featured = page.locator('#featured-projects');
+      expect(await featured.getByRole('button', { name: 'الشريحة السابقة' }).count()).toBe(1);
+      expect(await featured.getByRole('button', { name: 'الشريحة التالية' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: /slide$/ }).count()).toBe(0);
+      expect(await page.locator('nav.main-nav').getAttribute('aria-label')).toBe('الرئيسية');
+      expect(await page.locator('.loading-bar').getAttribute('aria-label')).toBe('جارٍ تحميل الصفحة');
     } finally {
       await tab.close();
     }

@@ -19,11 +19,13 @@ describe('Footer', () => {
     expect(screen.getByText(/تصميم وتطوير/)).toBeTruthy();
     expect(screen.getByRole('list', { name: 'وسائل التواصل الاجتماعي' })).toBeTruthy();
     expect(screen.queryByText(/All rights reserved/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'الصفحة الرئيسية لـ Voltline' })).toBeTruthy();
   });
 
   it('keeps the English words on English pages', () => {
     footerIn('en');
     expect(screen.getByText(/All rights reserved\./)).toBeTruthy();
     expect(screen.getByText(/Designed & developed by/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltline home' })).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ export function Footer({ config, children }: { config: SiteShell; children?: Rea
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <SiteLink className="logo" to="/" aria-label={`${site.brand} home`}>
+          <SiteLink className="logo" to="/" aria-label={words.home(site.brand)}>
             <img src={site.logo.src} alt={site.logo.alt} width={150} height={40} loading="lazy" />
           </SiteLink>
           <ul className="footer-contact">

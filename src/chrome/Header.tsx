@@ -208,7 +208,7 @@ export function Header({ config }: { config: SiteShell }) {
       </div>
       <nav
         className="main-nav container"
-        aria-label="Main"
+        aria-label={words.mainNav}
         ref={navRef}
         // A mouse leaving the desktop bar closes; the phone menu's level stays until PREVIOUS.
         onPointerLeave={(e) => isMouse(e) && showsDesktopBar(e.currentTarget) && setOpenDropdown(null)}
@@ -219,7 +219,7 @@ export function Header({ config }: { config: SiteShell }) {
           e.currentTarget.querySelector<HTMLElement>('.menu-toggle')?.focus();
         }}
       >
-        <SiteLink className="logo" to="/" aria-label={`${config.site.brand} home`}>
+        <SiteLink className="logo" to="/" aria-label={words.home(config.site.brand)}>
           <img src={config.site.logo.src} alt={config.site.logo.alt} width={150} height={40} />
         </SiteLink>
         {/* The panel is a sibling (CSS: [open] ~ .nav-panel) so it stays in view on desktop, where this is hidden. */}

@@ -21,7 +21,7 @@ export function Layout() {
   const { pathname } = useLocation();
   return (
     <>
-      <LoadingBar bar={shell.loadingBar} />
+      <LoadingBar bar={shell.loadingBar} lang={shell.locale} />
       <RouteChangeEffects />
       <Header config={shell} />
       {/* Only the first page waits here: later navigations keep the previous page on screen (transitions).

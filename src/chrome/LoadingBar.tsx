@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUiStore } from '../state/ui';
 import type { SiteShell } from '../engine/config/shell';
+import { chromeStrings } from './strings';
 
 type BarConfig = SiteShell['loadingBar'];
 
@@ -9,7 +10,7 @@ type BarConfig = SiteShell['loadingBar'];
  * The thin top bar (docs/behaviour.md, "Route changes"): to 30% on a route change, complete after 100 ms;
  * on the first load it completes when the window has loaded.
  */
-export function LoadingBar({ bar }: { bar: BarConfig }) {
+export function LoadingBar({ bar, lang }: { bar: BarConfig; lang: string }) {
   const progress = useUiStore((s) => s.loadingProgress);
   const setProgress = useUiStore((s) => s.setLoadingProgress);
   const { pathname } = useLocation();
@@ -43,7 +44,7 @@ export function LoadingBar({ bar }: { bar: BarConfig }) {
       data-testid="loading-bar"
       data-progress={progress}
       role="progressbar"
-      aria-label="Page loading"
+      aria-label={chromeStrings(lang).loading}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={progress}

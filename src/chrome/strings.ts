@@ -1,3 +1,5 @@
+import { wordsIn } from '../ui/strings';
+
 /**
  * The few words the header draws itself (not content a marketer edits): per language, English
  * where a language has none (a locale added in the studio reads English here until it gets its own).
@@ -13,9 +15,15 @@ export interface ChromeStrings {
   /** Before the name of who built the site. */
   credit: string;
   social: string;
+  /** Names the logo's link home, after the brand's name: "Voltline home". */
+  home: (brand: string) => string;
+  /** Names the main navigation landmark. */
+  mainNav: string;
+  /** Names the bar that shows a page on its way. */
+  loading: string;
 }
 
-const STRINGS: Record<string, ChromeStrings> = {
+const STRINGS: Record<string, ChromeStrings> & { en: ChromeStrings } = {
   en: {
     skip: 'Skip to content',
     openMenu: 'Open menu',
@@ -25,6 +33,9 @@ const STRINGS: Record<string, ChromeStrings> = {
     rights: 'All rights reserved.',
     credit: 'Designed & developed by',
     social: 'Social media',
+    home: (brand) => `${brand} home`,
+    mainNav: 'Main',
+    loading: 'Page loading',
   },
   es: {
     skip: 'Ir al contenido',
@@ -35,6 +46,9 @@ const STRINGS: Record<string, ChromeStrings> = {
     rights: 'Todos los derechos reservados.',
     credit: 'Diseño y desarrollo:',
     social: 'Redes sociales',
+    home: (brand) => `Inicio de ${brand}`,
+    mainNav: 'Principal',
+    loading: 'Cargando la página',
   },
   ar: {
     skip: 'انتقل إلى المحتوى',
@@ -45,7 +59,10 @@ const STRINGS: Record<string, ChromeStrings> = {
     rights: 'جميع الحقوق محفوظة.',
     credit: 'تصميم وتطوير',
     social: 'وسائل التواصل الاجتماعي',
+    home: (brand) => `الصفحة الرئيسية لـ ${brand}`,
+    mainNav: 'الرئيسية',
+    loading: 'جارٍ تحميل الصفحة',
   },
 };
 
-export const chromeStrings = (code: string): ChromeStrings => STRINGS[code.split('-')[0]!] ?? STRINGS.en!;
+export const chromeStrings = (code: string): ChromeStrings => wordsIn(STRINGS, code);

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { isSinglePage, pageButtons, Pagination as Bare, type PaginationProps } from './Pagination';
 
 const hrefFor = (n: number) => (n === 1 ? '/projects' : `/projects?page=${n}`);
-const Pagination = (props: Omit<PaginationProps, 'hrefFor'>) => (
+const Pagination = (props: Omit<PaginationProps, 'hrefFor' | 'lang'> & { lang?: string }) => (
   <MemoryRouter>
-    <Bare {...props} hrefFor={hrefFor} />
+    <Bare lang="en" {...props} hrefFor={hrefFor} />
   </MemoryRouter>
 );
 
@@ -64,5 +64,20 @@ describe('Pagination', () => {
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('rel', 'next');
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/projects?page=3');
     expect(pageNumbers()).toEqual(['1', '2', '3']);
+  });
+
+  it("speaks the page's language: its steps, page names and landmark", () => {
+    render(<Pagination page={2} nextPageAvailable lang="ar" />);
+    expect(screen.getByRole('navigation', { name: 'ترقيم الصفحات' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'السابق' })).toHaveAttribute('href', '/projects');
+    expect(screen.getByRole('link', { name: 'التالي' })).toHaveAttribute('href', '/projects?page=3');
+    expect(screen.getByRole('button', { name: 'الصفحة 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('Previous')).toBeNull();
+  });
+
+  it('reads English in a language it has no words for', () => {
+    render(<Pagination page={1} nextPageAvailable lang="fr-CA" label="Projects pages" />);
+    expect(screen.getByRole('navigation', { name: 'Projects pages' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
   });
 });

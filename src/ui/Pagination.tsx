@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { SiteLink } from './SiteLink';
+import { paginationWords } from './strings';
 import './pagination.css';
 
 /**
@@ -43,8 +44,8 @@ export interface PaginationProps {
   hrefFor: (page: number) => string;
   /** Names the navigation landmark, e.g. "Projects pages". */
   label?: string;
-  previousLabel?: string;
-  nextLabel?: string;
+  /** The page's language (its code): the words the pagination draws itself are in it. */
+  lang: string;
 }
 
 /**
@@ -52,8 +53,9 @@ export interface PaginationProps {
  * cannot be followed (Previous on page 1, Next on the last page, the current page) is a
  * disabled button, so it is announced and shown as unavailable.
  */
-export function Pagination({ page, nextPageAvailable, hrefFor, label = 'Pagination', previousLabel = 'Previous', nextLabel = 'Next' }: PaginationProps) {
+export function Pagination({ page, nextPageAvailable, hrefFor, label, lang }: PaginationProps) {
   if (isSinglePage(page, nextPageAvailable)) return null;
+  const words = paginationWords(lang);
   const step = (to: number, enabled: boolean, text: string, rel: 'prev' | 'next') =>
     enabled ? (
       <SiteLink className="pagination-step" to={hrefFor(to)} rel={rel}>
@@ -65,24 +67,24 @@ export function Pagination({ page, nextPageAvailable, hrefFor, label = 'Paginati
       </button>
     );
   return (
-    <nav className="pagination" aria-label={label}>
-      {step(page - 1, page > 1, previousLabel, 'prev')}
+    <nav className="pagination" aria-label={label ?? words.landmark}>
+      {step(page - 1, page > 1, words.previous, 'prev')}
       <ul className="pagination-pages">
         {pageButtons(page, nextPageAvailable).map((n) => (
           <li key={n}>
             {n === page ? (
-              <button type="button" className="pagination-page" disabled aria-current="page" aria-label={`Page ${n}`}>
+              <button type="button" className="pagination-page" disabled aria-current="page" aria-label={words.page(n)}>
                 {n}
               </button>
             ) : (
-              <SiteLink className="pagination-page" to={hrefFor(n)} aria-label={`Page ${n}`}>
+              <SiteLink className="pagination-page" to={hrefFor(n)} aria-label={words.page(n)}>
                 {n}
               </SiteLink>
             )}
           </li>
         ))}
       </ul>
-      {step(page + 1, nextPageAvailable, nextLabel, 'next')}
+      {step(page + 1, nextPageAvailable, words.next, 'next')}
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { ListData } from '../../data/source';
 import { AwaitBlockData, useBlockUrlState } from '../../engine/BlockData';
+import { useLocale } from '../../engine/site';
 import { contentUrl } from '../../platform/hosts';
 import type { BlockComponentProps } from '../../engine/types';
 import { ContentImage } from '../../ui/ContentImage';
@@ -29,6 +30,7 @@ const TILE_SIZES = columnSizes([
 
 function PictureGrid({ props, data, page, hrefFor }: { props: GalleryProps; data: ListData<GalleryItem>; page: number; hrefFor: (p: number) => string }) {
   const [open, setOpen] = useState<number | null>(null);
+  const lang = useLocale().locale.code;
   const images: LightboxImage[] = data.items.map((item, i) => ({
     src: contentUrl(item.image),
     alt: props.imageAlt.replaceAll('{n}', String(i + 1)),
@@ -60,6 +62,7 @@ function PictureGrid({ props, data, page, hrefFor }: { props: GalleryProps; data
         page={page}
         nextPageAvailable={data.nextPageAvailable}
         hrefFor={hrefFor}
+        lang={lang}
         {...(props.labels.pagination ? { label: props.labels.pagination } : {})}
       />
       {open === null ? null : <Lightbox images={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} labels={props.labels} />}

@@ -1,9 +1,11 @@
 import { createElement, useId, useRef } from 'react';
 import { AwaitBlockData, useBlockUrlState, useRelatedData } from '../../engine/BlockData';
+import { useLocale } from '../../engine/site';
 import type { BlockComponentProps } from '../../engine/types';
 import type { ListData } from '../../data/source';
 import { fillLinkPattern } from '../../ui/linkPattern';
 import { PageOutOfRange, Pagination, useScrollToListOnChange } from '../../ui/Pagination';
+import { paginationWords } from '../../ui/strings';
 import { Reveal } from '../../ui/Reveal';
 import { SkeletonShape } from '../../ui/Skeleton';
 import { CARD_GRID_SIZES } from '../../ui/responsiveImage';
@@ -52,6 +54,7 @@ export default function PaginatedList({ props }: BlockComponentProps<PaginatedLi
   const headingId = useId();
   const categories = useRelatedData('categories');
   const { values, promise, hrefWith, key } = useBlockUrlState();
+  const lang = useLocale().locale.code;
   const page = values.page ?? 1;
   const categoryId = values.category ?? 0;
   useScrollToListOnChange(top, key);
@@ -79,8 +82,8 @@ export default function PaginatedList({ props }: BlockComponentProps<PaginatedLi
           {(data) =>
             data.items.length === 0 && (page > 1 || categoryId !== 0) ? (
               <PageOutOfRange
-                text={props.outOfRange?.text ?? 'There is nothing to show on this page.'}
-                linkText={props.outOfRange?.linkText ?? 'Go to the first page'}
+                text={props.outOfRange?.text ?? paginationWords(lang).outOfRange}
+                linkText={props.outOfRange?.linkText ?? paginationWords(lang).firstPage}
                 href={hrefWith({ page: 1, category: 0 })}
               />
             ) : (
@@ -90,6 +93,7 @@ export default function PaginatedList({ props }: BlockComponentProps<PaginatedLi
                   page={page}
                   nextPageAvailable={data.nextPageAvailable}
                   hrefFor={(n) => hrefWith({ page: n })}
+                  lang={lang}
                   {...(props.paginationLabel ? { label: props.paginationLabel } : {})}
                 />
               </>

@@ -73,7 +73,10 @@ export const schema = {
       additionalProperties: false,
       required: ['previousLabel', 'nextLabel'],
       description: 'Previous and next arrow buttons, with their accessible names.',
-      properties: { previousLabel: { type: 'string', minLength: 1 }, nextLabel: { type: 'string', minLength: 1 } },
+      properties: {
+        previousLabel: { type: 'string', 'x-translatable': true, minLength: 1 },
+        nextLabel: { type: 'string', 'x-translatable': true, minLength: 1 },
+      },
     },
     hideWhenEmpty: { type: 'boolean' },
     emptyLog: { type: 'string', description: 'Logged (console.log) when the list is empty.' },
