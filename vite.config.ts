@@ -5,6 +5,7 @@ import { bundleReportPlugin, devHostsPlugin, manualChunksFor, siteConfigPlugin }
 import { contentChecksPlugin } from './build/content-checks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const ASSET_FILE_NAMES = 'static/[ext]/[name]-[hash][extname]';
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -38,13 +39,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // The site's script chunks live under static/js.
     assetsDir: 'static',
+    // Icon shapes shown as pictures stay files of their own however small (src/ui/icons.tsx): inlined,
+    // each would weigh on every page that shows it instead of being cached once.
+    assetsInlineLimit: (file: string) => (file.includes('/src/ui/icons/') ? false : undefined),
     rollupOptions: {
       output: isSsrBuild
-        ? { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' }
+        ? // The server names a file (an icon drawn from its file) where the browser's build put it.
+          { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: ASSET_FILE_NAMES }
         : {
             entryFileNames: 'static/js/[name]-[hash].js',
             chunkFileNames: 'static/js/[name]-[hash].js',
-            assetFileNames: 'static/[ext]/[name]-[hash][extname]',
+            assetFileNames: ASSET_FILE_NAMES,
             manualChunks: manualChunksFor(VENDOR),
           },
     },

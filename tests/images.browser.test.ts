@@ -175,3 +175,40 @@ describe('pictures on a 1440 px desktop at 1x', () => {
     }
   });
 });
+
+describe("the footer's icons on a 390 px phone", () => {
+  /** The darkest and the brightest of an element's pixels (each the lowest and highest of R, G and B). */
+  const range = async (page: Page, selector: string) => {
+    const { channels } = await sharp(await page.locator(selector).first().screenshot()).stats();
+    const rgb = channels.slice(0, 3);
+    return { darkest: Math.max(...rgb.map((c) => c.min)), brightest: Math.min(...rgb.map((c) => c.max)) };
+  };
+
+  it('are fetched only once the footer nears the screen, each file once, and drawn white, and dark under light forced colours', async () => {
+    const icons: string[] = [];
+    const context = await browser.newContext({ ...IPHONE, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    page.on('request', (r) => r.url().includes('/static/svg/') && icons.push(new URL(r.url()).pathname));
+    await page.goto(`${site.url}/`, { waitUntil: 'load' });
+    await wakePage(page);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The page has loaded and its script is live; the footer is seven screens down.
+    expect(icons).toEqual([]);
+    await page.locator('.site-footer .social-links').scrollIntoViewIfNeeded();
+    const shown = page.locator('.site-footer img.lazy-icon');
+    expect(await shown.count()).toBe(8);
+    await expect
+      .poll(() => shown.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+    const files = await shown.evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).currentSrc).pathname));
+    expect(icons.sort()).toEqual(files.sort());
+    // White on the footer's dark green, like its links.
+    expect((await range(page, '.social-links img.lazy-icon')).brightest).toBeGreaterThan(230);
+    // Forced colours (a light theme): the shape dark on the light background.
+    await page.emulateMedia({ forcedColors: 'active', colorScheme: 'light' });
+    const forced = await range(page, '.social-links img.lazy-icon');
+    expect(forced.darkest).toBeLessThan(60);
+    expect(forced.brightest).toBeGreaterThan(200);
+    await context.close();
+  });
+});

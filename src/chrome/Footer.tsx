@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from '../ui/SiteLink';
-import { Icon } from '../ui/icons';
+import { LazyIcon } from '../ui/icons';
 import type { SiteShell } from '../engine/config/shell';
 import { chromeStrings } from './strings';
 
@@ -18,17 +18,17 @@ export function Footer({ config, children }: { config: SiteShell; children?: Rea
           <ul className="footer-contact">
             <li>
               <a href={`mailto:${site.email}`}>
-                <Icon name="mail" /> <bdi dir="ltr">{site.email}</bdi>
+                <LazyIcon name="mail" /> <bdi dir="ltr">{site.email}</bdi>
               </a>
             </li>
             <li>
               <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>
-                <Icon name="phone" /> <bdi dir="ltr">{site.phone}</bdi>
+                <LazyIcon name="phone" /> <bdi dir="ltr">{site.phone}</bdi>
               </a>
             </li>
             <li>
               <a href={site.address.mapsUrl} target="_blank" rel="noopener noreferrer">
-                <Icon name="location" /> {site.address.text}
+                <LazyIcon name="location" /> {site.address.text}
               </a>
             </li>
           </ul>
@@ -36,7 +36,7 @@ export function Footer({ config, children }: { config: SiteShell; children?: Rea
             {site.social.map((s) => (
               <li key={s.icon}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
-                  <Icon name={s.icon} />
+                  <LazyIcon name={s.icon} />
                 </a>
               </li>
             ))}
