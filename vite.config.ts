@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { bundleReportPlugin, devHostsPlugin, manualChunksFor, siteConfigPlugin } from './build/vite-plugins';
 import { contentChecksPlugin } from './build/content-checks';
+import { iconFilesPlugin } from './build/icon-files';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const ASSET_FILE_NAMES = 'static/[ext]/[name]-[hash][extname]';
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -14,6 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     siteConfigPlugin(root, { ssr: Boolean(isSsrBuild) }),
     contentChecksPlugin(),
+    iconFilesPlugin({ emit: !isSsrBuild }),
     devHostsPlugin(() => ({
       apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4100',
       contentUrl: process.env.CONTENT_URL ?? 'http://127.0.0.1:4101',
@@ -39,17 +40,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // The site's script chunks live under static/js.
     assetsDir: 'static',
-    // Icon shapes shown as pictures stay files of their own however small (src/ui/icons.tsx): inlined,
-    // each would weigh on every page that shows it instead of being cached once.
-    assetsInlineLimit: (file: string) => (file.includes('/src/ui/icons/') ? false : undefined),
     rollupOptions: {
       output: isSsrBuild
-        ? // The server names a file (an icon drawn from its file) where the browser's build put it.
-          { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: ASSET_FILE_NAMES }
+        ? { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' }
         : {
             entryFileNames: 'static/js/[name]-[hash].js',
             chunkFileNames: 'static/js/[name]-[hash].js',
-            assetFileNames: ASSET_FILE_NAMES,
+            assetFileNames: 'static/[ext]/[name]-[hash][extname]',
             manualChunks: manualChunksFor(VENDOR),
           },
     },

@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { siteConfigPlugin } from './build/vite-plugins';
 import { contentChecksPlugin } from './build/content-checks';
+import { iconFilesPlugin } from './build/icon-files';
 
 // Unit and component tests: the site in jsdom, the embedded API in node.
 export default defineConfig({
-  plugins: [react(), siteConfigPlugin(fileURLToPath(new URL('.', import.meta.url))), contentChecksPlugin()],
+  plugins: [react(), siteConfigPlugin(fileURLToPath(new URL('.', import.meta.url))), contentChecksPlugin(), iconFilesPlugin({ emit: false })],
   test: {
     projects: [
       {

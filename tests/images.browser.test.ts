@@ -188,7 +188,7 @@ describe("the footer's icons on a 390 px phone", () => {
     const icons: string[] = [];
     const context = await browser.newContext({ ...IPHONE, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    page.on('request', (r) => r.url().includes('/static/svg/') && icons.push(new URL(r.url()).pathname));
+    page.on('request', (r) => r.url().includes('/static/icons/') && icons.push(new URL(r.url()).pathname));
     await page.goto(`${site.url}/`, { waitUntil: 'load' });
     await wakePage(page);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

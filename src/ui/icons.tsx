@@ -1,43 +1,10 @@
-/**
- * Small icons; decorative unless given a title. Each shape is a file of its own in ./icons (one
- * 24×24 path): drawn inline by <Icon>, or as a picture of its file by <LazyIcon>.
- */
+import { iconFile } from 'virtual:icon-files';
+import { ICON_PATHS } from './iconPaths';
+
+export type { IconName } from './iconPaths';
+
+/** Small icons; decorative unless given a title. */
 type IconProps = { title?: string; className?: string };
-
-const fileName = (file: string) => /([^/]+)\.svg$/.exec(file)![1]!;
-
-const shapes = import.meta.glob<string>('./icons/*.svg', { query: '?raw', import: 'default', eager: true });
-const paths: Record<string, string> = Object.fromEntries(Object.entries(shapes).map(([file, svg]) => [fileName(file), /\sd="([^"]+)"/.exec(svg)![1]!]));
-
-// Built as files of their own (vite.config.ts keeps them out of the stylesheets and scripts): the
-// browser caches each once for every page.
-const files = import.meta.glob<string>('./icons/*.svg', { query: '?url', import: 'default', eager: true });
-const urls: Record<string, string> = Object.fromEntries(Object.entries(files).map(([file, url]) => [fileName(file), url]));
-
-export const ICON_NAMES = [
-  'facebook',
-  'instagram',
-  'linkedin',
-  'x',
-  'youtube',
-  'calendar',
-  'mail',
-  'phone',
-  'location',
-  'arrowLeft',
-  'arrowRight',
-  'menu',
-  'close',
-  'building',
-  'play',
-  'pause',
-  'volumeOn',
-  'volumeOff',
-  'document',
-  'download',
-] as const;
-
-export type IconName = (typeof ICON_NAMES)[number];
 
 /** Arrows point along the reading direction: on a right-to-left page the CSS turns them round. */
 const directional = new Set(['arrowLeft', 'arrowRight']);
@@ -55,7 +22,7 @@ export function Icon({ name, title, className }: IconProps & { name: string }) {
       focusable="false"
     >
       {title ? <title>{title}</title> : null}
-      <path d={paths[name] ?? ''} />
+      <path d={(ICON_PATHS as Record<string, string>)[name] ?? ''} />
     </svg>
   );
 }
@@ -67,5 +34,5 @@ export function Icon({ name, title, className }: IconProps & { name: string }) {
  * below the first screen of every page, as the footer's are.
  */
 export function LazyIcon({ name }: { name: string }) {
-  return <img className="icon lazy-icon" src={urls[name]} alt="" width={20} height={20} loading="lazy" decoding="async" />;
+  return <img className="icon lazy-icon" src={iconFile(name)} alt="" width={20} height={20} loading="lazy" decoding="async" />;
 }

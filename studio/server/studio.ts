@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import type { FastifyReply } from 'fastify';
 import { createServer as createViteServer } from 'vite';
 import { siteConfigPlugin } from '../../build/vite-plugins';
+import { iconFilesPlugin } from '../../build/icon-files';
 import { readBlockSchemas } from '../../build/config-check';
 import { blockSchema, siteSchema } from '../../src/engine/config/siteSchema';
 import { endpointKinds } from '../../src/content/endpoints';
@@ -57,7 +58,7 @@ export async function startStudio({ root, configFile, hosts, port }: StudioOptio
     // Not the site's vite.config.ts: that one shapes production bundles (it bundles react-router
     // into the server build from its CommonJS entry, which dev SSR cannot evaluate).
     configFile: false,
-    plugins: [react(), siteConfigPlugin(root)],
+    plugins: [react(), siteConfigPlugin(root), iconFilesPlugin({ emit: false })],
     // swiper's modules import CSS: they must go through Vite, not Node.
     ssr: { noExternal: ['swiper'] },
     // A cache of its own (the site's dev server keeps its own), filled up front from both pages'
