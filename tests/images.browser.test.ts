@@ -211,4 +211,18 @@ describe("the footer's icons on a 390 px phone", () => {
     expect(forced.brightest).toBeGreaterThan(200);
     await context.close();
   });
+
+  it('are drawn inline where no block fills the first screen (contact): the footer may be near at load, and no file is fetched', async () => {
+    const icons: string[] = [];
+    const context = await browser.newContext({ ...IPHONE, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    page.on('request', (r) => r.url().includes('/static/icons/') && icons.push(r.url()));
+    await page.goto(`${site.url}/contact`, { waitUntil: 'load' });
+    await page.locator('.site-footer .social-links').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.site-footer .footer-brand svg.icon').count()).toBe(8);
+    expect(await page.locator('.site-footer img.lazy-icon').count()).toBe(0);
+    expect(icons).toEqual([]);
+    await context.close();
+  });
 });

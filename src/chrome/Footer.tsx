@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from '../ui/SiteLink';
-import { LazyIcon } from '../ui/icons';
+import { Icon, LazyIcon } from '../ui/icons';
 import type { SiteShell } from '../engine/config/shell';
 import { chromeStrings } from './strings';
 
-/** The site's footer; `children` is where the footer's configured blocks (the sign-up form) render. */
-export function Footer({ config, children }: { config: SiteShell; children?: ReactNode }) {
+/**
+ * The site's footer; `children` is where the footer's configured blocks (the sign-up form) render.
+ * `far`: the page puts it screens below its first (a block that fills the screen comes first), so its
+ * icons are lazy pictures of their files, fetched as it nears; otherwise they are drawn inline.
+ */
+export function Footer({ config, far = false, children }: { config: SiteShell; far?: boolean; children?: ReactNode }) {
   const { site, footer } = config;
+  const FooterIcon = far ? LazyIcon : Icon;
   const words = chromeStrings(config.locale);
   return (
     <footer className="site-footer">
@@ -18,17 +23,17 @@ export function Footer({ config, children }: { config: SiteShell; children?: Rea
           <ul className="footer-contact">
             <li>
               <a href={`mailto:${site.email}`}>
-                <LazyIcon name="mail" /> <bdi dir="ltr">{site.email}</bdi>
+                <FooterIcon name="mail" /> <bdi dir="ltr">{site.email}</bdi>
               </a>
             </li>
             <li>
               <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>
-                <LazyIcon name="phone" /> <bdi dir="ltr">{site.phone}</bdi>
+                <FooterIcon name="phone" /> <bdi dir="ltr">{site.phone}</bdi>
               </a>
             </li>
             <li>
               <a href={site.address.mapsUrl} target="_blank" rel="noopener noreferrer">
-                <LazyIcon name="location" /> {site.address.text}
+                <FooterIcon name="location" /> {site.address.text}
               </a>
             </li>
           </ul>
@@ -36,7 +41,7 @@ export function Footer({ config, children }: { config: SiteShell; children?: Rea
             {site.social.map((s) => (
               <li key={s.icon}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
-                  <LazyIcon name={s.icon} />
+                  <FooterIcon name={s.icon} />
                 </a>
               </li>
             ))}

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BlockList } from '../engine/Page';
+import { matchRoute } from '../engine/config/shell';
 import { cachedLoad, FOOTER_LOAD_KEY, loadBlocks } from '../engine/loader';
+import { blockDefinition } from '../engine/registry';
 import { useSettled } from '../engine/settled';
 import { useSite } from '../engine/site';
 import { Footer } from './Footer';
@@ -17,8 +19,13 @@ function FooterBlocks() {
 }
 
 export function Layout() {
-  const { shell } = useSite();
+  const { shell, registry } = useSite();
   const { pathname } = useLocation();
+  // Below a first block that fills the screen (the hero), the footer is screens away: its icons
+  // come as files when it nears the screen. Elsewhere it may be near at load, and files fetched then
+  // would share the link with the page's largest paint: they are drawn inline.
+  const leadType = shell.routes[matchRoute(shell, pathname).index]?.blockTypes[0];
+  const footerFar = Boolean(leadType && blockDefinition(registry, leadType)?.fillsScreen);
   return (
     <>
       <LoadingBar bar={shell.loadingBar} lang={shell.locale} />
@@ -30,7 +37,7 @@ export function Layout() {
         <RouteErrorBoundary key={pathname}>
           <Outlet />
         </RouteErrorBoundary>
-        <Footer config={shell}>
+        <Footer config={shell} far={footerFar}>
           <Suspense fallback={null}>
             <FooterBlocks />
           </Suspense>
