@@ -132,6 +132,21 @@ describe('repeated reads answered before routing', () => {
     expect(es.headers.vary).toBe('Origin, accept-language, accept-encoding');
   });
 
+  it('reads header names in any case, and leaves a header sent twice to Fastify (Node merges it)', async () => {
+    const ask = asks['a list, plain']!;
+    const titled = { ...ask, headers: { 'Accept-Language': 'es', 'Accept-Encoding': 'br', Origin: TEST_SITE } };
+    const lower = await overHttp(url, { ...ask, headers: { 'accept-language': 'es', 'accept-encoding': 'br', origin: TEST_SITE } });
+    for (let i = 0; i < 3; i++) expect(await overHttp(url, titled)).toEqual(lower);
+    expect([lower.headers['content-language'], lower.headers['content-encoding'], lower.headers['access-control-allow-origin']]).toEqual([
+      'es',
+      'br',
+      TEST_SITE,
+    ]);
+    // Two Accept-Language lines: Node joins them ("ar, es"), and so the answer is in Arabic, every time.
+    const twice = { ...ask, headers: { 'accept-language': ['ar', 'es'] as unknown as string } };
+    for (let i = 0; i < 3; i++) expect((await overHttp(url, twice)).headers['content-language']).toBe('ar');
+  });
+
   it('a body dripped slowly is cut off at the JSON deadline (408), as on every route', async () => {
     const body = JSON.stringify({ pageIndex: 1, pageSize: 3 });
     const started = Date.now();

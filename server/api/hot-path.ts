@@ -29,6 +29,37 @@ const KEY = Symbol('hot path key');
 const BODY = Symbol('hot path body');
 type Marked = IncomingMessage & { [KEY]?: string; [BODY]?: Buffer };
 
+type HotHeaders = Partial<Record<'language' | 'encoding' | 'origin' | 'length' | 'type' | 'transfer', string>>;
+
+/** The headers a replay depends on, by their names in lower case (a Map: the names are the client's). */
+const HOT_HEADERS = new Map<string, keyof HotHeaders>([
+  ['accept-language', 'language'],
+  ['accept-encoding', 'encoding'],
+  ['origin', 'origin'],
+  ['content-length', 'length'],
+  ['content-type', 'type'],
+  ['transfer-encoding', 'transfer'],
+]);
+
+/**
+ * The headers a replay depends on, read from the request's raw lines: Node builds `req.headers`
+ * (a new object, every name in lower case) only when it is asked for, and a replay need not ask.
+ * null when one of them comes twice: Fastify answers that request, with Node's rules for merging.
+ */
+function hotHeaders(raw: string[]): HotHeaders | null {
+  const found: HotHeaders = {};
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    // Only names as long as the ones read (6 to 17 characters) are lowered and looked up.
+    if (name.length < 6 || name.length > 17) continue;
+    const key = HOT_HEADERS.get(name.toLowerCase());
+    if (key === undefined) continue;
+    if (found[key] !== undefined) return null;
+    found[key] = raw[i + 1]!;
+  }
+  return found;
+}
+
 /** A header's meaning, remembered for the few values the API's clients send; bounded, as the values are the client's. */
 function memo<T>(compute: (header: string | undefined) => T): (header: string | undefined) => T {
   const seen = new Map<string | undefined, T>();
@@ -83,14 +114,15 @@ export class HotPath implements AnswerRecorder {
       if ((method !== 'POST' && method !== 'GET') || this.closing || !this.routes[method].has(req.url!) || !this.opts.free(req)) {
         return next(req, res);
       }
-      const headers = req.headers;
-      const prefix = `${method} ${req.url}\n${this.language(headers['accept-language'])}\n${this.encoding(headers['accept-encoding'])}\n${this.opts.origin(headers.origin) ?? ''}\n`;
+      const headers = hotHeaders(req.rawHeaders);
+      if (!headers) return next(req, res);
+      const prefix = `${method} ${req.url}\n${this.language(headers.language)}\n${this.encoding(headers.encoding)}\n${this.opts.origin(headers.origin) ?? ''}\n`;
       if (method === 'GET') {
-        if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return next(req, res);
+        if (headers.length !== undefined || headers.transfer !== undefined) return next(req, res);
         return this.answer(prefix, req, res, next);
       }
-      const length = Number(headers['content-length']);
-      if (headers['content-type'] !== 'application/json' || headers['transfer-encoding'] !== undefined || !(length > 0 && length <= MAX_BODY)) {
+      const length = Number(headers.length);
+      if (headers.type !== 'application/json' || headers.transfer !== undefined || !(length > 0 && length <= MAX_BODY)) {
         return next(req, res);
       }
       this.opts.bodies.track(req, res);
