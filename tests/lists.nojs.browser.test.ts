@@ -22,7 +22,8 @@ const at = (pathname: string, params: Record<string, string | null>) => (url: UR
  * embedded content host encoding every card's picture for a phone (one encoder on a 2-core machine,
  * other test files asking too), which once took past 30 s in a full run.
  */
-const parsed = { waitUntil: 'domcontentloaded' } as const;
+// A CI host encoding pictures for other test files has taken over 30 s to answer one of these pages.
+const parsed = { waitUntil: 'domcontentloaded', timeout: 50_000 } as const;
 const cardTitles = (page: Page) => page.locator('.paginated-list .list-card-title').allTextContents();
 const projects = (pageIndex: number) => apiPost<List<{ title: string }>>('/api/Project/GetAllProject', { pageIndex, pageSize: 12 });
 
@@ -41,7 +42,7 @@ describe('lists without script', () => {
     await Promise.all([page.waitForURL(at('/projects', { page: '2' }), parsed), nav.getByRole('link', { name: 'Page 2' }).click()]);
     expect(await cardTitles(page)).toEqual(second.data.list.map((p) => p.title));
     await page.close();
-  });
+  }, 170_000);
 
   it('projects: page 2 opened by its URL', async () => {
     const second = await projects(2);
