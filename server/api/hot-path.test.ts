@@ -1,14 +1,15 @@
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { dataLayout } from '../media/generate.ts';
 import { createApp } from './app.ts';
+import { HotPath } from './hot-path.ts';
 import { startTestApi, TEST_SITE } from '../test/helpers.ts';
 
 interface Answer {
@@ -183,6 +184,40 @@ describe('behind a trusted proxy (npm start trusts loopback)', () => {
       expect(visitor).toEqual([200, 200, 200, 429, 429]);
     } finally {
       await api.close();
+    }
+  });
+});
+
+describe('the answers kept', () => {
+  it('are bounded: past the limit every kept answer is dropped, and asked again of the routes', async () => {
+    const hot = new HotPath({ free: () => true, origin: () => undefined, language: () => 'en', bodies: { track() {}, done() {} }, maxEntries: 2 });
+    hot.add('POST', '/list');
+    const routed: string[] = [];
+    // The routes' stand-in: gets the body as Fastify does (the hot path has read it), answers it with itself, and lets the hot path keep the answer.
+    const server = createServer(
+      hot.listener((req, res) => {
+        const request = { raw: req } as FastifyRequest;
+        void hot.preParsing.call(null as never, request, {} as FastifyReply, req, async (_err, payload) => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of payload as AsyncIterable<Buffer>) chunks.push(chunk);
+          const body = Buffer.concat(chunks);
+          routed.push(body.toString());
+          hot.record(request, 200, { 'content-type': 'application/json' }, body);
+          res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+        });
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const ask = async (n: number) => (await overHttp(url, { method: 'POST', path: '/list', body: `{"n":${n}}` })).body.toString();
+      for (const n of [1, 2, 1, 2]) expect(await ask(n)).toBe(`{"n":${n}}`);
+      expect(routed).toEqual(['{"n":1}', '{"n":2}']);
+      // A third answer drops the two kept: 1 goes to the routes again, 3 is replayed.
+      for (const n of [3, 1, 3]) expect(await ask(n)).toBe(`{"n":${n}}`);
+      expect(routed).toEqual(['{"n":1}', '{"n":2}', '{"n":3}', '{"n":1}']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });
