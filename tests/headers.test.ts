@@ -87,7 +87,7 @@ describe('security headers on the site server', () => {
         path,
       ).toHaveLength(1);
       expect(script.join(' '), path).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
-      expect(csp.get('img-src'), path).toEqual(["'self'", new URL(contentUrl()).origin]);
+      expect(csp.get('img-src'), path).toEqual(["'self'", new URL(contentUrl()).origin, 'data:']);
       expect(csp.get('media-src'), path).toEqual(["'self'", new URL(mediaUrl()).origin, 'blob:']);
       // The API and the vitals endpoint (one origin here) and the content host (document downloads).
       expect(csp.get('connect-src'), path).toEqual(["'self'", new URL(apiUrl()).origin, new URL(contentUrl()).origin, new URL(mediaUrl()).origin]);

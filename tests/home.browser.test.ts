@@ -325,7 +325,7 @@ describe('home: sections', () => {
     await page.close();
   });
 
-  it("below the hero, the sections' styles come after the first paint with script, and at once without", async () => {
+  it("below the hero, the sections' styles come after the first paint with script, and at once without; the page's code after the paint and the load", async () => {
     // What the styles decide: the counters' band, a foray slide's two columns, the footer's sign-up in a row.
     const styled = (page: Page) =>
       page.evaluate(() => ({
@@ -352,6 +352,11 @@ describe('home: sections', () => {
     expect(timing.styles.map((s) => s.name)).toEqual([...new Set(timing.styles.map((s) => s.name))]);
     expect(timing.styles.some((s) => /\/Slider-[^/]+\.css$/.test(s.name))).toBe(true);
     expect(timing.styles.filter((s) => s.start < timing.fcp)).toEqual([]);
+    // The page's code starts after both the first contentful paint and the load event.
+    const startFile = () => page.evaluate(() => performance.getEntriesByType('resource').find((e) => /\/start-[\w-]+\.js$/.test(e.name))?.startTime ?? null);
+    await expect.poll(startFile).not.toBeNull();
+    const loaded = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    expect(await startFile()).toBeGreaterThan(Math.max(timing.fcp, loaded));
     await page.close();
   });
 

@@ -195,11 +195,13 @@ describe('every route arrives as HTML', () => {
     // blocks' enhancements (which must not load the entry): imported first, on their own.
     expect(report.entry.imports).toHaveLength(2);
     expect(report.entry.imports.filter((f) => /\/react-[\w-]+\.js$/.test(f))).toHaveLength(1);
-    // The inline script only imports the page's start a frame after the window has loaded, naming what the route needs.
+    // The inline script only imports the page's start a frame after the window has loaded and the first
+    // contentful paint is on screen (tests/home.browser.test.ts watches it happen), naming what the route needs.
     const start = /<script type="module"(?: nonce="[^"]+")?>([^<]*)<\/script>/.exec(page)![1]!;
     expect(start).toMatch(
-      /^const s=\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>import\("\/static\/js\/start-[\w-]+\.js"\)\.then\(m=>m\.start\(\{.*\}\)\)\)\);document\.readyState==="complete"\?s\(\):addEventListener\("load",s,\{once:true\}\)$/,
+      /const s=\(\)=>f\(\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>import\("\/static\/js\/start-[\w-]+\.js"\)\.then\(m=>m\.start\(\{.*\}\)\)\)\)\);document\.readyState==="complete"\?s\(\):addEventListener\("load",s,\{once:true\}\)$/,
     );
+    expect(start).toMatch(/^const f=c=>\{if\(PerformanceObserver\.supportedEntryTypes\?\.includes\("paint"\)\)/);
     const params = JSON.parse(/m\.start\((\{.*?\})\)/.exec(start)![1]!) as { entry: string; vendor: string[]; files: string[] };
     expect(params.entry).toBe(`/${report.entry.file}`);
     expect(params.vendor).toEqual(report.entry.imports.map((f) => `/${f}`));

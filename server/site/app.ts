@@ -261,21 +261,22 @@ export async function createSiteServer({
       ...(Object.keys(enhance).length ? { enhance } : {}),
       ...(immediate ? { immediate } : {}),
     };
-    // Styles for below the first screen: asked for once the first contentful paint is on screen (a
-    // browser that cannot tell: after the next frame), well before the load event. Fetched as print
-    // styles (the lowest priority, applied to nothing) and turned on together once all are in: the
-    // page's style and layout are worked out again once, not once per file as each arrives. A flag
+    // Once the first contentful paint is on screen (a browser that cannot tell: after the next frame).
+    const painted = `const f=c=>{if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((e,o)=>{if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(c)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(c))};`;
+    // Styles for below the first screen: asked for once the first contentful paint is on screen, well
+    // before the load event. Fetched as print styles (the lowest priority, applied to nothing) and
+    // turned on together once all are in: the page's style and layout are worked out again once, not once per file as each arrives. A flag
     // says they are awaited and an event that they are on: the page's start reads where blocks lie
     // only then (src/chrome/pageStart.ts), even when the window loads before the first paint.
     const styles = later.length
       ? `{self[${serializeForScript(STYLES_PENDING)}]=1;const g=()=>{const a=${serializeForScript(later)}.map(h=>{const l=document.createElement("link");l.rel="stylesheet";l.media="print";l.href=h;return l});` +
-        `let n=a.length;const d=()=>{if(!--n)requestAnimationFrame(()=>{a.forEach(l=>l.media="all");self[${serializeForScript(STYLES_PENDING)}]=0;dispatchEvent(new Event(${serializeForScript(STYLES_APPLIED_EVENT)}))})};a.forEach(l=>l.onload=l.onerror=d);document.head.append(...a)};` +
-        `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((e,o)=>{if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(g)}}).observe({type:"paint",buffered:true});` +
-        `else requestAnimationFrame(()=>setTimeout(g))}`
+        `let n=a.length;const d=()=>{if(!--n)requestAnimationFrame(()=>{a.forEach(l=>l.media="all");self[${serializeForScript(STYLES_PENDING)}]=0;dispatchEvent(new Event(${serializeForScript(STYLES_APPLIED_EVENT)}))})};a.forEach(l=>l.onload=l.onerror=d);document.head.append(...a)};f(g)}`
       : '';
-    // A frame after the load event: a request that ends before the largest paint is on screen would count
-    // against it (Lighthouse's simulation takes every one that did), and the start file is small and fast.
-    const body = `${styles}const s=()=>requestAnimationFrame(()=>setTimeout(()=>import(${serializeForScript(startFile)}).then(m=>m.start(${serializeForScript(params)}))));document.readyState==="complete"?s():addEventListener("load",s,{once:true})`;
+    // A frame after both the load event and the first contentful paint: a request that ends before the
+    // largest paint is on screen counts against it (Lighthouse's simulation takes every one that did, and
+    // on a text page the first paint is the largest), and the start file is small and fast. The window
+    // can load before the first paint: the start file then came before the page's text.
+    const body = `${painted}${styles}const s=()=>f(()=>requestAnimationFrame(()=>setTimeout(()=>import(${serializeForScript(startFile)}).then(m=>m.start(${serializeForScript(params)})))));document.readyState==="complete"?s():addEventListener("load",s,{once:true})`;
     return (nonce: string) => `<script type="module" nonce="${nonce}">${body}</script>`;
   };
   const cssText = new Map<string, string>();

@@ -78,7 +78,8 @@ export function pagePolicy({ hosts, frames, inlineScripts }: PolicyInput): (nonc
   const after = [
     ` 'strict-dynamic' 'self'`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src ${unique(["'self'", content]).join(' ')}`,
+    // data: the favicon, written into the page (index.html) so that it is not one more request beside the largest picture.
+    `img-src ${unique(["'self'", content, 'data:']).join(' ')}`,
     // blob: the hero's video, fetched whole from the media host and played from memory (src/blocks/hero/enhance.ts).
     `media-src ${unique(["'self'", media, 'blob:']).join(' ')}`,
     // Documents are downloaded with fetch from the content host (then saved from a blob); the hero's video from the media host.

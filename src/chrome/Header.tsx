@@ -220,7 +220,7 @@ export function Header({ config }: { config: SiteShell }) {
         }}
       >
         <SiteLink className="logo" to="/" aria-label={words.home(config.site.brand)}>
-          <img src={config.site.logo.src} alt={config.site.logo.alt} width={150} height={40} />
+          <img src={config.site.logo.src} alt={config.site.logo.alt} width={150} height={40} fetchPriority="low" />
         </SiteLink>
         {/* The panel is a sibling (CSS: [open] ~ .nav-panel) so it stays in view on desktop, where this is hidden. */}
         <details className="menu-disclosure" open={mobileMenuOpen}>
