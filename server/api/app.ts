@@ -88,25 +88,29 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     errorResponseBuilder: (_request, context) => new ApiError(429, null, `too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`),
   });
   const readLimit = app.rateLimit({ max: limits.readsPerWindow, timeWindow: limits.windowMs });
-  // Per connection, not per request: a keep-alive socket's address does not change.
-  const freeSockets = new WeakMap<Socket, boolean>();
-  const freeSocket = (socket: Socket) => {
-    let free = freeSockets.get(socket);
-    if (free === undefined) freeSockets.set(socket, (free = !proxies(socket.remoteAddress) && unlimited(socket.remoteAddress)));
-    return free;
+  // Per connection, not per request: a keep-alive socket's address does not change (and checking one
+  // against the lists costs more than a cached answer's lookup).
+  const peers = new WeakMap<Socket, { proxy: boolean; unlimited: boolean }>();
+  const peer = (socket: Socket) => {
+    let known = peers.get(socket);
+    if (known === undefined) peers.set(socket, (known = { proxy: proxies(socket.remoteAddress), unlimited: unlimited(socket.remoteAddress) }));
+    return known;
   };
   app.addHook('onRequest', (request, reply, done) => {
     // Submission routes count apart (their own config); the co-located site server renders
     // every visitor's pages from loopback, and the bench loads from it: neither is one client.
     if ((request.routeOptions.config as { rateLimit?: unknown }).rateLimit) return done();
-    const socket = request.raw.socket;
-    if (freeSocket(socket) || (proxies(socket.remoteAddress) && unlimited(request.ip))) return done();
+    const { proxy, unlimited: own } = peer(request.raw.socket);
+    // Through a trusted proxy the client is the one it names (request.ip), or the proxy itself.
+    if (proxy ? unlimited(request.ip) : own) return done();
     readLimit.call(app, request, reply).then(() => done(), done);
   });
   // The same, before routing: through a trusted proxy without X-Forwarded-For, the client is the proxy itself
   // (`npm start` trusts loopback, and its site server's calls name no visitor).
-  const freeClient = (req: IncomingMessage) =>
-    freeSocket(req.socket) || (req.headers['x-forwarded-for'] === undefined && proxies(req.socket.remoteAddress) && unlimited(req.socket.remoteAddress));
+  const freeClient = (req: IncomingMessage) => {
+    const { proxy, unlimited: own } = peer(req.socket);
+    return own && (!proxy || req.headers['x-forwarded-for'] === undefined);
+  };
   // JSON routes take application/json only: Fastify's text/plain parser would let a body skip the preflight.
   app.removeContentTypeParser('text/plain');
   // A logging API shows every request: then nothing goes around Fastify.
