@@ -173,7 +173,11 @@ describe('every route arrives as HTML', () => {
     const start = /<script type="module"(?: nonce="[^"]+")?>([^<]*)<\/script>/.exec(html)![1]!;
     // Fetched as print styles, turned on together once all are in (one restyle of the page, not one per file).
     // A flag says they are awaited (the page's start reads where blocks lie once they are on).
-    expect(start.startsWith(`{self["__stylesPending"]=1;const g=()=>{const a=${JSON.stringify(later)}.map(`)).toBe(true);
+    // Asked for once the first contentful paint is on screen (f, which the page's start waits for as well).
+    expect(start).toContain(`{self["__stylesPending"]=1;const g=()=>{const a=${JSON.stringify(later)}.map(`);
+    expect(start).toMatch(
+      /dispatchEvent\(new Event\("stylesapplied"\)\)\}\)\};a\.forEach\(l=>l\.onload=l\.onerror=d\);document\.head\.append\(\.\.\.a\)\};f\(g\)\}/,
+    );
     expect(start).toContain('l.media="print"');
     expect(start).toContain('a.forEach(l=>l.media="all");self["__stylesPending"]=0;dispatchEvent(new Event("stylesapplied"))');
     // No other stylesheet is linked: a link in the HTML is fetched before the first paint (even disabled).
