@@ -265,9 +265,10 @@ export async function createSiteServer({
     const painted = `const f=c=>{if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((e,o)=>{if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(c)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(c))};`;
     // Styles for below the first screen: asked for once the first contentful paint is on screen, well
     // before the load event. Fetched as print styles (the lowest priority, applied to nothing) and
-    // turned on together once all are in: the page's style and layout are worked out again once, not once per file as each arrives. A flag
-    // says they are awaited and an event that they are on: the page's start reads where blocks lie
-    // only then (src/chrome/pageStart.ts), even when the window loads before the first paint.
+    // turned on together once all are in: the page's style and layout are worked out again once, not
+    // once per file as each arrives. A flag says they are awaited and an event that they are on: the
+    // page's start reads where blocks lie only then (src/chrome/pageStart.ts), even when the window
+    // loads before the first paint.
     const styles = later.length
       ? `{self[${serializeForScript(STYLES_PENDING)}]=1;const g=()=>{const a=${serializeForScript(later)}.map(h=>{const l=document.createElement("link");l.rel="stylesheet";l.media="print";l.href=h;return l});` +
         `let n=a.length;const d=()=>{if(!--n)requestAnimationFrame(()=>{a.forEach(l=>l.media="all");self[${serializeForScript(STYLES_PENDING)}]=0;dispatchEvent(new Event(${serializeForScript(STYLES_APPLIED_EVENT)}))})};a.forEach(l=>l.onload=l.onerror=d);document.head.append(...a)};f(g)}`
