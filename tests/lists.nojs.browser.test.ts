@@ -20,9 +20,8 @@ const at = (pathname: string, params: Record<string, string | null>) => (url: UR
 /**
  * Each page's HTML is what these tests read, not its pictures: waiting for `load` waited on the
  * embedded content host encoding every card's picture for a phone (one encoder on a 2-core machine,
- * other test files asking too), which once took past 30 s in a full run.
+ * other test files asking too), which has taken past 30 s in a full run: 50 s allowed.
  */
-// A CI host encoding pictures for other test files has taken over 30 s to answer one of these pages.
 const parsed = { waitUntil: 'domcontentloaded', timeout: 50_000 } as const;
 const cardTitles = (page: Page) => page.locator('.paginated-list .list-card-title').allTextContents();
 const projects = (pageIndex: number) => apiPost<List<{ title: string }>>('/api/Project/GetAllProject', { pageIndex, pageSize: 12 });

@@ -60,9 +60,9 @@ const HOT_HEADERS = new Map<string, keyof HotHeaders>([
 ]);
 
 /**
- * The headers a replay depends on, read from the request's raw lines: Node builds `req.headers`
- * (a new object, every name in lower case) only when it is asked for, and a replay need not ask.
- * null when one of them comes twice: Fastify answers that request, with Node's rules for merging.
+ * The headers a replay depends on, read in one pass over the request's raw lines, where
+ * `req.headers` would show a header sent twice already merged. null when one of them comes twice:
+ * Fastify answers that request, with Node's rules for merging.
  */
 function hotHeaders(raw: string[]): HotHeaders | null {
   const found: HotHeaders = {};
@@ -76,6 +76,13 @@ function hotHeaders(raw: string[]): HotHeaders | null {
     found[key] = raw[i + 1]!;
   }
   return found;
+}
+
+/** The table under `key`, made when there is none yet. */
+function level<T>(tables: Map<string, Map<string, T>>, key: string): Map<string, T> {
+  let table = tables.get(key);
+  if (table === undefined) tables.set(key, (table = new Map()));
+  return table;
 }
 
 /** A header's meaning, remembered for the few values the API's clients send; bounded, as the values are the client's. */
@@ -192,9 +199,7 @@ export class HotPath implements AnswerRecorder {
     // Keys carry client-chosen bodies and headers: bounded, as the response cache is.
     if (this.count >= (this.opts.maxEntries ?? 5000)) this.forget();
     const [language, encoding, origin, sent] = key;
-    const byEncoding = answers.get(language) ?? answers.set(language, new Map()).get(language)!;
-    const byOrigin = byEncoding.get(encoding) ?? byEncoding.set(encoding, new Map()).get(encoding)!;
-    const byBody = byOrigin.get(origin) ?? byOrigin.set(origin, new Map()).get(origin)!;
+    const byBody = level(level(level(answers, language), encoding), origin);
     if (!byBody.has(sent)) this.count++;
     byBody.set(sent, { status, headers, body: body.length <= TEXT_MAX ? body.toString('latin1') : body });
   }
