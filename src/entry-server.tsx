@@ -174,6 +174,11 @@ export function interactiveTypes(types: string[]): string[] {
   return types.filter((t) => blockDefinition(registry, t)?.interactive);
 }
 
+/** The block types that are forms (BlockDefinition.form): a page whose own blocks hold one boots at its first paint. */
+export function formTypes(types: string[]): string[] {
+  return types.filter((t) => blockDefinition(registry, t)?.form);
+}
+
 /** Blocks whose data decides the status or the head: awaited (within the deadline) before the first byte. */
 function decidesPage(block: BlockConfig): boolean {
   return block.source?.onError === 'not-found' || Boolean(blockDefinition(registry, block.type)?.seo);

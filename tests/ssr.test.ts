@@ -202,16 +202,42 @@ describe('every route arrives as HTML', () => {
     // The inline script only imports the page's start a frame after the window has loaded and the first
     // contentful paint is on screen (tests/home.browser.test.ts watches it happen), naming what the route needs.
     const start = /<script type="module"(?: nonce="[^"]+")?>([^<]*)<\/script>/.exec(page)![1]!;
-    expect(start).toMatch(
-      /const s=\(\)=>f\(\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>import\("\/static\/js\/start-[\w-]+\.js"\)\.then\(m=>m\.start\(\{.*\}\)\)\)\)\);document\.readyState==="complete"\?s\(\):addEventListener\("load",s,\{once:true\}\)$/,
-    );
+    expect(start).toMatch(/let m;const i=\(\)=>m\?\?=import\("\/static\/js\/start-[\w-]+\.js"\);/);
+    expect(start).toMatch(/const r=\(\)=>i\(\)\.then\(x=>x\.start\(p\)\);const s=\(\)=>f\(\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(r\)\)\);/);
+    expect(start).toMatch(/document\.readyState==="complete"\?\(b\(\),s\(\)\):addEventListener\("load",\(\)=>\(b\(\),s\(\)\),\{once:true\}\)$/);
     expect(start).toMatch(/^const f=c=>\{if\(PerformanceObserver\.supportedEntryTypes\?\.includes\("paint"\)\)/);
-    const params = JSON.parse(/m\.start\((\{.*?\})\)/.exec(start)![1]!) as { entry: string; vendor: string[]; files: string[] };
+    const params = JSON.parse(/const p=(\{.*?\});/.exec(start)![1]!) as { entry: string; vendor: string[]; files: string[]; immediate?: boolean };
+    expect(params.immediate).toBeUndefined();
     expect(params.entry).toBe(`/${report.entry.file}`);
     expect(params.vendor).toEqual(report.entry.imports.map((f) => `/${f}`));
     expect(params.files.length).toBeGreaterThan(0);
     expect(params.files).not.toContain(params.entry);
     expect(params.files.filter((f) => params.vendor.includes(f))).toEqual([]);
+  });
+
+  it('starts a page whose main content is a form at its first paint, its form among its first requests', async () => {
+    const page = await (await get('/vendor-registration')).text();
+    const start = /<script type="module"(?: nonce="[^"]+")?>([^<]*)<\/script>/.exec(page)![1]!;
+    // Asked for once the first contentful paint is on screen (f), not after the load event.
+    expect(start).toMatch(/const r=\(\)=>i\(\)\.then\(x=>x\.start\(p\)\);f\(r\);/);
+    expect(start).toMatch(/document\.readyState==="complete"\?\(b\(\)\):addEventListener\("load",\(\)=>\(b\(\)\),\{once:true\}\)$/);
+    const params = JSON.parse(/const p=(\{.*?\});/.exec(start)![1]!) as { files: string[]; immediate?: boolean };
+    expect(params.immediate).toBe(true);
+    expect(params.files.some((f) => /\/FormWizard-[\w-]+\.js$/.test(f))).toBe(true);
+  });
+
+  it('writes the loading bar of a full page load into every page, at 30 %, hidden without script', async () => {
+    for (const path of ['/', '/vision-mission', '/contact']) {
+      const page = await (await get(path)).text();
+      const bar =
+        /<div class="page-bar" style="([^"]*)" aria-hidden="true"><\/div><noscript><style>\.page-bar\{display:none\}<\/style><\/noscript><div id="root">/.exec(
+          page,
+        );
+      expect(bar, path).not.toBeNull();
+      // The spec's colour and height, from the config's loadingBar.
+      expect(bar![1]).toContain('--bar-color:#79C151;--bar-height:2px');
+      expect(page).toMatch(/\.page-bar\{[^}]*transform:scaleX\(\.3\)/);
+    }
   });
 
   it("names the site's shell and its route's blocks rather than carrying them: immutable addresses per version and language, fetched when the code boots", async () => {

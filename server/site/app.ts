@@ -29,7 +29,7 @@ import {
 } from '../../src/engine/pageConfig';
 import { serializeForScript } from '../../src/platform/serialize';
 import { EARLY_TAPS_SCRIPT } from '../../src/ui/earlyTaps';
-import { STYLES_APPLIED_EVENT, STYLES_PENDING, type StartParams } from '../../src/chrome/pageStart';
+import { PAGE_BAR_CLASS, STYLES_APPLIED_EVENT, STYLES_PENDING, type StartParams } from '../../src/chrome/pageStart';
 import type { SiteConfig } from '../../src/engine/types';
 import type * as ServerEntry from '../../src/entry-server';
 import { DEFAULT_CONFIG_FILE, firstLoadFiles, type BundleReport } from './bundleReport';
@@ -252,7 +252,16 @@ export async function createSiteServer({
   const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as BundleReport) : null;
   if (!report?.start) throw new Error(`${reportFile} names no start script: build the site (npm run build)`);
   const startFile = `/${report.start.file}`;
-  const startScript = (files: string[], later: string[] = [], immediate = false, enhance: Record<string, string> = {}) => {
+  /**
+   * `immediate`: the app boots as soon as the start file runs (the fallback page, or a page whose main
+   * content is a form); `atPaint`: the start file is asked for once the first contentful paint is on
+   * screen, without waiting for the load event (a form page: its code is among its first requests).
+   */
+  const startScript = (
+    files: string[],
+    later: string[] = [],
+    { immediate = false, atPaint = false, enhance = {} }: { immediate?: boolean; atPaint?: boolean; enhance?: Record<string, string> } = {},
+  ) => {
     const params: StartParams = {
       entry: entryFile,
       vendor: vendorFiles,
@@ -273,11 +282,20 @@ export async function createSiteServer({
       ? `{self[${serializeForScript(STYLES_PENDING)}]=1;const g=()=>{const a=${serializeForScript(later)}.map(h=>{const l=document.createElement("link");l.rel="stylesheet";l.media="print";l.href=h;return l});` +
         `let n=a.length;const d=()=>{if(!--n)requestAnimationFrame(()=>{a.forEach(l=>l.media="all");self[${serializeForScript(STYLES_PENDING)}]=0;dispatchEvent(new Event(${serializeForScript(STYLES_APPLIED_EVENT)}))})};a.forEach(l=>l.onload=l.onerror=d);document.head.append(...a)};f(g)}`
       : '';
+    // The start file, imported once; `__wake` boots the app at once when a form is used before its code
+    // arrived (src/ui/earlyTaps.ts asks for it, and flags the ask if it came before this script ran).
+    const load = `const p=${serializeForScript(params)};let m;const i=()=>m??=import(${serializeForScript(startFile)});self.__wake=()=>i().then(x=>x.wakeNow(p));if(self.__wakeAsked)self.__wake();`;
+    // The loading bar the server wrote at 30 % completes as the window finishes loading.
+    const bar = `const b=()=>document.querySelector(".${PAGE_BAR_CLASS}")?.classList.add("is-done");`;
     // A frame after both the load event and the first contentful paint: a request that ends before the
     // largest paint is on screen counts against it (Lighthouse's simulation takes every one that did, and
     // on a text page the first paint is the largest), and the start file is small and fast. The window
-    // can load before the first paint: the start file then came before the page's text.
-    const body = `${painted}${styles}const s=()=>f(()=>requestAnimationFrame(()=>setTimeout(()=>import(${serializeForScript(startFile)}).then(m=>m.start(${serializeForScript(params)})))));document.readyState==="complete"?s():addEventListener("load",s,{once:true})`;
+    // can load before the first paint: the start file then came before the page's text. A form page
+    // starts at its first paint: the form is why the visitor came, and it must be live before it is used.
+    const run = 'const r=()=>i().then(x=>x.start(p));';
+    const begin = atPaint ? 'f(r);' : 'const s=()=>f(()=>requestAnimationFrame(()=>setTimeout(r)));';
+    const onLoad = atPaint ? 'b()' : 'b(),s()';
+    const body = `${painted}${styles}${load}${bar}${run}${begin}document.readyState==="complete"?(${onLoad}):addEventListener("load",()=>(${onLoad}),{once:true})`;
     return (nonce: string) => `<script type="module" nonce="${nonce}">${body}</script>`;
   };
   const cssText = new Map<string, string>();
@@ -289,9 +307,18 @@ export async function createSiteServer({
     }
     return `<style data-href="${href}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
   };
+  /**
+   * The loading bar of a full page load, in the HTML at 30 % (styles in src/styles/global.css): on
+   * screen from the first paint, whether or not the app ever boots, and completed by the start script
+   * as the window finishes loading. Without script nothing would complete it, so it is not shown.
+   */
+  const pageBar = ({ color, height, transitionMs, speedMs }: ServerEntry.ServedConfig['shell']['loadingBar']) =>
+    `<div class="${PAGE_BAR_CLASS}" style="--bar-color:${escapeMarkup(color)};--bar-height:${Number(height)}px;--bar-ms:${Number(transitionMs)}ms;--bar-wait:${Number(speedMs)}ms" aria-hidden="true"></div>` +
+    `<noscript><style>.${PAGE_BAR_CLASS}{display:none}</style></noscript>`;
   /** What a config version decides of every page: worked out once per version, kept for a few. */
   const derive = (loaded: LoadedConfig) => {
     const { shell } = loaded.served;
+    const bar = pageBar(shell.loadingBar);
     // Each route's page carries its own styles inline (no request before the first paint) and names
     // its code up front, so the browser fetches it alongside the entry instead of after it.
     const footerTypes = [...new Set(shell.footer.blocks.map((b) => b.type))];
@@ -318,11 +345,15 @@ export async function createSiteServer({
       const linked = later.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
       return {
         head: inline.map(inlineCss).join('\n    ') + (later.length ? `\n    <noscript>${linked}</noscript>` : ''),
+        bar,
+        // A page whose own blocks hold a form boots at its first paint (src/chrome/pageStart.ts).
         start: startScript(
           files.map((f) => `/${f}`),
           later,
-          false,
-          enhancementsOf([...route.blockTypes, ...footerTypes]),
+          (() => {
+            const formPage = renderer.formTypes(route.blockTypes).length > 0;
+            return { immediate: formPage, atPaint: formPage, enhance: enhancementsOf([...route.blockTypes, ...footerTypes]) };
+          })(),
         ),
       };
     });
@@ -371,10 +402,10 @@ export async function createSiteServer({
     return `<script type="application/json" id="${PAGE_CONFIG_ID}">${serializeForScript(page)}</script>`;
   };
   // The page served when the server render fails (the browser renders it).
-  const fallbackStart = startScript([], [], true);
+  const fallbackStart = startScript([], [], { immediate: true });
   const fallbackPage = (nonce: string, served: ServerEntry.ServedConfig, locale: Locale, innerPath: string) => {
     const routeIndex = matchRoute(served.shell, innerPath).index;
-    return `${headIn(locale)}<title>${escapeMarkup(served.shell.site.productName)}</title></head>${bodyStart}<div id="root"></div>${pageConfigScript(served, routeIndex, Date.now(), { withShell: true })}${fallbackStart(nonce)}${bodyEnd}`;
+    return `${headIn(locale)}<title>${escapeMarkup(served.shell.site.productName)}</title></head>${bodyStart}${pageBar(served.shell.loadingBar)}<div id="root"></div>${pageConfigScript(served, routeIndex, Date.now(), { withShell: true })}${fallbackStart(nonce)}${bodyEnd}`;
   };
   const cache = htmlCacheSeconds > 0 ? new HtmlCache(htmlCacheSeconds * 1000) : null;
   const siteForms = new SiteForms(live.current().config);
@@ -528,7 +559,7 @@ export async function createSiteServer({
       (out as Transform & { flush?: () => void }).flush?.();
     };
     const route = routePieces[page.routeIndex]!;
-    write(`${headIn(locale)}  ${head}\n    ${route.head}\n  </head>${bodyStart}<div id="root">`);
+    write(`${headIn(locale)}  ${head}\n    ${route.head}\n  </head>${bodyStart}${route.bar}<div id="root">`);
     // The head first, at once: the browser fetches styles and code while the body renders.
     flush();
     const render = page.stream({

@@ -7,8 +7,9 @@ import { chromeStrings } from './strings';
 type BarConfig = SiteShell['loadingBar'];
 
 /**
- * The thin top bar (docs/behaviour.md, "Route changes"): to 30% on a route change, complete after 100 ms;
- * on the first load it completes when the window has loaded.
+ * The thin top bar on a client-side route change: to 30 %, complete after 100 ms. The first load's bar
+ * is the server's (server/site/app.ts writes it into every page, its start script completes it on the
+ * window's load): it shows whether or not the app ever boots, and this one stays still meanwhile.
  */
 export function LoadingBar({ bar, lang }: { bar: BarConfig; lang: string }) {
   const progress = useUiStore((s) => s.loadingProgress);
@@ -19,11 +20,7 @@ export function LoadingBar({ bar, lang }: { bar: BarConfig; lang: string }) {
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      if (document.readyState === 'complete') return;
-      setProgress(30);
-      const done = () => setProgress(100);
-      window.addEventListener('load', done, { once: true });
-      return () => window.removeEventListener('load', done);
+      return;
     }
     setProgress(30);
     const t = setTimeout(() => setProgress(100), bar.routeChangeMs);

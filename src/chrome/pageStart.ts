@@ -28,11 +28,17 @@ export interface StartParams {
   files: string[];
   /** The header menus' island (src/chrome/menuIsland.ts). */
   menu?: string;
-  /** Boot once loaded, whatever the page holds (the fallback page the browser renders). */
+  /** Boot as soon as this runs, whatever the page holds: the fallback page the browser renders, or a page whose main content is a form. */
   immediate?: boolean;
   /** Blocks' enhancements by block type (src/engine/types.ts, `enhance`): run on their server HTML. */
   enhance?: Record<string, string>;
 }
+
+/**
+ * The loading bar the server writes into every page at 30 % (before the app's own, which runs on
+ * client-side navigations): the page's start script completes it as the window finishes loading.
+ */
+export const PAGE_BAR_CLASS = 'page-bar';
 
 /** What the page's inline script sends the window once the styles it fetched after the first paint are on (server/site/app.ts). */
 export const STYLES_APPLIED_EVENT = 'stylesapplied';
@@ -132,6 +138,12 @@ function needsApp(): boolean {
   return false;
 }
 
+/**
+ * How far below the viewport a block's approach wakes the app: an island half a screen ahead; a
+ * form (BlockDefinition.wake "near") a whole screen ahead, so its code is live before it is used.
+ */
+const WAKE_MARGIN = { visible: '50%', near: '100%' } as const;
+
 /** The header, whose taps load its menus' island rather than the app. */
 const siteHeader = () => document.querySelector('.site-header');
 
@@ -143,7 +155,8 @@ function wake(params: StartParams) {
     void import(/* @vite-ignore */ params.menu);
   };
   const header = siteHeader();
-  const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
+  // `input` and `change` too: a keyboard, a screen reader or autofill can change a field with no tap.
+  const events = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'input', 'change'];
   const onEvent = (e: Event) => {
     // A Tab decides nothing by itself: the focus it moves does (focusin), on the header or on the page.
     if (e instanceof KeyboardEvent && (e.key === 'Tab' || e.key === 'Shift')) return;
@@ -152,21 +165,29 @@ function wake(params: StartParams) {
     boot(params);
   };
   for (const type of events) addEventListener(type, onEvent, { capture: true, passive: true });
-  const islands = document.querySelectorAll('[data-wake="visible"]');
+  const islands = document.querySelectorAll<HTMLElement>(`[data-wake="visible"], [data-wake="near"]`);
   if (!islands.length) return;
   if (typeof IntersectionObserver !== 'function') return boot(params);
   // Below a screen-filling block, what follows is styled after the first paint: until then a block
   // may sit higher than it will, and look near when it is not.
   whenStyled(() => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((x) => x.isIntersecting)) return;
-        observer.disconnect();
-        boot(params);
-      },
-      { rootMargin: '0px 0px 50% 0px' },
-    );
-    islands.forEach((island) => observer.observe(island));
+    const observers: IntersectionObserver[] = [];
+    const observe = (selector: string, margin: string) => {
+      const targets = [...islands].filter((island) => island.matches(selector));
+      if (!targets.length) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((x) => x.isIntersecting)) return;
+          observers.forEach((o) => o.disconnect());
+          boot(params);
+        },
+        { rootMargin: margin },
+      );
+      targets.forEach((island) => observer.observe(island));
+      observers.push(observer);
+    };
+    observe('[data-wake="visible"]', `0px 0px ${WAKE_MARGIN.visible} 0px`);
+    observe('[data-wake="near"]', `0px 0px ${WAKE_MARGIN.near} 0px`);
   });
 }
 
@@ -180,7 +201,15 @@ function tappedEarly(): boolean {
   return (window.__earlyTaps?.noted() ?? []).some((button) => !header?.contains(button));
 }
 
-/** Called by the page's start script a frame after the window has loaded; after one more, nothing competes with the first paint. */
+/**
+ * Called by the page's start script when the visitor has used a form before its code arrived
+ * (src/ui/earlyTaps.ts): the app boots now, whatever else the page would wait for.
+ */
+export function wakeNow(params: StartParams): void {
+  boot(params);
+}
+
+/** Called by the page's start script a frame after the window has loaded (a form page: after its first paint); after one more, nothing competes with the first paint. */
 export function start(params: StartParams): void {
   requestAnimationFrame(() =>
     setTimeout(() => {

@@ -78,9 +78,11 @@ export interface BlockDefinition<P, D> {
    * When an interactive block wants its code on a server-rendered page: 'visible' (the default)
    * once it comes within half a screen of the viewport; 'interaction' only once the visitor
    * reaches for the page (its links and forms work without script meanwhile: a list's
-   * pagination, a form typed into before hydration keeps what was typed).
+   * pagination); 'near' once it comes within a whole screen of the viewport (a form: its code is live
+   * before the visitor reaches it). A form also wakes at the first sign of use inside it, and a page
+   * whose own blocks hold a form boots at its first paint (`form`, src/ui/earlyTaps.ts).
    */
-  wake?: 'visible' | 'interaction';
+  wake?: 'visible' | 'interaction' | 'near';
   /**
    * What the block does on its server HTML before the app boots, or without it: a few lines of
    * plain DOM (a video started once the page is idle, figures counting up), so a block that only

@@ -25,6 +25,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useRelatedData } from '../engine/BlockData';
 import { useLocale } from '../engine/site';
 import { useHydrated } from '../ui/useHydrated';
+import { CONFIGURED_FORM_CLASS, takeHeldSubmit } from '../ui/earlyTaps';
 import { getHosts } from '../platform/hosts';
 import { fieldComponents } from './fields';
 import { questionId } from './fields/CaptchaField';
@@ -123,35 +124,44 @@ function useCaptcha(formId: string, field: CaptchaField | undefined, snapshot: F
 const TRAP_STYLE: CSSProperties = { position: 'absolute', insetInlineStart: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' };
 
 /**
- * What the visitor typed or chose before the form hydrated is in the inputs but not in
- * React's state (React leaves the DOM as it finds it): taken into the state once, so
- * nothing typed early is lost or wiped by the next render.
+ * What the visitor typed, chose or had autofilled before the form's code arrived is in the page's
+ * fields but not in React's state (React leaves the DOM as it finds it): read back once, as the form
+ * hydrates, and everything that depends on it derived (fields enabled or emptied, digits-only and
+ * upper-case values, a chosen file's size message, messages hidden). Then a submit the page held
+ * meanwhile (src/ui/earlyTaps.ts) is carried out by the form's own code, on the values read back.
  */
-function useAdoptEarlyInput(
-  form: RefObject<HTMLFormElement | null>,
-  fields: readonly FieldConfig[],
-  dispatch: (a: FormAction) => void,
-  values: Record<string, string>,
-) {
-  const first = useRef(values);
+function useAdoptEarlyInput(form: RefObject<HTMLFormElement | null>, fields: readonly FieldConfig[], dispatch: (a: FormAction) => void) {
+  const [adopted, setAdopted] = useState(false);
   useLayoutEffect(() => {
     const elements = form.current?.elements;
     if (!elements) return;
+    const values: Record<string, string> = {};
+    const files: Record<string, File | null> = {};
     for (const field of fields) {
       const el = elements.namedItem(field.name);
       if (!el) continue;
       if (field.kind === 'file') {
-        const file = el instanceof HTMLInputElement ? el.files?.[0] : undefined;
-        if (file) dispatch({ type: 'choose', name: field.name, file });
+        files[field.name] = (el instanceof HTMLInputElement ? el.files?.[0] : undefined) ?? null;
       } else {
         // A RadioNodeList's value is its checked radio's; a lone radio counts only when checked.
         const lone = el instanceof HTMLInputElement && el.type === 'radio';
         // A named control of the form's own fields: an input, a select, or a radio group's RadioNodeList.
         const value = lone ? (el.checked ? el.value : '') : (el as HTMLInputElement | RadioNodeList).value;
-        if (typeof value === 'string' && value !== (first.current[field.name] ?? '')) dispatch({ type: 'change', name: field.name, value });
+        if (typeof value === 'string') values[field.name] = value;
       }
     }
+    dispatch({ type: 'adopt', values, files });
+    setAdopted(true);
   }, [form, fields, dispatch]);
+  // After the commit that holds what was read back: the submit handler then sees it.
+  useEffect(() => {
+    const el = form.current;
+    if (!adopted || !el) return;
+    const held = takeHeldSubmit(el);
+    if (!held) return;
+    const { submitter } = held;
+    el.requestSubmit(submitter instanceof HTMLButtonElement && submitter.form === el ? submitter : undefined);
+  }, [adopted, form]);
 }
 
 /** The page's path as the visitor's address bar has it, its language prefix included (/es/contact). */
@@ -186,7 +196,7 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
   const { pathname, search } = usePagePath();
   const language = useLocale().locale.code;
   const sending = state.status === 'sending';
-  useAdoptEarlyInput(formRef, fields, dispatch, state.values);
+  useAdoptEarlyInput(formRef, fields, dispatch);
 
   const focusField = (fieldName: string) => {
     const el = formRef.current?.querySelector<HTMLElement>(`[name="${fieldName}"]`);
@@ -195,6 +205,8 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    // A submit the page held before this code was live is this one (React answered it itself).
+    if (formRef.current) takeHeldSubmit(formRef.current);
     if (sending) return;
     const problem = validateForm(fields, state.values, state.files, { captcha: (answer) => captcha !== null && answer === captcha.a + captcha.b });
     if (problem) {
@@ -248,7 +260,7 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
   return (
     <form
       ref={formRef}
-      className={`configured-form${className ? ` ${className}` : ''}`}
+      className={`${CONFIGURED_FORM_CLASS}${className ? ` ${className}` : ''}`}
       aria-label={name}
       noValidate
       method="post"

@@ -28,6 +28,8 @@ export interface FormState {
 export type FormAction =
   | { type: 'change'; name: string; value: string }
   | { type: 'choose'; name: string; file: File | null }
+  /** What the page's fields hold as the form's code takes it over (typed, chosen or autofilled before). */
+  | { type: 'adopt'; values: Values; files: Files }
   | { type: 'invalid'; name: string; message: string }
   | { type: 'sending' }
   | { type: 'progress'; fraction: number }
@@ -113,6 +115,32 @@ export function formReducer(fields: readonly FieldConfig[]) {
           errors: message ? { ...errors, [a.name]: message } : errors,
           status: settle(s.status),
         };
+      }
+      case 'adopt': {
+        let next = s;
+        for (const [name, value] of Object.entries(a.values)) {
+          const field = byName.get(name);
+          const typing = field && 'typing' in field ? field.typing : undefined;
+          const shown = applyTransforms(value, typing);
+          if (shown === next.values[name]) continue;
+          next = { ...next, values: { ...next.values, [name]: shown }, errors: without(next.errors, name), status: settle(next.status) };
+        }
+        for (const [name, file] of Object.entries(a.files)) {
+          if (!file) continue;
+          const field = byName.get(name);
+          const message = field ? checkChosenFile(field, file) : null;
+          const errors = without(next.errors, name);
+          next = {
+            ...next,
+            refile: next.refile.filter((n) => n !== name),
+            files: { ...next.files, [name]: file },
+            errors: message ? { ...errors, [name]: message } : errors,
+            status: settle(next.status),
+          };
+        }
+        // Last, once every value is in: a field whose condition no longer holds is emptied whatever
+        // order the fields come in (a file chosen before its "No" was picked).
+        return clearDisabled(fields, next);
       }
       case 'invalid':
         return { ...s, errors: { [a.name]: a.message } };

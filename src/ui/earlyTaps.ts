@@ -1,28 +1,66 @@
 /**
- * Taps that come before the page's script is live. Links and forms work on their own
- * (they are real links and forms); a plain button (a slider arrow, the hero's sound
- * toggle) does nothing until React has taken the page. A few bytes of inline script in the
- * head note such taps, and they are clicked again once the page is live, so nothing the
- * visitor did is silently dropped. From the moment React takes the page, its own listeners
- * (and its replay of events on parts still hydrating) answer instead.
+ * What the visitor does before the page's code is live. Links and forms work on their own
+ * (they are real links and forms), but a form used before its code arrives must not go the
+ * no-script way (the server would answer "send again", since a person does not fill a form
+ * that fast), and a plain button (a slider arrow, the hero's sound toggle) does nothing until
+ * React has taken the page. A few lines of inline script in the head, the page's first, see
+ * all of it:
+ * - taps on plain buttons are noted, and clicked again once their block is live;
+ * - any sign of use inside a form (a tap, focus, key, `input` or `change`, which autofill and
+ *   screen readers send without a tap) wakes the page's code at once (`__wake`, defined by the
+ *   page's start script; until that has run, `__wakeAsked` says it was asked for);
+ * - a form's submit is held, and carried out by the form's own code once it has woken, with
+ *   what was typed read back from the page (ConfiguredForm): the spec's 'Sending...', its
+ *   messages and its payload, exactly as if the code had been there. Should the code never
+ *   arrive, the form goes the no-script way after HELD_SUBMIT_GIVE_UP_MS, so nothing is lost.
+ * From the moment React takes a form or a button (it marks the element with its props), its own
+ * listeners answer instead.
  */
 
 declare global {
   interface Window {
-    /** `take`: stop noting and hand over what was noted; `noted`: what was noted so far (the page's start reads it). */
-    __earlyTaps?: { take(): HTMLButtonElement[]; noted(): HTMLButtonElement[] };
+    /**
+     * `take`: stop noting taps and hand over those noted; `noted`: the taps noted so far (the page's start
+     * reads it); `heldSubmit`: hands over a form's held submit, once (the submitter, or null for Enter).
+     */
+    __earlyTaps?: {
+      take(): HTMLButtonElement[];
+      noted(): HTMLButtonElement[];
+      heldSubmit(form: HTMLFormElement): { submitter: HTMLElement | null } | undefined;
+    };
+    /** Wakes the page's code now (set by the page's start script, server/site/app.ts). */
+    __wake?: () => void;
+    /** Set when the page was used before its start script ran: it wakes the code as soon as it runs. */
+    __wakeAsked?: number;
   }
 }
 
-/** Runs in the head before any other script; written by hand to stay tiny. */
-export const EARLY_TAPS_SCRIPT =
-  '(()=>{const q=[];let on=1;addEventListener("click",e=>{const b=on&&e.target instanceof Element&&e.target.closest("button");if(b&&b.type!=="submit"&&!b.disabled)q.push(b)},true);window.__earlyTaps={take(){on=0;return q.splice(0)},noted:()=>q.slice()}})()';
+/** The forms the engine renders (src/forms/ConfiguredForm.tsx). */
+export const CONFIGURED_FORM_CLASS = 'configured-form';
+
+/** How long a held submit waits for its form's code before it is posted without it. */
+const HELD_SUBMIT_GIVE_UP_MS = 20_000;
+
+/** Runs in the head before any other script; written by hand to stay small (it is in every page's HTML). */
+export const EARLY_TAPS_SCRIPT = `(()=>{const q=[],h=[];let on=1;
+const live=e=>Object.keys(e).some(k=>k.startsWith("__reactProps$"));
+const wake=()=>{self.__wakeAsked=1;self.__wake?.()};
+addEventListener("click",e=>{const b=on&&e.target instanceof Element&&e.target.closest("button");if(b&&b.type!=="submit"&&!b.disabled)q.push(b)},true);
+for(const t of["pointerdown","focusin","keydown","input","change"])addEventListener(t,e=>{const f=e.target instanceof Element&&e.target.closest("form.${CONFIGURED_FORM_CLASS}");if(f&&!live(f))wake()},true);
+addEventListener("submit",e=>{const f=e.target;if(!(f instanceof HTMLFormElement)||!f.classList.contains("${CONFIGURED_FORM_CLASS}")||live(f))return;e.preventDefault();if(h.some(x=>x.f===f))return;h.push({f,s:e.submitter});wake();
+setTimeout(()=>{const i=h.findIndex(x=>x.f===f);if(i>=0&&!live(f)){h.splice(i,1);HTMLFormElement.prototype.submit.call(f)}},${HELD_SUBMIT_GIVE_UP_MS})},true);
+window.__earlyTaps={take(){on=0;return q.splice(0)},noted:()=>q.slice(),heldSubmit(f){const i=h.findIndex(x=>x.f===f);return i<0?undefined:{submitter:h.splice(i,1)[0].s}}}})()`;
 
 let taken: HTMLButtonElement[] = [];
 
 /** Just before React takes the page: stop noting taps, and keep those noted so far. */
 export function takeEarlyTaps(): void {
   taken = window.__earlyTaps?.take() ?? [];
+}
+
+/** A form's submit held before its code was live, handed over once (see ConfiguredForm). */
+export function takeHeldSubmit(form: HTMLFormElement): { submitter: HTMLElement | null } | undefined {
+  return window.__earlyTaps?.heldSubmit(form);
 }
 
 // React marks each node it has hydrated with its props; a button inside a block still hydrating
