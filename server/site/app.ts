@@ -284,7 +284,7 @@ export async function createSiteServer({
       : '';
     // The start file, imported once; `__wake` boots the app at once when a form is used before its code
     // arrived (src/ui/earlyTaps.ts asks for it, and flags the ask if it came before this script ran).
-    const load = `const p=${serializeForScript(params)};let m;const i=()=>m??=import(${serializeForScript(startFile)});self.__wake=()=>i().then(x=>x.wakeNow(p));if(self.__wakeAsked)self.__wake();`;
+    const load = `const p=${serializeForScript(params)};let m;const i=()=>m??=import(${serializeForScript(startFile)}).catch(e=>{self.__earlyTaps?.codeFailed();throw e});self.__wake=()=>i().then(x=>x.wakeNow(p));if(self.__wakeAsked)self.__wake();`;
     // The loading bar the server wrote at 30 % completes as the window finishes loading.
     const bar = `const b=()=>document.querySelector(".${PAGE_BAR_CLASS}")?.classList.add("is-done");`;
     // A frame after both the load event and the first contentful paint: a request that ends before the

@@ -117,7 +117,10 @@ function boot({ entry, vendor, files }: StartParams) {
     });
   }
   // React and the router first, the site's code in a task after: two shorter tasks than one.
-  void Promise.all(vendor.map((f) => import(/* @vite-ignore */ f))).finally(() => setTimeout(() => void import(/* @vite-ignore */ entry)));
+  // A form submitted before the code and held waits for it: if the code cannot load, the page's
+  // first script posts it the no-script way instead (src/ui/earlyTaps.ts).
+  const failed = () => window.__earlyTaps?.codeFailed();
+  void Promise.all(vendor.map((f) => import(/* @vite-ignore */ f))).then(() => setTimeout(() => void import(/* @vite-ignore */ entry).catch(failed)), failed);
   // Each preload starts in a task of its own: starting a fetch costs a millisecond or two, and ten
   // of them in one task made a long one.
   for (const href of [entry, ...files]) {

@@ -11,8 +11,9 @@
  *   page's start script; until that has run, `__wakeAsked` says it was asked for);
  * - a form's submit is held, and carried out by the form's own code once it has woken, with
  *   what was typed read back from the page (ConfiguredForm): the spec's 'Sending...', its
- *   messages and its payload, exactly as if the code had been there. Should the code never
- *   arrive, the form goes the no-script way after HELD_SUBMIT_GIVE_UP_MS, so nothing is lost.
+ *   messages and its payload, exactly as if the code had been there. Should the code fail to
+ *   load (`codeFailed`, called by the start script and the page's start), held forms go the no-script
+ *   way, so nothing is lost.
  * From the moment React takes a form or a button (it marks the element with its props), its own
  * listeners answer instead.
  */
@@ -27,6 +28,8 @@ declare global {
       take(): HTMLButtonElement[];
       noted(): HTMLButtonElement[];
       heldSubmit(form: HTMLFormElement): { submitter: HTMLElement | null } | undefined;
+      /** The page's code could not be loaded: held forms are posted the no-script way. */
+      codeFailed(): void;
     };
     /** Wakes the page's code now (set by the page's start script, server/site/app.ts). */
     __wake?: () => void;
@@ -38,18 +41,14 @@ declare global {
 /** The forms the engine renders (src/forms/ConfiguredForm.tsx). */
 export const CONFIGURED_FORM_CLASS = 'configured-form';
 
-/** How long a held submit waits for its form's code before it is posted without it. */
-const HELD_SUBMIT_GIVE_UP_MS = 20_000;
-
 /** Runs in the head before any other script; written by hand to stay small (it is in every page's HTML). */
 export const EARLY_TAPS_SCRIPT = `(()=>{const q=[],h=[];let on=1;
 const live=e=>Object.keys(e).some(k=>k.startsWith("__reactProps$"));
 const wake=()=>{self.__wakeAsked=1;self.__wake?.()};
 addEventListener("click",e=>{const b=on&&e.target instanceof Element&&e.target.closest("button");if(b&&b.type!=="submit"&&!b.disabled)q.push(b)},true);
 for(const t of["pointerdown","focusin","keydown","input","change"])addEventListener(t,e=>{const f=e.target instanceof Element&&e.target.closest("form.${CONFIGURED_FORM_CLASS}");if(f&&!live(f))wake()},true);
-addEventListener("submit",e=>{const f=e.target;if(!(f instanceof HTMLFormElement)||!f.classList.contains("${CONFIGURED_FORM_CLASS}")||live(f))return;e.preventDefault();if(h.some(x=>x.f===f))return;h.push({f,s:e.submitter});wake();
-setTimeout(()=>{const i=h.findIndex(x=>x.f===f);if(i>=0&&!live(f)){h.splice(i,1);HTMLFormElement.prototype.submit.call(f)}},${HELD_SUBMIT_GIVE_UP_MS})},true);
-window.__earlyTaps={take(){on=0;return q.splice(0)},noted:()=>q.slice(),heldSubmit(f){const i=h.findIndex(x=>x.f===f);return i<0?undefined:{submitter:h.splice(i,1)[0].s}}}})()`;
+addEventListener("submit",e=>{const f=e.target;if(!(f instanceof HTMLFormElement)||!f.classList.contains("${CONFIGURED_FORM_CLASS}")||live(f))return;e.preventDefault();if(!h.some(x=>x.f===f))h.push({f,s:e.submitter});wake()});
+window.__earlyTaps={take(){on=0;return q.splice(0)},noted:()=>q.slice(),heldSubmit(f){const i=h.findIndex(x=>x.f===f);return i<0?undefined:{submitter:h.splice(i,1)[0].s}},codeFailed(){for(const{f}of h.splice(0))if(!live(f))HTMLFormElement.prototype.submit.call(f)}}})()`;
 
 let taken: HTMLButtonElement[] = [];
 
