@@ -6,8 +6,11 @@
 
 /** Shorter tokens are refused: 24 random base64 characters are 144 bits. */
 export const MIN_TOKEN_LENGTH = 24;
-/** A token of fewer distinct characters than this is a pattern, not a secret. */
-const MIN_DISTINCT = 10;
+/**
+ * A token of fewer distinct characters than this is a pattern, not a secret (random hex of 24
+ * characters or more has fewer than 8 about 3 times in 100,000; base64 practically never).
+ */
+const MIN_DISTINCT = 8;
 /** What is left once the words and runs below are taken out must be this long. */
 const MIN_UNPREDICTABLE = 16;
 
@@ -73,7 +76,7 @@ function period(token: string): number {
 
 /**
  * Why a token is weak, in words an operator can act on, or null for a good one. Weak: shorter
- * than 24 characters; fewer than 10 distinct characters (one character repeated, "abab…"); one
+ * than 24 characters; fewer than 8 distinct characters (one character repeated, "abab…"); one
  * short unit repeated; or, with common words, keyboard rows and counting runs taken out, less
  * than 16 characters left.
  */
