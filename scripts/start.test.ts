@@ -23,7 +23,7 @@ describe('npm start', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(
-      'npm start: PUBLISH_TOKEN is too weak (16 characters; at least 24 are needed): make one with `openssl rand -base64 32` or `node -e "console.log(require(\'crypto\').randomBytes(32).toString(\'base64url\'))"`\n',
+      "npm start: PUBLISH_TOKEN is too weak (16 characters; at least 24 are needed): make one with `openssl rand -base64 32` or `node -e \"console.log(require('crypto').randomBytes(32).toString('base64url'))\"`\n",
     );
   });
 });

@@ -439,7 +439,10 @@ export async function createSiteServer({
       // A redirect carrying a preview link (valid or not) is one reviewer's: kept by no cache, indexed by no crawler.
       if (preview !== undefined || /[?&]preview=/.test(url)) reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
       else reply.header('Cache-Control', HTML_CACHE_CONTROL);
-      return reply.code(301).header('Location', `${base}/${url.slice(asked.length)}`).send();
+      return reply
+        .code(301)
+        .header('Location', `${base}/${url.slice(asked.length)}`)
+        .send();
     }
     const served = renderer.servedIn(loaded.served, locale.code);
     const { shell } = served;

@@ -18,7 +18,8 @@ import { previewSigner, registerPublishing, type PublishOptions } from './publis
 
 const TOKEN = randomBytes(32).toString('base64url');
 // A small config: the validator is not what these tests are about (it accepts any object with routes).
-const config = (headline: string) => ({ site: { brand: 'Voltline' }, routes: [{ path: '/', blocks: [{ type: 'hero', props: { headline } }] }] }) as unknown as SiteConfig;
+const config = (headline: string) =>
+  ({ site: { brand: 'Voltline' }, routes: [{ path: '/', blocks: [{ type: 'hero', props: { headline } }] }] }) as unknown as SiteConfig;
 const validate = (c: unknown) => (c && typeof c === 'object' && Array.isArray((c as SiteConfig).routes) ? [] : ['routes: must be array']);
 
 interface Site {
@@ -163,7 +164,10 @@ describe('rollback', () => {
 
     const blind = await call('/rollback', { author: 'Mallory' });
     expect(blind.status).toBe(409);
-    expect(await blind.json()).toEqual({ message: `expected: name the version this rollback replaces; the live version is ${second}. Nothing changed.`, live: second });
+    expect(await blind.json()).toEqual({
+      message: `expected: name the version this rollback replaces; the live version is ${second}. Nothing changed.`,
+      live: second,
+    });
     const stale = await call('/rollback', { author: 'Mallory', expected: first });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string }).message).toBe(

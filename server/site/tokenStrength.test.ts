@@ -5,14 +5,23 @@ import { MIN_TOKEN_LENGTH, publishTokenProblem } from './tokenStrength';
 describe('the publish token rule', () => {
   it('takes what the README says to make: random bytes in base64 or base64url, and hex', () => {
     for (let i = 0; i < 200; i++) {
-      for (const token of [randomBytes(32).toString('base64'), randomBytes(32).toString('base64url'), randomBytes(18).toString('base64url'), randomBytes(16).toString('hex')]) {
+      for (const token of [
+        randomBytes(32).toString('base64'),
+        randomBytes(32).toString('base64url'),
+        randomBytes(18).toString('base64url'),
+        randomBytes(16).toString('hex'),
+      ]) {
         expect(publishTokenProblem(token), token).toBeNull();
       }
     }
   });
 
   it('refuses a short token, naming its length and the minimum', () => {
-    const problem = publishTokenProblem(randomBytes(24).toString('base64url').slice(0, MIN_TOKEN_LENGTH - 1));
+    const problem = publishTokenProblem(
+      randomBytes(24)
+        .toString('base64url')
+        .slice(0, MIN_TOKEN_LENGTH - 1),
+    );
     expect(problem).toMatch(/^PUBLISH_TOKEN is too weak \(23 characters; at least 24 are needed\): make one with `openssl rand -base64 32`/);
   });
 

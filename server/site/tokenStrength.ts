@@ -15,7 +15,7 @@ const MIN_DISTINCT = 8;
 const MIN_UNPREDICTABLE = 16;
 
 export const HOW_TO_MAKE_A_TOKEN =
-  'make one with `openssl rand -base64 32` or `node -e "console.log(require(\'crypto\').randomBytes(32).toString(\'base64url\'))"`';
+  "make one with `openssl rand -base64 32` or `node -e \"console.log(require('crypto').randomBytes(32).toString('base64url'))\"`";
 
 /**
  * What a guesser tries first: words that name the thing, the first passwords of every list, and

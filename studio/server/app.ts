@@ -51,7 +51,11 @@ export function createStudioApp(): FastifyInstance {
     'onRequest',
     ownOriginHook(
       () => ownHosts(app).map((host) => `http://${host}`),
-      (reply, status, message) => void reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify({ message, field: null })),
+      (reply, status, message) =>
+        void reply
+          .code(status)
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify({ message, field: null })),
     ),
   );
   // Fastify reads text/plain bodies by default: the one body a page elsewhere can post here without asking first.
