@@ -46,6 +46,8 @@ export interface StudioOptions {
 
 export interface Studio {
   url: string;
+  /** Its API, as "METHOD /path": what the origin rule guards (tests send each a request from elsewhere). */
+  routes: string[];
   close(): Promise<void>;
 }
 
@@ -232,6 +234,7 @@ ${
   const { port: actual } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${actual}`,
+    routes: Object.keys(api),
     async close() {
       await vite.close();
       await app.close();
