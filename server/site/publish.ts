@@ -3,9 +3,10 @@
  * preview link), or an earlier version comes back, without a build or a restart. Open only when
  * PUBLISH_TOKEN is set (a strong one: tokenStrength.ts), to a bearer of it (compared in constant
  * time, after the address's count of wrong tokens: tokenFailures.ts), rate-limited and bounded in
- * size. Bodies of the wrong shape are refused naming the field (publishBody.ts). Every publish is held to the build's own validator; a refused one answers 422 with
- * the problems exactly as the build words them and changes nothing. Each change is one line in
- * the store's history: who, when, which version, how many lines changed; never the token.
+ * size. Bodies of the wrong shape are refused naming the field (publishBody.ts). Every publish
+ * is held to the build's own validator; a refused one answers 422 with the problems exactly as
+ * the build words them and changes nothing. Each change is one line in the store's history: who,
+ * when, which version, how many lines changed; never the token.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
