@@ -6,6 +6,7 @@
  * block existed, refuses what this checkout accepts, as a site deployed from an older build would.
  */
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ import { LiveConfig } from '../server/site/liveConfig';
 import { registerPublishing } from '../server/site/publish';
 
 const root = process.cwd();
-const TOKEN = 'cli-test-token-0123456789abcdef';
+const TOKEN = randomBytes(32).toString('base64url');
 
 interface Site {
   url: string;
@@ -140,6 +141,17 @@ describe('npm run publish', { timeout: 30_000 }, () => {
     const forward = await cli(['--site', publishSite.url, `--rollback=${versionOf(edited)}`]);
     expect(forward.code).toBe(0);
     expect(await liveVersion(publishSite)).toBe(versionOf(edited));
+
+    // Told to replace a version that is no longer live (a command read from history, run again): nothing changes.
+    const history = (await publishSite.store.history()).length;
+    const stale = await cli(['--site', publishSite.url, '--rollback', '--expected', initial]);
+    expect(stale).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `publish: rollback refused (409): the live version is ${versionOf(edited)}, not ${initial}: someone changed it since you looked. Nothing changed.\n`,
+    });
+    expect(await liveVersion(publishSite)).toBe(versionOf(edited));
+    expect(await publishSite.store.history()).toHaveLength(history);
   });
 
   it('refuses a number written as text and a block type "heor" before sending, naming each path, and the live version stays', async () => {

@@ -7,6 +7,8 @@
  *   --dry-run              the diff against the live version only
  *   --list                 versions, newest first, the live one marked; scheduled ones
  *   --rollback [VERSION]   makes VERSION live; without one, the version before the live one
+ *   --expected VERSION     with --rollback: the live version it replaces (default: the one live now,
+ *                          read first); when another is live by then, nothing changes
  *   --at ISO-TIME          schedules the publish (a time with a zone: 2026-12-01T09:00:00+01:00)
  *   --author NAME          who publishes (default: git's user.name, else the account's name)
  *   --message TEXT         why, for the history
@@ -53,11 +55,13 @@ function parse(argv: string[]) {
       'dry-run': { type: 'boolean' },
       list: { type: 'boolean' },
       rollback: { type: 'boolean' },
+      expected: { type: 'string' },
     },
   });
   const actions = [values['dry-run'] && '--dry-run', values.list && '--list', values.rollback && '--rollback'].filter(Boolean);
   if (actions.length > 1) usage(`${actions.join(' and ')} do not go together`);
   if (values.at && (values.list || values.rollback)) usage('--at schedules a publish; it goes with neither --list nor --rollback');
+  if (values.expected !== undefined && !values.rollback) usage('--expected goes with --rollback');
   if (positionals.length > (values.rollback ? 1 : 0)) usage(`unexpected argument "${positionals[values.rollback ? 1 : 0]}"`);
   if (values.at && (!Number.isFinite(Date.parse(values.at)) || !/(Z|[+-]\d\d:?\d\d)$/.test(values.at))) {
     usage(`--at "${values.at}" is not an ISO time with a zone, e.g. 2026-12-01T09:00:00+01:00`);
@@ -127,7 +131,10 @@ async function main(argv: string[]) {
   if (values.list) return printList(refused(await client.versions(), 'listing'));
 
   if (values.rollback) {
-    const done = refused(await client.rollback({ author, ...(version ? { version } : {}) }), 'rollback');
+    // The site rolls back only the version it is told it replaces: the one named, or the one live as we look.
+    const expected = values.expected ?? refused(await client.versions(), 'listing').live;
+    if (!expected) throw new Fail('nothing is live on the site: there is nothing to roll back');
+    const done = refused(await client.rollback({ author, expected, ...(version ? { version } : {}) }), 'rollback');
     console.log(`Rolled back: ${done.version} is live (was ${short(done.previous)}).`);
     return;
   }

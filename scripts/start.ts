@@ -13,6 +13,14 @@ import { createSiteServer, DEFAULT_DATA_TIMEOUT_MS } from '../server/site/app';
 import { newFormSecret } from '../server/shared/formsCaptcha';
 import { normalizeHosts } from '../src/platform/hosts';
 import { imageTemplateProblem } from '../src/ui/responsiveImage';
+import { publishTokenProblem } from '../server/site/tokenStrength';
+
+// Whoever guesses PUBLISH_TOKEN changes the live site: a weak one stops the start, before a build or a port.
+const tokenProblem = process.env.PUBLISH_TOKEN ? publishTokenProblem(process.env.PUBLISH_TOKEN) : null;
+if (tokenProblem) {
+  console.error(`npm start: ${tokenProblem}`);
+  process.exit(1);
+}
 
 // Without SITE_URL the pages' canonical and Open Graph URLs come from the Host header, believed only for
 // localhost or SITE_HOSTS: right on a laptop, wrong behind a CDN (see README, Environment).
@@ -48,9 +56,6 @@ if (cluster.isPrimary) process.env.FORM_SECRET ||= newFormSecret();
 const port = Number(process.env.PORT ?? 4173);
 // Every process (and every box sharing the volume) reads the same store: a publish reaches them all.
 const configStoreDir = process.env.CONFIG_STORE || join(root, 'data', 'config-store');
-if (process.env.PUBLISH_TOKEN !== undefined && process.env.PUBLISH_TOKEN.length < 16) {
-  throw new Error('PUBLISH_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24)');
-}
 
 let closeApi: (() => Promise<void>) | undefined;
 let hostEnv = {

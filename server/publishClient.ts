@@ -61,7 +61,8 @@ export interface PublishClient {
   versions(): Promise<Answer<VersionsAnswer>>;
   version(version: string): Promise<Answer<VersionAnswer>>;
   publish(body: { config: unknown; author: string; message?: string; at?: string; dryRun?: true }): Promise<Answer<PublishAnswer>>;
-  rollback(body: { version?: string; author: string }): Promise<Answer<RollbackAnswer>>;
+  /** `expected`: the live version this rollback replaces; without it, or when another is live, the site changes nothing (409). */
+  rollback(body: { version?: string; expected?: string; author: string }): Promise<Answer<RollbackAnswer>>;
   preview(body: { config?: unknown; version?: string; author: string; seconds?: number }): Promise<Answer<PreviewAnswer>>;
 }
 

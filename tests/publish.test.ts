@@ -4,7 +4,7 @@
  * a refused publish changes nothing, rollback and scheduling work, timed blocks shorten cache
  * lifetimes, route configs are immutable, preview links are private, dist/ is never written.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,7 @@ const root = new URL('..', import.meta.url).pathname;
 const base = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8')) as SiteConfig;
 // The build's home headline as the unprefixed (English) page shows it.
 const buildHeadline = (englishConfig().routes[0]!.blocks[0]!.props as { headline: string }).headline;
-const TOKEN = 'a-publish-token-for-tests-0123456789';
+const TOKEN = randomBytes(32).toString('base64url');
 const hosts = () => ({ apiUrl: apiUrl(), contentUrl: contentUrl(), mediaUrl: mediaUrl() });
 
 // The headline is translated: a publish changes its English value, the other languages stay.
@@ -142,8 +142,12 @@ describe('publishing the page config without a rebuild', () => {
     expect((await fetch(`${a.url}/_site/config/${'0'.repeat(20)}/routes/0.json`)).status).toBe(404);
   });
 
-  it('rolls back to the version before, on every server', async () => {
-    const res = await publish('/rollback', { author: 'Asha' });
+  it('rolls back to the version before, on every server, only when told the live version it replaces', async () => {
+    const live = (await fetch(`${a.url}/`)).headers.get('x-site-version');
+    const blind = await publish('/rollback', { author: 'Asha' });
+    expect(blind.status).toBe(409);
+    expect(((await blind.json()) as { live: string }).live).toBe(live);
+    const res = await publish('/rollback', { author: 'Asha', expected: live });
     expect(res.status).toBe(200);
     expect(await until(async () => (await h1(`${b.url}/`)) === buildHeadline, 5000)).toBe(true);
     const history = readFileSync(join(store, 'history.jsonl'), 'utf8');
@@ -196,6 +200,56 @@ describe('publishing the page config without a rebuild', () => {
     expect((await fetch(`${a.url}/_site/config/${version}/routes/0.json`)).status).toBe(404);
     const forged = path.replace(/\.\d+\./, `.${Date.now() + 10 ** 9}.`);
     expect(await h1(`${a.url}${forged}`)).not.toBe('Draft for review');
+    // A language's address without its slash is redirected with the link: one reviewer's, like the page.
+    const redirect = await fetch(`${a.url}/es${path.slice(1)}`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe(`/es/${path.slice(1)}`);
+    expect(redirect.headers.get('cache-control')).toBe('no-store');
+    expect(redirect.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('keeps a block embargoed until a year ahead out of every page and every public config file', async () => {
+    const MARKER = `Embargoed launch ${randomBytes(4).toString('hex')}`;
+    const embargoed = withHeadline('Embargo day');
+    const visibleFrom = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
+    const story = base.routes.flatMap((r) => r.blocks).find((x) => x.type === 'rich-text')!;
+    const teaser = (id: string) => {
+      const block = structuredClone(story);
+      block.id = id;
+      const props = block.props as { sections: { heading: unknown }[] };
+      props.sections[0]!.heading = { en: MARKER, es: MARKER, ar: MARKER };
+      return { ...block, visibleFrom };
+    };
+    embargoed.footer.blocks.push(teaser('footer-teaser'));
+    embargoed.routes[0]!.blocks.push(teaser('home-teaser'));
+    const res = await publish('', { config: embargoed, author: 'Asha' });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    const { version } = (await res.json()) as { version: string };
+
+    for (const path of ['/', '/contact', '/es/', '/ar/']) {
+      const page = await fetch(`${a.url}${path}`);
+      expect(page.headers.get('x-site-version'), path).toBe(version);
+      expect(await page.text(), path).not.toContain(MARKER);
+    }
+    const locales = ['', 'es/', 'ar/'];
+    for (const locale of locales) {
+      const shell = await fetch(`${a.url}/_site/config/${version}/${locale}shell.json`);
+      expect(shell.status, `${locale}shell.json`).toBe(200);
+      const text = await shell.text();
+      expect(text, `${locale}shell.json`).toContain('"footer"');
+      expect(text, `${locale}shell.json`).not.toContain(MARKER);
+      // Kept only until its next change (and a minute at most), so the block appears at its time.
+      expect(shell.headers.get('cache-control'), `${locale}shell.json`).toBe('public, max-age=30, s-maxage=60');
+      for (let i = 0; i < embargoed.routes.length; i++) {
+        const route = await fetch(`${a.url}/_site/config/${version}/${locale}routes/${i}.json`);
+        expect(route.status, `${locale}routes/${i}.json`).toBe(200);
+        expect(await route.text(), `${locale}routes/${i}.json`).not.toContain(MARKER);
+      }
+    }
+    // The version before, with no block due to change, is still kept for good.
+    const { versions } = (await (await publish('/versions', null)).json()) as { versions: { version: string; live: boolean; draft?: boolean }[] };
+    const earlier = versions.find((v) => !v.live && !v.draft)!.version;
+    expect((await fetch(`${a.url}/_site/config/${earlier}/shell.json`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('never writes the build', () => {

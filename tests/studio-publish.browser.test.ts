@@ -6,6 +6,7 @@
  * a preview link of /contact shows a phone number edited under Site in the contact block.
  */
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import type { SiteConfig } from '../src/engine/types';
 import { apiUrl, contentUrl, launchBrowser, mediaUrl, startSiteServer, startStudioProcess } from './harness';
 
 const root = process.cwd();
-const TOKEN = 'studio-publish-test-token-0123456789';
+const TOKEN = randomBytes(32).toString('base64url');
 const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8')) as SiteConfig;
 const PUBLISHED_PHONE = '+91 11 4000 5000';
 const PHONE = '+91 98765 43210';

@@ -36,6 +36,7 @@ import { DEFAULT_CONFIG_FILE, firstLoadFiles, type BundleReport } from './bundle
 import { DirectoryConfigStore } from './configStore';
 import { LiveConfig, type LoadedConfig } from './liveConfig';
 import { previewSigner, registerPublishing } from './publish';
+import { shellAt } from './publicConfig';
 import { formsForPage, registerForms, SiteForms, type FormsRender } from './forms';
 import { createCaptcha, newFormSecret, spamCounter } from '../shared/formsCaptcha';
 import { cspHeaderName, framedOrigins, installSecurityHeaders, newNonce, pagePolicy, registerCspReports, securityHeaders } from './securityHeaders';
@@ -393,7 +394,7 @@ export async function createSiteServer({
     const page: CarriedPageConfig = {
       version: served.version,
       ...(withShell
-        ? { shell: served.shell, blocks: visibleBlocks(served.routes[routeIndex] ?? [], renderedAt) }
+        ? { shell: shellAt(served.shell, renderedAt).shell, blocks: visibleBlocks(served.routes[routeIndex] ?? [], renderedAt) }
         : { shellUrl: shellConfigPath(served.version, preview, locale), routeUrl: routeConfigPath(served.version, routeIndex, preview, locale) }),
       routeIndex,
       renderedAt,
@@ -465,12 +466,15 @@ export async function createSiteServer({
     const asked = url.split(/[?#]/)[0] || '/';
     const { locale, base, path: innerPath } = splitLocale(asked, locales);
     // One address per page: /es is /es/ (a form's key and the canonical URL are the path as written).
-    if (base && asked === base)
+    if (base && asked === base) {
+      // A redirect carrying a preview link (valid or not) is one reviewer's: kept by no cache, indexed by no crawler.
+      if (preview !== undefined || /[?&]preview=/.test(url)) reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+      else reply.header('Cache-Control', HTML_CACHE_CONTROL);
       return reply
         .code(301)
         .header('Location', `${base}/${url.slice(asked.length)}`)
-        .header('Cache-Control', HTML_CACHE_CONTROL)
         .send();
+    }
     const served = renderer.servedIn(loaded.served, locale.code);
     const { shell } = served;
     const renderedAt = Date.now();
@@ -613,19 +617,21 @@ export async function createSiteServer({
     const gone = () => reply.code(404).header('Cache-Control', 'no-store').send({ message: 'no such config version' });
     const shellMatch = m ? null : SHELL_CONFIG_PATTERN.exec(path);
     if (shellMatch) {
-      // A page's shell, asked for when its code boots: a version's shell never changes (its timed
-      // footer blocks carry their times, judged by the page), so it is kept for good.
+      // A page's shell, asked for when its code boots: kept for good unless a footer block is due to
+      // appear or disappear; one embargoed until later is not in it (publicConfig.ts).
       const [, version, code] = shellMatch as unknown as [string, string, string | undefined];
       const link = (req.query as Record<string, unknown>).preview;
       const viaPreview = typeof link === 'string' && previews?.verify(link) === version;
       const loaded = await live.version(version);
       if (!loaded || (!viaPreview && !(await live.wasLive(version)))) return gone();
       if (code !== undefined && !loaded.served.locales?.[code]) return gone();
+      const now = Date.now();
+      const { shell, changesAt } = shellAt((code ? renderer.servedIn(loaded.served, code) : loaded.served).shell, now);
       return reply
         .type('application/json; charset=utf-8')
-        .header('Cache-Control', viaPreview ? 'private, no-store' : ASSET_CACHE_CONTROL)
+        .header('Cache-Control', viaPreview ? 'private, no-store' : changesAt === undefined ? ASSET_CACHE_CONTROL : shortCacheControl(changesAt - now))
         .header('X-Site-Version', version)
-        .send(JSON.stringify((code ? renderer.servedIn(loaded.served, code) : loaded.served).shell));
+        .send(JSON.stringify(shell));
     }
     if (!m) return gone();
     const [, version, code, index] = m as unknown as [string, string, string | undefined, string];

@@ -1,15 +1,20 @@
 /**
  * Publishing on the site server: a new config goes live (or is scheduled, or stored for a
  * preview link), or an earlier version comes back, without a build or a restart. Open only when
- * PUBLISH_TOKEN is set, to a bearer of it (compared in constant time), rate-limited and bounded
- * in size. Every publish is held to the build's own validator; a refused one answers 422 with
- * the problems exactly as the build words them and changes nothing. Each change is one line in
- * the store's history: who, when, which version, how many lines changed; never the token.
+ * PUBLISH_TOKEN is set (a strong one: tokenStrength.ts), to a bearer of it (compared in constant
+ * time, after the address's count of wrong tokens: tokenFailures.ts), rate-limited and bounded in
+ * size. Bodies of the wrong shape are refused naming the field (publishBody.ts). Every publish
+ * is held to the build's own validator; a refused one answers 422 with the problems exactly as
+ * the build words them and changes nothing. Each change is one line in the store's history: who,
+ * when, which version, how many lines changed; never the token.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { diffLines } from 'diff';
-import { formatConfig, isVersionName, versionOf, type DirectoryConfigStore, type HistoryEntry, type VersionMeta } from './configStore';
+import { PREVIEW_BODY, PUBLISH_BODY, ROLLBACK_BODY, bodyProblem } from './publishBody';
+import { TokenFailures, type TokenFailureOptions } from './tokenFailures';
+import { publishTokenProblem } from './tokenStrength';
+import { formatConfig, versionOf, type DirectoryConfigStore, type HistoryEntry, type VersionMeta } from './configStore';
 import type { LiveConfig } from './liveConfig';
 
 export const PUBLISH_PREFIX = '/_site/publish';
@@ -26,6 +31,8 @@ export interface PublishOptions {
   purgeUrl?: string;
   /** Publishes (of all kinds) per address per minute. */
   perMinute?: number;
+  /** Wrong tokens an address may send before it is refused unread (default 10 a minute). */
+  tokenFailures?: Pick<TokenFailureOptions, 'limit' | 'windowMs'>;
   log: (level: 'info' | 'warn' | 'error', message: string, detail?: Record<string, unknown>) => void;
 }
 
@@ -56,6 +63,13 @@ export function summarizeDiff(before: unknown, after: unknown, maxLines = 400): 
   return out;
 }
 
+/**
+ * A preview link exactly: a version name, the expiry in milliseconds as decimal digits (no sign,
+ * no hex, no exponent: Number() would take `0x…` and `1e13`), and an HMAC-SHA256 in base64url
+ * (43 characters); nothing before, between or after.
+ */
+const PREVIEW_LINK = /^([a-f0-9]{20})\.([1-9][0-9]{0,15})\.([A-Za-z0-9_-]{43})$/;
+
 /** Signs preview links: `version.expiry.mac`, good on every box that has the same PUBLISH_TOKEN. */
 export function previewSigner(token: string) {
   const key = createHmac('sha256', token).update('config preview links').digest();
@@ -66,9 +80,10 @@ export function previewSigner(token: string) {
     },
     /** The version a link shows, or null when it is forged, malformed or expired. */
     verify(link: string, now = Date.now()): string | null {
-      const [version, expiresText, given] = link.split('.');
+      const [, version, expiresText, given] = PREVIEW_LINK.exec(link) ?? [];
+      if (!version || !expiresText || !given) return null;
       const expires = Number(expiresText);
-      if (!version || !isVersionName(version) || !Number.isSafeInteger(expires) || expires <= now || !given) return null;
+      if (!Number.isSafeInteger(expires) || expires <= now) return null;
       const expected = mac(version, expires);
       return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected)) ? version : null;
     },
@@ -83,6 +98,9 @@ interface PublishBody {
   dryRun?: unknown;
 }
 
+/** A refused body: the problem, and the field it names (the words before the colon). */
+const badBody = (reply: FastifyReply, problem: string) => reply.code(400).send({ message: problem, field: problem.split(':')[0] });
+
 const text = (value: unknown, max: number) =>
   typeof value === 'string'
     ? value
@@ -93,8 +111,15 @@ const text = (value: unknown, max: number) =>
 
 export async function registerPublishing(app: FastifyInstance, opts: PublishOptions): Promise<void> {
   const { store, live, validate, log } = opts;
+  const weak = publishTokenProblem(opts.token);
+  if (weak) throw new Error(weak);
   const signer = previewSigner(opts.token);
   const perMinute = opts.perMinute ?? 30;
+  const failures = new TokenFailures({ ...opts.tokenFailures, log: (message, detail) => log('warn', message, detail) });
+  // What the last minute refused is written when the server stops, not lost.
+  app.addHook('onClose', async () => failures.flush());
+  /** One rollback at a time in this process: each checks the live version it expects, then moves it. */
+  let rollbacks: Promise<unknown> = Promise.resolve();
 
   async function purge(version: string, previous: string | null) {
     if (!opts.purgeUrl) return;
@@ -126,10 +151,18 @@ export async function registerPublishing(app: FastifyInstance, opts: PublishOpti
     async (scope) => {
       scope.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
         reply.header('Cache-Control', 'no-store');
+        // An address over its limit is refused before its token is looked at: no answer tells a guess apart.
+        const wait = failures.retryAfter(req.ip);
+        if (wait) {
+          return reply
+            .code(429)
+            .header('Retry-After', String(wait))
+            .send({ message: `Too many wrong publish tokens from this address: try again in ${wait} s.` });
+        }
         const auth = req.headers.authorization ?? '';
         const given = /^Bearer (.+)$/.exec(auth)?.[1] ?? '';
         if (!given || !sameToken(given, opts.token)) {
-          log('warn', 'publish refused: wrong or missing token', { ip: req.ip, url: req.url.split('?')[0] });
+          failures.fail(req.ip);
           return reply
             .code(401)
             .header('WWW-Authenticate', 'Bearer')
@@ -160,10 +193,11 @@ export async function registerPublishing(app: FastifyInstance, opts: PublishOpti
       });
 
       scope.post<{ Body: PublishBody }>('', { ...limited, bodyLimit: PUBLISH_BODY_LIMIT }, async (req, reply) => {
-        const body = req.body ?? {};
+        const problem = bodyProblem(req.body, PUBLISH_BODY);
+        if (problem) return badBody(reply, problem);
+        const body = req.body;
         const author = text(body.author, 80);
-        if (!author) return reply.code(400).send({ message: 'author: say who publishes (a name)' });
-        if (body.config === undefined) return reply.code(400).send({ message: 'config: the pages.config.json to publish is missing' });
+        if (!author) return badBody(reply, 'author: say who publishes (a name)');
         const problems = validate(body.config);
         if (problems.length) {
           log('warn', `publish by ${author} refused: ${problems.length} problem(s)`, { problems: problems.slice(0, 20) });
@@ -173,7 +207,7 @@ export async function registerPublishing(app: FastifyInstance, opts: PublishOpti
         if (body.at !== undefined) {
           at = typeof body.at === 'string' ? Date.parse(body.at) : NaN;
           if (!Number.isFinite(at) || !/(Z|[+-]\d\d:?\d\d)$/.test(String(body.at))) {
-            return reply.code(400).send({ message: 'at: an ISO 8601 time with a time zone, e.g. 2026-12-01T09:00:00+05:30' });
+            return badBody(reply, 'at: an ISO 8601 time with a time zone, e.g. 2026-12-01T09:00:00+05:30');
           }
         }
         const pointer = await store.live();
@@ -204,11 +238,33 @@ export async function registerPublishing(app: FastifyInstance, opts: PublishOpti
         return { version, live: true, previous, diff };
       });
 
-      scope.post<{ Body: { version?: unknown; author?: unknown } }>('/rollback', limited, async (req, reply) => {
-        const author = text(req.body?.author, 80);
-        if (!author) return reply.code(400).send({ message: 'author: say who rolls back (a name)' });
+      // The caller names the version it means to replace (`expected`): a request without it, or one
+      // read before another change (stale, or the same request sent again), changes nothing.
+      scope.post<{ Body: { version?: string; expected?: string; author?: string } }>('/rollback', limited, async (req, reply) => {
+        const problem = bodyProblem(req.body, ROLLBACK_BODY);
+        if (problem) return badBody(reply, problem);
+        const author = text(req.body.author, 80);
+        if (!author) return badBody(reply, 'author: say who rolls back (a name)');
+        const turn = rollbacks.then(() => rollback(req.body, author, reply));
+        rollbacks = turn.catch(() => {});
+        return turn;
+      });
+
+      async function rollback({ version, expected }: { version?: string; expected?: string }, author: string, reply: FastifyReply) {
         const pointer = await store.live();
-        let target = typeof req.body?.version === 'string' ? req.body.version : '';
+        const live = pointer?.version ?? null;
+        if (expected === undefined || expected !== live) {
+          const now = live ? `the live version is ${live}` : 'no version is live';
+          return reply.code(409).send({
+            message:
+              expected === undefined
+                ? `expected: name the version this rollback replaces; ${now}. Nothing changed.`
+                : `${now}, not ${expected}: someone changed it since you looked. Nothing changed.`,
+            live,
+          });
+        }
+        let target = version ?? '';
+        if (target === live) return reply.code(409).send({ message: `version ${target} is already live. Nothing changed.`, live });
         if (!target) {
           const current = pointer ? await store.meta(pointer.version) : null;
           target = current?.parent ?? '';
@@ -222,16 +278,18 @@ export async function registerPublishing(app: FastifyInstance, opts: PublishOpti
         const linesChanged = (({ added, removed }) => added + removed)(summarizeDiff(before, await store.config(target)));
         const previous = await makeLive(target, { action: 'rollback', author, message: `back to ${target}`, linesChanged });
         return { version: target, live: true, previous };
-      });
+      }
 
-      scope.post<{ Body: { config?: unknown; version?: unknown; author?: unknown; seconds?: unknown } }>(
+      scope.post<{ Body: { config?: unknown; version?: string; author?: string; seconds?: number } }>(
         '/preview',
         { ...limited, bodyLimit: PUBLISH_BODY_LIMIT },
         async (req, reply) => {
-          const body = req.body ?? {};
+          const problem = bodyProblem(req.body, PREVIEW_BODY);
+          if (problem) return badBody(reply, problem);
+          const body = req.body;
           const author = text(body.author, 80);
-          if (!author) return reply.code(400).send({ message: 'author: say who shares the preview (a name)' });
-          let version = typeof body.version === 'string' ? body.version : '';
+          if (!author) return badBody(reply, 'author: say who shares the preview (a name)');
+          let version = body.version ?? '';
           if (body.config !== undefined) {
             const problems = validate(body.config);
             if (problems.length) return reply.code(422).send({ message: 'pages.config.json is invalid', problems });
@@ -239,7 +297,7 @@ export async function registerPublishing(app: FastifyInstance, opts: PublishOpti
             version = (await store.put(body.config, { author, message: 'preview', parent: pointer?.version ?? null, draft: true })).version;
           }
           if (!(await store.meta(version))) return reply.code(404).send({ message: 'config or a stored version is required' });
-          const seconds = typeof body.seconds === 'number' && body.seconds > 0 ? Math.min(body.seconds, 30 * 24 * 3600) : PREVIEW_DEFAULT_SECONDS;
+          const seconds = body.seconds !== undefined && body.seconds > 0 ? Math.min(body.seconds, 30 * 24 * 3600) : PREVIEW_DEFAULT_SECONDS;
           const expires = Date.now() + seconds * 1000;
           const link = signer.sign(version, expires);
           await store.record({ at: new Date().toISOString(), action: 'preview', version, author });

@@ -17,7 +17,12 @@ afterAll(() => app.close());
 
 describe("the studio's server", () => {
   it('answers a Host naming this machine at its port, with the headers', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/echo', headers: { host, 'content-type': 'application/json' }, payload: '{"a":1}' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { host, origin: `http://${host}`, 'content-type': 'application/json' },
+      payload: '{"a":1}',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ got: { a: 1 } });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -37,7 +42,12 @@ describe("the studio's server", () => {
   });
 
   it("words Fastify's own errors without echoing the request", async () => {
-    const bad = await app.inject({ method: 'POST', url: '/api/echo', headers: { host, 'content-type': 'application/json' }, payload: '{"<script>' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { host, origin: `http://${host}`, 'content-type': 'application/json' },
+      payload: '{"<script>',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).not.toContain('script');
     const missing = await app.inject({ method: 'GET', url: '/%3Cb%3Emissing', headers: { host } });
@@ -47,7 +57,7 @@ describe("the studio's server", () => {
     const big = await app.inject({
       method: 'POST',
       url: '/api/echo',
-      headers: { host, 'content-type': 'application/json' },
+      headers: { host, origin: `http://${host}`, 'content-type': 'application/json' },
       payload: `"${'a'.repeat(5 * 1024 * 1024)}"`,
     });
     expect(big.statusCode).toBe(413);

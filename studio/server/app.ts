@@ -1,13 +1,15 @@
 /**
  * The studio's Fastify instance: the headers on every answer, errors Fastify raises itself
- * answered in its own few words, a body limit, and a Host check; and the hand-over of what
- * Fastify does not route to Vite's dev middlewares.
+ * answered in its own few words, a body limit, a Host check, and changes taken from the studio's
+ * own page only, as JSON (ownOrigin.ts); and the hand-over of what Fastify does not route to
+ * Vite's dev middlewares.
  */
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { earlyErrorOptions, installSafeErrors, jsonError, wordsFor } from '../../server/shared/safeErrors';
 import { hostAllowed } from '../../server/site/hostCheck';
+import { ownOriginHook } from './ownOrigin';
 
 /** An API route: the request's body in, a status and a JSON body out. */
 export type ApiHandler = (body: unknown) => Promise<[number, unknown]>;
@@ -44,6 +46,20 @@ export function createStudioApp(): FastifyInstance {
     const { type, body } = jsonError(421, wordsFor(421));
     void reply.code(421).header('connection', 'close').type(type).send(body);
   });
+  // Then where the request comes from, before its body is read.
+  app.addHook(
+    'onRequest',
+    ownOriginHook(
+      () => ownHosts(app).map((host) => `http://${host}`),
+      (reply, status, message) =>
+        void reply
+          .code(status)
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify({ message, field: null })),
+    ),
+  );
+  // Fastify reads text/plain bodies by default: the one body a page elsewhere can post here without asking first.
+  app.removeContentTypeParser('text/plain');
   installSafeErrors(app, jsonError);
   return app;
 }

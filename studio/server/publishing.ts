@@ -4,6 +4,7 @@
  * stays in this process; the page only ever sees the site's answers.
  */
 import { defaultAuthor, publishClient, SiteUnreachable, type Answer } from '../../server/publishClient';
+import { bodyProblem, type BodyShape } from '../../server/site/publishBody';
 import type { PublishStatus } from '../shared/publish';
 import type { ApiHandler as Handler } from './app';
 
@@ -16,25 +17,38 @@ export function previewAddress(site: string, path: string, link: string): string
   return `${site}${page}${page.includes('?') ? '&' : '?'}preview=${encodeURIComponent(link)}`;
 }
 
+/** What the studio's page sends (the author is the studio's, added here). */
+const PUBLISH_FIELDS: BodyShape = { config: { kind: 'any', required: true }, message: { kind: 'string' }, at: { kind: 'string' }, dryRun: { kind: 'boolean' } };
+const ROLLBACK_FIELDS: BodyShape = { expected: { kind: 'version' }, version: { kind: 'version' } };
+const PREVIEW_FIELDS: BodyShape = { config: { kind: 'any', required: true }, path: { kind: 'string' } };
+
 export function publishingApi(root: string, env: NodeJS.ProcessEnv = process.env): Record<string, Handler> {
   const siteUrl = env.STUDIO_SITE_URL?.trim();
   const token = env.PUBLISH_TOKEN?.trim();
   const client = siteUrl && token ? publishClient(siteUrl, token) : null;
   const author = env.STUDIO_AUTHOR?.trim() || defaultAuthor(root);
 
-  /** The site's answer as it is (status and body), or why there is none. */
+  /**
+   * The site's answer as it is (status and body), or why there is none. The page's body is held to
+   * `fields` first (400 naming the field): nothing of a malformed one reaches the site.
+   */
   const via =
     <T>(
+      fields: BodyShape,
       call: (c: NonNullable<typeof client>, body: Record<string, unknown>) => Promise<Answer<T>>,
       shape?: (answer: T, body: Record<string, unknown>) => unknown,
     ): Handler =>
     async (body) => {
+      const problem = bodyProblem(body, fields);
+      if (problem) return [400, { message: problem, field: problem.split(':')[0] }];
+      // The shape checked, the fields are of the kinds `fields` names.
+      const given = body as Record<string, unknown>;
       if (!client) return [503, { message: NOT_CONFIGURED }];
       try {
-        const answer = await call(client, (body ?? {}) as Record<string, unknown>);
+        const answer = await call(client, given);
         if (answer.status === 401)
           return [502, { message: `${client.site} refused the studio's PUBLISH_TOKEN: start the studio with the token the site was started with.` }];
-        return [answer.status, answer.ok && shape ? shape(answer.body, (body ?? {}) as Record<string, unknown>) : answer.body];
+        return [answer.status, answer.ok && shape ? shape(answer.body, given) : answer.body];
       } catch (error) {
         if (error instanceof SiteUnreachable) return [502, { message: error.message }];
         throw error;
@@ -47,9 +61,9 @@ export function publishingApi(root: string, env: NodeJS.ProcessEnv = process.env
       200,
       (client ? { configured: true, site: client.site, author } : { configured: false, hint: NOT_CONFIGURED }) satisfies PublishStatus,
     ],
-    'POST /api/publish/versions': via((c) => c.versions()),
-    'POST /api/publish/version': via((c, b) => c.version(String(b.version ?? ''))),
-    'POST /api/publish/publish': via((c, b) =>
+    'POST /api/publish/versions': via({}, (c) => c.versions()),
+    'POST /api/publish/version': via({ version: { kind: 'version', required: true } }, (c, b) => c.version(b.version as string)),
+    'POST /api/publish/publish': via(PUBLISH_FIELDS, (c, b) =>
       c.publish({
         config: b.config,
         author,
@@ -58,8 +72,16 @@ export function publishingApi(root: string, env: NodeJS.ProcessEnv = process.env
         ...(b.dryRun === true ? { dryRun: true as const } : {}),
       }),
     ),
-    'POST /api/publish/rollback': via((c, b) => c.rollback({ author, ...(text(b.version) ? { version: text(b.version)! } : {}) })),
+    // `expected`, the live version the page showed, goes on as it came: without it, or stale, the site answers 409 naming the live one.
+    'POST /api/publish/rollback': via(ROLLBACK_FIELDS, (c, b) =>
+      c.rollback({
+        author,
+        ...(b.expected !== undefined ? { expected: b.expected as string } : {}),
+        ...(b.version !== undefined ? { version: b.version as string } : {}),
+      }),
+    ),
     'POST /api/publish/preview': via(
+      PREVIEW_FIELDS,
       (c, b) => c.preview({ config: b.config, author }),
       (answer, b) => ({ ...answer, url: previewAddress(client!.site, String(b.path ?? '/'), answer.preview) }),
     ),

@@ -28,6 +28,7 @@ import type { PreviewState } from '../shared/messages';
 import type { StudioState } from '../shared/api';
 import { createStudioApp, viaVite, type ApiHandler } from './app';
 import { readConfigFile, saveConfigFile } from './configFile';
+import { studioDevServerFiles } from './devServerFiles';
 import { publishingApi } from './publishing';
 
 /** The site's own stylesheet, which its browser entry imports (the server renderer does not). */
@@ -45,6 +46,8 @@ export interface StudioOptions {
 
 export interface Studio {
   url: string;
+  /** Its API, as "METHOD /path": what the origin rule guards (tests send each a request from elsewhere). */
+  routes: string[];
   close(): Promise<void>;
 }
 
@@ -74,6 +77,8 @@ export async function startStudio({ root, configFile, hosts, port }: StudioOptio
     server: {
       middlewareMode: true,
       hmr: { server: app.server },
+      // The studio's own code and what it previews; not the data folder, not .env, to no other origin.
+      ...studioDevServerFiles(root),
       // The studio writes the config itself; the site's dev plugin must not reload the studio for it.
       watch: { ignored: ['**/pages.config.json', configFile] },
     },
@@ -198,7 +203,12 @@ ${
       method,
       url,
       handler: async (request, reply) => {
-        const [status, body] = await handler(request.body ?? null);
+        // Every POST carries its fields in a JSON object (the origin check already required JSON).
+        const given: unknown = request.body ?? null;
+        if (method === 'POST' && (!given || typeof given !== 'object' || Array.isArray(given))) {
+          return reply.code(400).send({ message: 'body: a JSON object is required', field: 'body' });
+        }
+        const [status, body] = await handler(given);
         return reply.code(status).header('cache-control', 'no-store').send(body);
       },
     });
@@ -224,6 +234,7 @@ ${
   const { port: actual } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${actual}`,
+    routes: Object.keys(api),
     async close() {
       await vite.close();
       await app.close();

@@ -29,9 +29,15 @@ export function HistoryDialog({ site, onClose, onDone }: { site: string; onClose
   };
   const rollback = async (version: string) => {
     setBusy(true);
-    const r = await publishCall<RollbackAnswer>('rollback', { version });
+    // The live version this list shows: the site refuses the rollback when another is live by now.
+    const r = await publishCall<RollbackAnswer>('rollback', { version, ...(list?.live ? { expected: list.live } : {}) });
     setBusy(false);
-    if (!r.ok) return setRefusal(r.refusal);
+    if (!r.ok) {
+      setRefusal(r.refusal);
+      // Another version went live since the list was read: show the list as it is now.
+      if (r.status === 409) await load();
+      return;
+    }
     setRefusal(null);
     onDone(`Rolled back: version ${shortVersion(r.body.version)} is live on ${site}.`);
     await load();
