@@ -202,7 +202,10 @@ describe('every route arrives as HTML', () => {
     // The inline script only imports the page's start a frame after the window has loaded and the first
     // contentful paint is on screen (tests/home.browser.test.ts watches it happen), naming what the route needs.
     const start = /<script type="module"(?: nonce="[^"]+")?>([^<]*)<\/script>/.exec(page)![1]!;
-    expect(start).toMatch(/let m;const i=\(\)=>m\?\?=import\("\/static\/js\/start-[\w-]+\.js"\);/);
+    // Imported once, by the page's start or by a form used early (`__wake`); a failed import lets held forms post without script.
+    expect(start).toMatch(
+      /let m;const i=\(\)=>m\?\?=import\("\/static\/js\/start-[\w-]+\.js"\)\.catch\(e=>\{self\.__earlyTaps\?\.codeFailed\(\);throw e\}\);self\.__wake=/,
+    );
     expect(start).toMatch(/const r=\(\)=>i\(\)\.then\(x=>x\.start\(p\)\);const s=\(\)=>f\(\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(r\)\)\);/);
     expect(start).toMatch(/document\.readyState==="complete"\?\(b\(\),s\(\)\):addEventListener\("load",\(\)=>\(b\(\),s\(\)\),\{once:true\}\)$/);
     expect(start).toMatch(/^const f=c=>\{if\(PerformanceObserver\.supportedEntryTypes\?\.includes\("paint"\)\)/);
