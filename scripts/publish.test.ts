@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configValidator, readBlockSchemas } from '../build/config-check';
-import { endpointKinds } from '../src/content/endpoints';
+import { apiContract } from '../src/content/endpoints';
 import { createConfigValidator } from '../src/engine/config/validate';
 import type { ServedConfig } from '../src/entry-server';
 import type { SiteConfig } from '../src/engine/types';
@@ -87,7 +87,7 @@ beforeAll(async () => {
   [publishSite, site, olderSite] = await Promise.all([
     startSite('publish-store', validate),
     startSite('store', validate),
-    startSite('older-store', createConfigValidator(withoutSlider, { endpointKinds })),
+    startSite('older-store', createConfigValidator(withoutSlider, { api: apiContract })),
   ]);
 }, 30_000);
 

@@ -1,11 +1,12 @@
 import { defineBlock } from '../../engine/types';
 import { optionSources } from '../../forms/optionSources';
-import type { FormWizardProps } from './schema';
+import { binding, type FormWizardProps } from './schema';
 import { FormWizardSkeleton } from './Skeleton';
 
 export default defineBlock<FormWizardProps, unknown>({
   load: () => import('./FormWizard'),
   Skeleton: FormWizardSkeleton,
+  binding,
   interactive: true,
   // A form works without script, and what is typed before hydration is kept.
   wake: 'interaction',
