@@ -62,3 +62,14 @@ export function problemAt(config: unknown, segments: readonly Segment[], message
   const what = rest.length ? `${dotted(rest)} ${message}` : message;
   return place ? `${place}: ${what}` : what;
 }
+
+/**
+ * The block a problem is in, read back from how problemAt words it ("routes[2] /x › blocks[4]
+ * slider#b4: props.speed …" → "routes[2].blocks[4]" and "props.speed …"): the studio files each
+ * problem under its block's form. Null for a problem outside any block.
+ */
+export function blockOfProblem(problem: string): { block: string; rest: string } | null {
+  const m = /^(?:routes\[(\d+)\][^›]*|footer) › blocks\[(\d+)\] \S+: ([\s\S]*)$/.exec(problem);
+  if (!m) return null;
+  return { block: m[1] === undefined ? `footer.blocks[${m[2]}]` : `routes[${m[1]}].blocks[${m[2]}]`, rest: m[3]! };
+}

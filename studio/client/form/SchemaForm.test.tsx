@@ -100,7 +100,7 @@ describe('the studio form of every registered block type', { timeout: 30000 }, (
     expect((latest as Record<string, Json>)[key]).toBe('fast');
     const site = structuredClone(config);
     site.routes[0]!.blocks = [{ type, props: latest as Record<string, unknown> }];
-    expect(validate(site).some((p) => p.startsWith(`routes[0].blocks[0] (${type}): props.${key} must be`))).toBe(true);
+    expect(validate(site).some((p) => p.startsWith(`routes[0] / › blocks[0] ${type}#b0: props.${key} must be`))).toBe(true);
   });
 });
 
