@@ -1,4 +1,4 @@
-import type { BlockBinding, ShownKindOf } from '../engine/types';
+import type { BlockBinding } from '../engine/types';
 import { announcementSchema } from './announcement/schema';
 import { blogCategorySchema } from './blog-category/schema';
 import { blogSchema } from './blog/schema';
@@ -41,11 +41,8 @@ export const contentKinds = {
 export type ContentKind = keyof typeof contentKinds;
 
 /**
- * A block binding's `shows`: the kind of item the block shows, fixed or chosen by one of its props.
- * The config check holds it against the kind its source's endpoint returns (endpoints.ts), so a
- * slider of logos bound to the testimonials call fails the build.
+ * A block's binding (src/engine/types.ts) in the site's own kinds: what each block's schema.ts
+ * declares. The config check holds the kind it shows against the kind its source's endpoint returns
+ * (endpoints.ts), so a slider of logos bound to the testimonials call fails the build.
  */
-export type ShownKind = ShownKindOf<ContentKind>;
-
-/** A block's binding (src/engine/types.ts) in the site's own kinds: what each block's schema.ts declares. */
 export type ContentBinding = BlockBinding<ContentKind>;
