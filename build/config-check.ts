@@ -3,10 +3,10 @@
  * tests: reads pages.config.json and every block folder's schema, returns the problems.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { loadBlockSchemas } from '../src/engine/config/blockSchemas';
-import { endpointKinds } from '../src/content/endpoints';
+import { apiContract } from '../src/content/endpoints';
 import { createConfigValidator } from '../src/engine/config/validate';
 
 export async function readBlockSchemas(root: string, fresh = false) {
@@ -14,17 +14,18 @@ export async function readBlockSchemas(root: string, fresh = false) {
   return loadBlockSchemas(root, (url) => tsImport(fresh ? `${url}?t=${Date.now()}` : url, import.meta.url));
 }
 
-/** The one config validator: every block's props schema, and what each endpoint returns against what each block shows. */
+/** The one config validator: every block's props schema and binding, held to the API's contract. */
 export async function configValidator(root: string, fresh = false) {
-  return createConfigValidator(await readBlockSchemas(root, fresh), { endpointKinds });
+  return createConfigValidator(await readBlockSchemas(root, fresh), { api: apiContract });
 }
 
-export async function checkConfigFile(root: string, fresh = false): Promise<string[]> {
+/** The problems of a config file (the site's own pages.config.json unless another is named), as the build words them. */
+export async function checkConfigFile(root: string, fresh = false, file = join(root, 'pages.config.json')): Promise<string[]> {
   let config: unknown;
   try {
-    config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8'));
+    config = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    return [`pages.config.json is not valid JSON: ${(e as Error).message}`];
+    return [`${basename(file)} is not valid JSON: ${(e as Error).message}`];
   }
   return (await configValidator(root, fresh))(config);
 }

@@ -1,28 +1,33 @@
 /**
  * `npm run check:config`: validates pages.config.json as the build does, without building.
+ * `-- --config other.json` checks another file (a draft) with the same rules.
  * `-- --locale es` also lists every Spanish text that falls back to another language (a
  * translator's worklist); `--strict` makes any such text a failure.
  */
 import { readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { checkConfigFile } from '../build/config-check';
-import { fallingBack, localesOf } from '../src/engine/config/locales';
+import { fallingBack, localesOf, type Locale } from '../src/engine/config/locales';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({ options: { locale: { type: 'string' }, strict: { type: 'boolean', default: false } } });
-const problems = await checkConfigFile(root);
+const { values } = parseArgs({ options: { config: { type: 'string' }, locale: { type: 'string' }, strict: { type: 'boolean', default: false } } });
+const file = values.config ? resolve(values.config) : join(root, 'pages.config.json');
+const name = basename(file);
+const problems = await checkConfigFile(root, false, file);
 if (problems.length) {
-  console.error(`pages.config.json is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  console.error(`${name} is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log('pages.config.json is valid.');
+console.log(`${name} is valid.`);
 if (values.locale) {
-  const config = JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as unknown;
+  // Valid by now (checked above), so its locales are as the schema says.
+  const config = JSON.parse(readFileSync(file, 'utf8')) as { site?: { locales?: readonly Locale[] } };
   const code = values.locale;
-  if (!localesOf(config as never).some((l) => l.code === code)) {
+  if (!localesOf(config).some((l) => l.code === code)) {
     console.error(
-      `"${code}" is not a locale of site.locales (${localesOf(config as never)
+      `"${code}" is not a locale of site.locales (${localesOf(config)
         .map((l) => l.code)
         .join(', ')})`,
     );

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configValidator, readBlockSchemas } from '../build/config-check';
-import { endpointKinds } from '../src/content/endpoints';
+import { apiContract } from '../src/content/endpoints';
 import { createConfigValidator } from '../src/engine/config/validate';
 import type { ServedConfig } from '../src/entry-server';
 import type { SiteConfig } from '../src/engine/types';
@@ -88,7 +88,7 @@ beforeAll(async () => {
   [publishSite, site, olderSite] = await Promise.all([
     startSite('publish-store', validate),
     startSite('store', validate),
-    startSite('older-store', createConfigValidator(withoutSlider, { endpointKinds })),
+    startSite('older-store', createConfigValidator(withoutSlider, { api: apiContract })),
   ]);
 }, 30_000);
 
@@ -167,8 +167,8 @@ describe('npm run publish', { timeout: 30_000 }, () => {
     const heroAt = home(config).blocks.findIndex((b) => b.type === 'hero');
     const homeAt = config.routes.findIndex((r) => r.path === '/');
     for (const [run, file, path] of [
-      [runs[0]!, speedAsText, `routes[${homeAt}].blocks[${sliderAt}] (slider): props.speed must be`],
-      [runs[1]!, typo, `routes[${homeAt}].blocks[${heroAt}]`],
+      [runs[0]!, speedAsText, `routes[${homeAt}] / › blocks[${sliderAt}] slider#${home(config).blocks[sliderAt]!.id}: props.speed must be`],
+      [runs[1]!, typo, `routes[${homeAt}] / › blocks[${heroAt}] heor#${home(config).blocks[heroAt]!.id}: unknown block type`],
     ] as const) {
       expect(run.code).toBe(1);
       const problems = validate(JSON.parse(await readFile(file, 'utf8')));
@@ -188,7 +188,7 @@ describe('npm run publish', { timeout: 30_000 }, () => {
     const lines = run.stderr.trim().split('\n');
     expect(lines[0]).toBe('publish: publish refused (422): pages.config.json is invalid');
     expect(lines.length).toBeGreaterThan(1);
-    for (const line of lines.slice(1)) expect(line).toMatch(/^ {2}- routes\[\d+\]\.blocks\[\d+\]: unknown block type "slider"/);
+    for (const line of lines.slice(1)) expect(line).toMatch(/^ {2}- routes\[\d+\] \S+ › blocks\[\d+\] slider#[\w-]+: unknown block type "slider"/);
     expect(await liveVersion(olderSite)).toBe(before);
   });
 

@@ -27,7 +27,7 @@ import { nextVisibilityChange } from './engine/visibility';
 import type { BlockConfig, PageSeo, SeoContext } from './engine/types';
 import { isMissing } from './data/responses';
 import { createConfigValidator } from './engine/config/validate';
-import { endpointKinds } from './content/endpoints';
+import { apiContract } from './content/endpoints';
 import { setApiTransport } from './data/apiClient';
 import { nodeTransport } from './data/nodeTransport';
 import { PageFormsProvider } from './forms/pageForms';
@@ -371,5 +371,5 @@ const blockSchemas = Object.fromEntries(Object.entries(schemaModules).map(([path
 
 /** The build's config validator: a published config is held to exactly what `npm run build` checks. */
 export function createValidator(): (config: unknown) => string[] {
-  return createConfigValidator(blockSchemas, { endpointKinds });
+  return createConfigValidator(blockSchemas, { api: apiContract });
 }

@@ -111,8 +111,8 @@ describe('publishing the page config without a rebuild', () => {
     const res = await publish('', { config: bad, author: 'Asha' });
     expect(res.status).toBe(422);
     const { problems } = (await res.json()) as { problems: string[] };
-    expect(problems).toContain(`routes[0].blocks[${slider}] (slider): props.speed must be integer`);
-    expect(problems.some((p) => p.startsWith('routes[1].blocks[0]: unknown block type "heor" (did you mean "hero"?)'))).toBe(true);
+    expect(problems).toContain(`routes[0] / › blocks[${slider}] slider#${bad.routes[0]!.blocks[slider]!.id}: props.speed must be integer`);
+    expect(problems.some((p) => p.startsWith('routes[1] /{brand}-story › blocks[0] heor#b0: unknown block type "heor" (did you mean "hero"?)'))).toBe(true);
     expect(await h1(`${a.url}/`)).not.toBe('Never live');
   });
 

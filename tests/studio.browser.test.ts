@@ -147,7 +147,7 @@ describe('the studio', { timeout: 90_000 }, () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     const refused = page.getByRole('dialog', { name: 'Save refused' });
-    await expect.poll(() => refused.getByRole('alert').textContent()).toContain('routes[0].blocks[3] (slider): props.speed must be integer');
+    await expect.poll(() => refused.getByRole('alert').textContent()).toContain('routes[0] / › blocks[3] slider#customers: props.speed must be integer');
     expect(await refused.getByRole('button', { name: 'Write pages.config.json' }).count()).toBe(0);
     await refused.getByRole('button', { name: 'Cancel' }).click();
     expect(readFileSync(configFile, 'utf8')).toBe(before);

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { blockFolders, loadBlockSchemas } from '../engine/config/blockSchemas';
-import { endpointKinds } from '../content/endpoints';
+import { apiContract } from '../content/endpoints';
 import { createConfigValidator } from '../engine/config/validate';
 import { SiteContext, siteFromConfig } from '../engine/site';
 import type { BlockConfig } from '../engine/types';
@@ -24,8 +24,16 @@ describe('the block registry', { timeout: 30000 }, () => {
     expect(Object.keys(registry).sort()).toEqual(blockFolders(root));
   });
 
+  it('gives every block the binding its schema carries, so the engine and the validator read the same one', async () => {
+    const schemas = await loadBlockSchemas(root);
+    for (const [type, def] of Object.entries(registry)) {
+      // A block schema is plain JSON Schema; x-binding is our own keyword on it.
+      expect((schemas[type] as { 'x-binding'?: unknown })['x-binding'], type).toBe(def.binding);
+    }
+  });
+
   it("compiles every block's schema and validates the committed config against them", async () => {
-    const problems = createConfigValidator(await loadBlockSchemas(root), { endpointKinds })(config);
+    const problems = createConfigValidator(await loadBlockSchemas(root), { api: apiContract })(config);
     expect(problems).toEqual([]);
   });
 

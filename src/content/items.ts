@@ -34,10 +34,10 @@ export interface ContentItems extends Record<ContentKind, unknown> {
   testimonial: TestimonialItem;
 }
 
-/** The item a block with this schema shows, from its "x-content-kind": fixed, or the one of each kind its prop can choose. */
-export type ShownItem<S> = S extends { 'x-content-kind': infer K extends ContentKind }
+/** The item a block with this schema shows, from its binding's `shows` ("x-binding"): fixed, or the one of each kind its prop can choose. */
+export type ShownItem<S> = S extends { 'x-binding': { shows: infer K extends ContentKind } }
   ? ContentItems[K]
-  : S extends { 'x-content-kind': { kinds: infer M extends Record<string, ContentKind> } }
+  : S extends { 'x-binding': { shows: { kinds: infer M extends Record<string, ContentKind> } } }
     ? ContentItems[M[keyof M]]
     : never;
 
@@ -45,6 +45,6 @@ export type ShownItem<S> = S extends { 'x-content-kind': infer K extends Content
  * For a block whose prop chooses what it shows: each value of that prop → the item it shows
  * (the slider's `item: 'logo'` → a client). A block dispatching on the prop indexes this with it.
  */
-export type ShownItemsBy<S> = S extends { 'x-content-kind': { kinds: infer M extends Record<string, ContentKind> } }
+export type ShownItemsBy<S> = S extends { 'x-binding': { shows: { kinds: infer M extends Record<string, ContentKind> } } }
   ? { [V in keyof M]: ContentItems[M[V]] }
   : never;

@@ -1,3 +1,4 @@
+import type { BlockBinding } from '../engine/types';
 import { announcementSchema } from './announcement/schema';
 import { blogCategorySchema } from './blog-category/schema';
 import { blogSchema } from './blog/schema';
@@ -40,8 +41,8 @@ export const contentKinds = {
 export type ContentKind = keyof typeof contentKinds;
 
 /**
- * A block schema's "x-content-kind": the kind of item the block shows, fixed or chosen by one
- * of its props. The config check holds it against the kind its source's endpoint returns
+ * A block's binding (src/engine/types.ts) in the site's own kinds: what each block's schema.ts
+ * declares. The config check holds the kind it shows against the kind its source's endpoint returns
  * (endpoints.ts), so a slider of logos bound to the testimonials call fails the build.
  */
-export type ShownKind = ContentKind | { prop: string; kinds: Record<string, ContentKind> };
+export type ContentBinding = BlockBinding<ContentKind>;

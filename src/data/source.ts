@@ -26,6 +26,34 @@ export const dataSourceSchema = {
 export type DataSource = FromSchema<typeof dataSourceSchema>;
 export type SelectMode = DataSource['select'];
 
+/**
+ * One read call of the API, as the contract describes it (src/content/endpoints.ts) and as a
+ * deployment adds its own in pages.config.json (`api.endpoints`): the config check holds every
+ * block's `source` to it.
+ */
+export const apiEndpointSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['method', 'select', 'kind'],
+  properties: {
+    method: { enum: ['GET', 'POST'], description: 'GET calls take no body; POST calls a JSON body.' },
+    select: {
+      enum: ['list', 'array', 'first'],
+      description:
+        'What its answer holds, as a source reads it: list (data.list and data.nextPageAvailable, page by page), array (every item in data), first (one item: the first of data).',
+    },
+    kind: { type: 'string', minLength: 1, description: 'The kind of item it returns: "announcement", "project", "news"… (one the site knows).' },
+    body: {
+      type: 'array',
+      uniqueItems: true,
+      items: { type: 'string', minLength: 1 },
+      description: 'The fields its JSON body must have, e.g. ["pageIndex", "pageSize"].',
+    },
+  },
+} as const;
+
+export type ApiEndpoint = FromSchema<typeof apiEndpointSchema>;
+
 export type ListData<T = unknown> = { items: T[]; nextPageAvailable: boolean };
 
 /** Whether one item of an endpoint's answer has the shape the site reads (see src/content/checks.ts). */

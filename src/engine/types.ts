@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { blockSchema, siteSchema } from './config/siteSchema';
-import type { DataSource } from '../data/source';
+import type { DataSource, SelectMode } from '../data/source';
 import type { UrlParams } from './urlState';
 
 export type SiteConfig = FromSchema<typeof siteSchema>;
@@ -27,6 +27,27 @@ export interface BlockSkeletonProps<P> {
 export type BlockComponent<P, D> = (props: BlockComponentProps<P, D>) => ReactNode;
 export type BlockSkeleton<P> = (props: BlockSkeletonProps<P>) => ReactNode;
 
+/** What a block shows: one kind of item ("document"), or a kind chosen by one of its props ({ prop: "item", kinds: { logo: "client" } }). */
+export type ShownKindOf<K extends string = string> = K | { prop: string; kinds: Readonly<Record<string, K>> };
+
+/**
+ * How a block is bound to the API: what the config check holds its `source` to (and, through the
+ * API's contract, the source's endpoint, method and body). Declared once, in the block's schema.ts as
+ * `binding`, which its schema carries as "x-binding" (the validator reads schemas only, so it runs in
+ * Node without the blocks' code) and its definition as `binding`.
+ */
+export type BlockBinding<K extends string = string> =
+  /** The block shows its props only: a `source` in config would be fetched for nothing. */
+  | { source: 'forbidden' }
+  | {
+      /** 'required': it cannot render without its data; 'optional': it renders its props without one (a document list's props.items). */
+      source: 'required' | 'optional';
+      /** How it reads its source's answer: 'list' (data.list, page by page), 'array' (every item), 'first' (one item). */
+      select: SelectMode;
+      /** The kind of item it shows; left out, any kind (a form reads only its item's id). */
+      shows?: ShownKindOf<K>;
+    };
+
 /**
  * A block type: the one object a block folder's index exports. Its type name is written
  * once, as its key in the registry (which is also its folder's name).
@@ -36,6 +57,8 @@ export type BlockSkeleton<P> = (props: BlockSkeletonProps<P>) => ReactNode;
 export interface BlockDefinition<P, D> {
   load: () => Promise<{ default: BlockComponent<P, D> }>;
   Skeleton: BlockSkeleton<P>;
+  /** Whether it takes a source, how it reads it, what it shows: its schema.ts's `binding` (see BlockBinding). */
+  binding: BlockBinding;
   /**
    * A block whose data describes the page (a detail's item) tells the server what goes
    * in the page's head. Loaded only by the server renderer, never by the browser.

@@ -41,7 +41,12 @@ describe('URL state', () => {
 
   it("gives a canonical query of the blocks' state only", () => {
     const block = (urlParams?: () => UrlParams) =>
-      defineBlock({ load: async () => ({ default: () => null }), Skeleton: () => null, ...(urlParams ? { urlParams } : {}) });
+      defineBlock({
+        load: async () => ({ default: () => null }),
+        Skeleton: () => null,
+        binding: { source: 'optional', select: 'list' },
+        ...(urlParams ? { urlParams } : {}),
+      });
     const registry = { list: block(() => params), text: block() };
     const blocks = [{ type: 'text' }, { type: 'list', source: { body } }];
     expect(canonicalQuery(registry, blocks, new URLSearchParams('?page=2&utm_source=x&category=3'))).toBe('?category=3&page=2');

@@ -5,6 +5,7 @@
  * types below are derived from them, so config, validator and code cannot drift apart.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { safeLink } from '../engine/config/fragments';
 
 export const transformSchema = {
   enum: ['trim', 'uppercase', 'lowercase', 'digitsOnly'],
@@ -224,7 +225,7 @@ export const successSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['href'],
-      properties: { href: { type: 'string', minLength: 1, description: 'Route to go to.' } },
+      properties: { href: { ...safeLink, description: 'Route to go to.' } },
     },
   ],
 } as const;

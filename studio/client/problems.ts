@@ -2,18 +2,16 @@
  * The build's problems, sorted to where they belong: a block's, by the JSON path inside
  * it ("props.speed must be integer" under the speed field), or the config's own.
  */
+import { blockOfProblem } from '../../src/engine/config/place';
 
-/** `routes[2].blocks[4] (slider): props.speed must be integer` → path "props.speed". */
+/** `routes[2] /projects › blocks[4] slider#b4: props.speed must be integer`, for "routes[2].blocks[4]" → path "props.speed". */
 export function problemsAt(problems: string[], where: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const add = (path: string, message: string) => out.set(path, [...(out.get(path) ?? []), message]);
   for (const problem of problems) {
-    let rest: string | null = null;
-    if (problem.startsWith(`${where} (`)) rest = problem.slice(problem.indexOf('): ') + 3);
-    else if (problem.startsWith(`${where}.`)) rest = problem.slice(where.length + 1);
-    else if (problem.startsWith(`${where} `)) rest = problem.slice(where.length + 1);
-    else if (problem.startsWith(`${where}: `)) rest = problem.slice(where.length + 2);
-    if (rest === null) continue;
+    const inBlock = blockOfProblem(problem);
+    if (inBlock?.block !== where) continue;
+    const rest = inBlock.rest;
     const m = /^((?:props|source|id|type)(?:[.[][^\s]*)?) /.exec(rest);
     // The message keeps its path, so the field names what the build names.
     add(m ? m[1]! : '', rest);

@@ -15,7 +15,7 @@ import { siteConfigPlugin } from '../../build/vite-plugins';
 import { iconFilesPlugin } from '../../build/icon-files';
 import { readBlockSchemas } from '../../build/config-check';
 import { blockSchema, siteSchema } from '../../src/engine/config/siteSchema';
-import { endpointKinds } from '../../src/content/endpoints';
+import { apiContract } from '../../src/content/endpoints';
 import { createConfigValidator } from '../../src/engine/config/validate';
 import type { Hosts } from '../../src/platform/hosts';
 import { serializeForScript } from '../../src/platform/serialize';
@@ -54,7 +54,7 @@ export interface Studio {
 export async function startStudio({ root, configFile, hosts, port }: StudioOptions): Promise<Studio> {
   const blockSchemas = await readBlockSchemas(root);
   // The build's own validator and messages: what the studio accepts, the build accepts.
-  const validate = createConfigValidator(blockSchemas, { endpointKinds });
+  const validate = createConfigValidator(blockSchemas, { api: apiContract });
   const app = createStudioApp();
   const vite = await createViteServer({
     root,

@@ -1,12 +1,19 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { AnnouncementItem as Announcement } from '../../content/announcement/schema';
-import type { ShownKind } from '../../content/kinds';
+import type { ContentBinding } from '../../content/kinds';
 
 export type { Announcement };
 
+/** A list of announcements from the API: nothing to show without it. */
+export const binding = {
+  source: 'required',
+  select: 'list',
+  shows: 'announcement',
+} as const satisfies ContentBinding;
+
 export const schema = {
   title: 'announcements',
-  'x-content-kind': 'announcement' satisfies ShownKind,
+  'x-binding': binding,
   description: 'Latest announcements as cards (title, calendar icon and date), entering one after another.',
   type: 'object',
   additionalProperties: false,

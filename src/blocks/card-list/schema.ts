@@ -1,9 +1,17 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { ShownKind } from '../../content/kinds';
+import { sitePath } from '../../engine/config/fragments';
+import type { ContentBinding } from '../../content/kinds';
+
+/** A list from the API, its kind chosen by props.kind. */
+export const binding = {
+  source: 'required',
+  select: 'list',
+  shows: { prop: 'kind', kinds: { leader: 'leader', certificate: 'certificate', career: 'career' } },
+} as const satisfies ContentBinding;
 
 export const schema = {
   title: 'card-list',
-  'x-content-kind': { prop: 'kind', kinds: { leader: 'leader', certificate: 'certificate', career: 'career' } } satisfies ShownKind,
+  'x-binding': binding,
   description:
     'A list source shown as cards or rows of one kind: leader (image, name, designation, description, LinkedIn), certificate (title, image, view link), career (post, qualification, location, experience; links to its page; optional side note).',
   type: 'object',
@@ -13,7 +21,7 @@ export const schema = {
     kind: { enum: ['leader', 'certificate', 'career'] },
     heading: { type: 'string', 'x-translatable': true, description: 'Optional h2 above the list; without it item titles are h2.' },
     skeletonCount: { type: 'integer', minimum: 1, description: 'Placeholders while loading (spec: 3 leaders, 3 certificates, 5 careers).' },
-    linkPattern: { type: 'string', pattern: '^/', description: 'career: each row links here, e.g. "/careers/{slug}".' },
+    linkPattern: { ...sitePath, description: 'career: each row links here, e.g. "/careers/{slug}".' },
     labels: {
       type: 'object',
       additionalProperties: false,

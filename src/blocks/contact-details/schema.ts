@@ -1,7 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { safeLink } from '../../engine/config/fragments';
+import type { ContentBinding } from '../../content/kinds';
+
+/** It shows its props only: no source. */
+export const binding = { source: 'forbidden' } as const satisfies ContentBinding;
 
 export const schema = {
   title: 'contact-details',
+  'x-binding': binding,
   description:
     "The contact page's ways to reach the company: phone, e-mail and office location (from the site info), a link to the careers page, and/or the embedded office map. Each part shows only when configured.",
   type: 'object',
@@ -18,7 +24,7 @@ export const schema = {
       properties: {
         text: { type: 'string', 'x-translatable': true },
         label: { type: 'string', 'x-translatable': true, minLength: 1 },
-        href: { type: 'string', minLength: 1 },
+        href: safeLink,
       },
     },
     map: {

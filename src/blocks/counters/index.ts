@@ -1,10 +1,11 @@
 import { defineBlock } from '../../engine/types';
-import type { CountersProps } from './schema';
+import { binding, type CountersProps } from './schema';
 import { CountersSkeleton } from './Skeleton';
 
 export default defineBlock<CountersProps>({
   load: () => import('./Counters'),
   Skeleton: CountersSkeleton,
+  binding,
   // Its figures count up when scrolled into view: on the DOM, with no need to hydrate.
   enhance: () => import('./enhance'),
 });

@@ -1,7 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { ContentBinding } from '../../content/kinds';
+
+/** It shows its props only: no source. */
+export const binding = { source: 'forbidden' } as const satisfies ContentBinding;
 
 export const schema = {
   title: 'counters',
+  'x-binding': binding,
   description: 'Headline figures that count up from zero when scrolled into view (home why-us, story page).',
   type: 'object',
   additionalProperties: false,

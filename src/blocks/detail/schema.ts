@@ -2,8 +2,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { articleDetailLabels } from '../../content/article/labels';
 import { jobDetailLabels } from '../../content/career/labels';
 import { projectDetailLabels } from '../../content/project/labels';
-import type { ShownKind } from '../../content/kinds';
-import { label } from '../../engine/config/fragments';
+import type { ContentBinding } from '../../content/kinds';
+import { label, safeLink } from '../../engine/config/fragments';
 
 const breadcrumbs = {
   type: 'array',
@@ -12,7 +12,7 @@ const breadcrumbs = {
     type: 'object',
     additionalProperties: false,
     required: ['label', 'href'],
-    properties: { label, href: { type: 'string', minLength: 1 } },
+    properties: { label, href: safeLink },
   },
 } as const;
 
@@ -55,9 +55,16 @@ const article = <K extends 'blog' | 'news'>(kind: K) =>
     },
   }) as const;
 
+/** One item, found by the route's slug: its kind chosen by props.kind. */
+export const binding = {
+  source: 'required',
+  select: 'first',
+  shows: { prop: 'kind', kinds: { project: 'project', job: 'career', blog: 'blog', news: 'news' } },
+} as const satisfies ContentBinding;
+
 export const schema = {
   title: 'detail',
-  'x-content-kind': { prop: 'kind', kinds: { project: 'project', job: 'career', blog: 'blog', news: 'news' } } satisfies ShownKind,
+  'x-binding': binding,
   description:
     'One item of a detail route (project, job, blog or news) loaded by slug: its heading band, fields and rich HTML body. Sets the page <title> from the item.',
   oneOf: [project, job, article('blog'), article('news')],

@@ -1,9 +1,17 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { ShownKind } from '../../content/kinds';
+import { safeSource } from '../../engine/config/fragments';
+import type { ContentBinding } from '../../content/kinds';
+
+/** A list from the API, or without a source the documents of props.items. */
+export const binding = {
+  source: 'optional',
+  select: 'list',
+  shows: 'document',
+} as const satisfies ContentBinding;
 
 export const schema = {
   title: 'document-list',
-  'x-content-kind': 'document' satisfies ShownKind,
+  'x-binding': binding,
   description:
     "Rows of documents, each with a View link (new tab) and a Download button that saves the file under the item's name. Items come from a list source ({id, name|title, fileUrl}) or, without a source, from props.items.",
   type: 'object',
@@ -31,7 +39,7 @@ export const schema = {
         properties: {
           id: { type: 'integer' },
           name: { type: 'string', minLength: 1 },
-          fileUrl: { type: 'string', minLength: 1 },
+          fileUrl: safeSource,
         },
       },
     },

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../engine/types';
-import type { FeatureGridProps } from './schema';
+import { binding, type FeatureGridProps } from './schema';
 import { FeatureGridSkeleton } from './Skeleton';
 
 export default defineBlock<FeatureGridProps>({
   load: () => import('./FeatureGrid'),
   Skeleton: FeatureGridSkeleton,
+  binding,
 });

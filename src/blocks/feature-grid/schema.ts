@@ -1,8 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { ContentBinding } from '../../content/kinds';
 import { siteImage } from '../../engine/config/fragments';
+
+/** It shows its props only: no source. */
+export const binding = { source: 'forbidden' } as const satisfies ContentBinding;
 
 export const schema = {
   title: 'feature-grid',
+  'x-binding': binding,
   description: 'A headed grid of short statements (mission points, CSR focus areas, culture pillars), each with an optional picture.',
   type: 'object',
   additionalProperties: false,

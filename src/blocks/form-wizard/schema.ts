@@ -1,8 +1,17 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { safeSource } from '../../engine/config/fragments';
+import type { ContentBinding } from '../../content/kinds';
 import { failureSchema, sectionSchema, submitSchema, successSchema } from '../../forms/schema';
+
+/** Its submit may send a field of one item (a job's id): any kind. */
+export const binding = {
+  source: 'optional',
+  select: 'first',
+} as const satisfies ContentBinding;
 
 export const schema = {
   title: 'form-wizard',
+  'x-binding': binding,
   description:
     'A form built entirely from config: sections of fields with their rules and messages, conditional fields, the submission and what success and failure do. Used for the footer sign-up, the job application, the contact form and vendor registration.',
   type: 'object',
@@ -29,7 +38,7 @@ export const schema = {
           additionalProperties: false,
           required: ['src', 'alt', 'width', 'height'],
           properties: {
-            src: { type: 'string', minLength: 1 },
+            src: safeSource,
             alt: { type: 'string', 'x-translatable': true },
             width: { type: 'integer', minimum: 1 },
             height: { type: 'integer', minimum: 1 },

@@ -1,12 +1,13 @@
 import { defineBlock } from '../../engine/types';
 import type { ListData } from '../../data/source';
 import type { ShownItem } from '../../content/items';
-import type { GalleryProps, schema } from './schema';
+import { binding, type GalleryProps, type schema } from './schema';
 import { GallerySkeleton } from './Skeleton';
 
 export default defineBlock<GalleryProps, ListData<ShownItem<typeof schema>>>({
   load: () => import('./Gallery'),
   Skeleton: GallerySkeleton,
+  binding,
   // A lightbox and script-driven pagination.
   interactive: true,
   // Its pagination is links and its pictures open as links without script.

@@ -1,9 +1,16 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { ShownKind } from '../../content/kinds';
+import type { ContentBinding } from '../../content/kinds';
+
+/** A list of pictures from the API, page by page. */
+export const binding = {
+  source: 'required',
+  select: 'list',
+  shows: 'culture-image',
+} as const satisfies ContentBinding;
 
 export const schema = {
   title: 'gallery',
-  'x-content-kind': 'culture-image' satisfies ShownKind,
+  'x-binding': binding,
   description: 'A paged grid of pictures from a list source ({id, image}; body carries pageSize). Each tile shows a "View picture" label and opens a lightbox.',
   type: 'object',
   additionalProperties: false,

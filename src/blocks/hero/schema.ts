@@ -1,12 +1,20 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { safeLink, safeSource } from '../../engine/config/fragments';
 import type { HomeVideo } from '../../content/home-video/schema';
-import type { ShownKind } from '../../content/kinds';
+import type { ContentBinding } from '../../content/kinds';
 
 export type { HomeVideo };
 
+/** Every home video at once; it plays the first with a path. */
+export const binding = {
+  source: 'required',
+  select: 'array',
+  shows: 'home-video',
+} as const satisfies ContentBinding;
+
 export const schema = {
   title: 'hero',
-  'x-content-kind': 'home-video' satisfies ShownKind,
+  'x-binding': binding,
   description:
     'The home hero: headline, button, a poster image and a full-screen background video (source: GET /api/HomePageVideo, select "array"). Above mobileMaxWidth it is pinned with a scroll-driven zoom reveal.',
   type: 'object',
@@ -19,7 +27,7 @@ export const schema = {
       type: 'object',
       additionalProperties: false,
       required: ['label', 'href'],
-      properties: { label: { type: 'string', 'x-translatable': true, minLength: 1 }, href: { type: 'string', minLength: 1 } },
+      properties: { label: { type: 'string', 'x-translatable': true, minLength: 1 }, href: safeLink },
     },
     poster: {
       type: 'object',
@@ -27,7 +35,7 @@ export const schema = {
       required: ['src', 'alt', 'width', 'height'],
       description: 'Shown first and while the video loads; the largest paint. src is on the content host.',
       properties: {
-        src: { type: 'string', minLength: 1 },
+        src: safeSource,
         alt: { type: 'string', 'x-translatable': true },
         width: { type: 'integer', minimum: 1 },
         height: { type: 'integer', minimum: 1 },

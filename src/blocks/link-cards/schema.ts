@@ -1,7 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { safeLink } from '../../engine/config/fragments';
+import type { ContentBinding } from '../../content/kinds';
+
+/** It shows its props only: no source. */
+export const binding = { source: 'forbidden' } as const satisfies ContentBinding;
 
 export const schema = {
   title: 'link-cards',
+  'x-binding': binding,
   description: 'Static cards, each a title, an optional line of text and a link (e.g. Investors → Annual Returns).',
   type: 'object',
   additionalProperties: false,
@@ -18,7 +24,7 @@ export const schema = {
         properties: {
           title: { type: 'string', 'x-translatable': true, minLength: 1 },
           text: { type: 'string', 'x-translatable': true },
-          href: { type: 'string', minLength: 1, description: 'An internal route or an absolute URL.' },
+          href: safeLink,
           linkLabel: { type: 'string', 'x-translatable': true, description: 'Visible call to action under the text.' },
         },
       },

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../engine/types';
-import type { MediaTextProps } from './schema';
+import { binding, type MediaTextProps } from './schema';
 import { MediaTextSkeleton } from './Skeleton';
 
 export default defineBlock<MediaTextProps>({
   load: () => import('./MediaText'),
   Skeleton: MediaTextSkeleton,
+  binding,
 });

@@ -1,7 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { safeLink, safeSource } from '../../engine/config/fragments';
+import type { ContentBinding } from '../../content/kinds';
+
+/** It shows its props only: no source. */
+export const binding = { source: 'forbidden' } as const satisfies ContentBinding;
 
 export const schema = {
   title: 'media-text',
+  'x-binding': binding,
   description: 'A picture beside a heading, paragraphs and an optional button (home Company Story).',
   type: 'object',
   additionalProperties: false,
@@ -15,7 +21,7 @@ export const schema = {
       additionalProperties: false,
       required: ['src', 'alt', 'width', 'height'],
       properties: {
-        src: { type: 'string', minLength: 1, description: 'A site asset path (public/), e.g. /images/voltline-story.svg.' },
+        src: { ...safeSource, description: 'A site asset path (public/), e.g. /images/voltline-story.svg.' },
         alt: { type: 'string', 'x-translatable': true },
         width: { type: 'integer', minimum: 1 },
         height: { type: 'integer', minimum: 1 },
@@ -26,7 +32,7 @@ export const schema = {
       type: 'object',
       additionalProperties: false,
       required: ['label', 'href'],
-      properties: { label: { type: 'string', 'x-translatable': true, minLength: 1 }, href: { type: 'string', minLength: 1 } },
+      properties: { label: { type: 'string', 'x-translatable': true, minLength: 1 }, href: safeLink },
     },
     tone: { enum: ['light', 'surface'] },
   },

@@ -1,7 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { safeLink } from '../../engine/config/fragments';
+import type { ContentBinding } from '../../content/kinds';
+
+/** It shows its props only: no source. */
+export const binding = { source: 'forbidden' } as const satisfies ContentBinding;
 
 export const schema = {
   title: 'page-intro',
+  'x-binding': binding,
   description: "A page's heading band: optional eyebrow, the h1, an intro paragraph and breadcrumbs.",
   type: 'object',
   additionalProperties: false,
@@ -16,7 +22,7 @@ export const schema = {
         type: 'object',
         additionalProperties: false,
         required: ['label', 'href'],
-        properties: { label: { type: 'string', 'x-translatable': true }, href: { type: 'string' } },
+        properties: { label: { type: 'string', 'x-translatable': true }, href: safeLink },
       },
     },
   },

@@ -1,9 +1,17 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { ShownKind } from '../../content/kinds';
+import { sitePath } from '../../engine/config/fragments';
+import type { ContentBinding } from '../../content/kinds';
+
+/** A list from the API, page by page, its kind chosen by props.kind. */
+export const binding = {
+  source: 'required',
+  select: 'list',
+  shows: { prop: 'kind', kinds: { project: 'project', blog: 'blog', news: 'news' } },
+} as const satisfies ContentBinding;
 
 export const schema = {
   title: 'paginated-list',
-  'x-content-kind': { prop: 'kind', kinds: { project: 'project', blog: 'blog', news: 'news' } } satisfies ShownKind,
+  'x-binding': binding,
   description:
     'A grid of cards from a list source (body carries pageSize), with numbered pagination and an optional category filter. Pages re-query the source with pageIndex. The page and category are in the URL (?category=3&page=2).',
   type: 'object',
@@ -12,7 +20,7 @@ export const schema = {
   properties: {
     kind: { enum: ['project', 'blog', 'news'], description: 'Which card shows each item.' },
     heading: { type: 'string', 'x-translatable': true, description: 'Optional h2 above the grid; without it card titles are h2.' },
-    linkPattern: { type: 'string', pattern: '^/', description: 'Each card links here; "{field}" takes the item\'s field, e.g. "/projects/{slug}".' },
+    linkPattern: { ...sitePath, description: 'Each card links here; "{field}" takes the item\'s field, e.g. "/projects/{slug}".' },
     skeletonCount: { type: 'integer', minimum: 1, description: 'Placeholder cards while a page loads (spec: 12).' },
     paginationLabel: { type: 'string', 'x-translatable': true, description: 'Accessible name of the pagination landmark.' },
     outOfRange: {

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../engine/types';
-import type { RichTextProps } from './schema';
+import { binding, type RichTextProps } from './schema';
 import { RichTextSkeleton } from './Skeleton';
 
 export default defineBlock<RichTextProps>({
   load: () => import('./RichText'),
   Skeleton: RichTextSkeleton,
+  binding,
 });

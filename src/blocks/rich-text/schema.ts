@@ -1,8 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { ContentBinding } from '../../content/kinds';
 import { siteImage } from '../../engine/config/fragments';
+
+/** It shows its props only: no source. */
+export const binding = { source: 'forbidden' } as const satisfies ContentBinding;
 
 export const schema = {
   title: 'rich-text',
+  'x-binding': binding,
   description: 'Static copy held in config: sections with an optional eyebrow, heading, paragraphs, a bullet list and a picture beside or below the text.',
   type: 'object',
   additionalProperties: false,

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { ShownKind } from '../../content/kinds';
+import { safeLink, sitePath } from '../../engine/config/fragments';
+import type { ContentBinding } from '../../content/kinds';
 
 const layout = {
   type: 'object',
@@ -13,12 +14,19 @@ const layout = {
 
 export const itemKinds = ['project-card', 'logo', 'testimonial', 'foray', 'blog-card', 'news-card'] as const;
 
-export const schema = {
-  title: 'slider',
-  'x-content-kind': {
+/** A list from the API, its kind chosen by props.item. */
+export const binding = {
+  source: 'required',
+  select: 'list',
+  shows: {
     prop: 'item',
     kinds: { 'project-card': 'project', 'blog-card': 'blog', 'news-card': 'news', logo: 'client', testimonial: 'testimonial', foray: 'foray' },
-  } satisfies ShownKind,
+  },
+} as const satisfies ContentBinding;
+
+export const schema = {
+  title: 'slider',
+  'x-binding': binding,
   description: 'A carousel of one kind of item from a list source: featured projects, customer logos, testimonials, international forays, explore-more cards.',
   type: 'object',
   additionalProperties: false,
@@ -32,9 +40,9 @@ export const schema = {
       type: 'object',
       additionalProperties: false,
       required: ['label', 'href'],
-      properties: { label: { type: 'string', 'x-translatable': true, minLength: 1 }, href: { type: 'string', minLength: 1 } },
+      properties: { label: { type: 'string', 'x-translatable': true, minLength: 1 }, href: safeLink },
     },
-    linkPattern: { type: 'string', pattern: '^/', description: 'Card link, fields in braces: "/projects/{slug}". Card kinds only.' },
+    linkPattern: { ...sitePath, description: 'Card link, fields in braces: "/projects/{slug}". Card kinds only.' },
     altText: { type: 'string', 'x-translatable': true, description: 'logo: the fixed alt text of every logo (spec: not taken from data).' },
     imageAlt: {
       type: 'string',

@@ -1,7 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { ContentBinding } from '../../content/kinds';
+
+/** It shows its props only: no source. */
+export const binding = { source: 'forbidden' } as const satisfies ContentBinding;
 
 export const schema = {
   title: 'video-embed',
+  'x-binding': binding,
   description: 'Company videos from the media host, each with controls, a poster and a caption; nothing downloads until the visitor presses play.',
   type: 'object',
   additionalProperties: false,

@@ -53,8 +53,8 @@ describe('translations', () => {
     const config = raw();
     config.routes[0].blocks[2].props.heading = { es: 'Proyectos destacados' };
     expect(validate(config)).toEqual([
-      'routes[0].blocks[2] (slider): props.heading has no text for locale "en" (the default, which every other locale falls back to)',
-      'routes[0].blocks[2] (slider): props.heading has no text for locale "ar", nor for its fallbacks (ar → en)',
+      'routes[0] / › blocks[2] slider#featured-projects: props.heading has no text for locale "en" (the default, which every other locale falls back to)',
+      'routes[0] / › blocks[2] slider#featured-projects: props.heading has no text for locale "ar", nor for its fallbacks (ar → en)',
     ]);
   });
 

@@ -3,7 +3,8 @@
  * folder's schema.ts owns. TypeScript types for the config are derived from this
  * object (FromSchema), so the schema and the types cannot drift apart.
  */
-import { dataSourceSchema } from '../../data/source';
+import { apiEndpointSchema, dataSourceSchema } from '../../data/source';
+import { safeLink, safeSource } from './fragments';
 
 export { dataSourceSchema };
 
@@ -13,7 +14,7 @@ const link = {
   required: ['label', 'href'],
   properties: {
     label: { type: 'string', 'x-translatable': true, minLength: 1 },
-    href: { type: 'string', minLength: 1, description: 'An internal route path (must exist) or an absolute URL.' },
+    href: { ...safeLink, description: 'A route of the site (it must exist), an anchor, or an https://, http://, mailto: or tel: link.' },
     description: { type: 'string', 'x-translatable': true },
   },
 } as const;
@@ -22,7 +23,7 @@ const image = {
   type: 'object',
   additionalProperties: false,
   required: ['src', 'alt'],
-  properties: { src: { type: 'string', minLength: 1 }, alt: { type: 'string', 'x-translatable': true } },
+  properties: { src: safeSource, alt: { type: 'string', 'x-translatable': true } },
 } as const;
 
 /**
@@ -85,6 +86,21 @@ export const siteSchema = {
   required: ['site', 'loadingBar', 'chunkTimeoutMs', 'header', 'footer', 'notFoundPath', 'routes'],
   properties: {
     $schema: { type: 'string' },
+    api: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['endpoints'],
+      description: "This deployment's own API: read calls beyond the ones the site knows (src/content/endpoints.ts).",
+      properties: {
+        endpoints: {
+          type: 'object',
+          propertyNames: { pattern: '^/api/' },
+          additionalProperties: apiEndpointSchema,
+          description:
+            'Read calls by path, each described as the site describes its own: {"/api/Faq/GetAll": {"method": "POST", "select": "list", "kind": "announcement", "body": ["pageIndex", "pageSize"]}}.',
+        },
+      },
+    },
     site: {
       type: 'object',
       additionalProperties: false,
@@ -99,7 +115,7 @@ export const siteSchema = {
           type: 'object',
           additionalProperties: false,
           required: ['text', 'mapsUrl'],
-          properties: { text: { type: 'string', 'x-translatable': true }, mapsUrl: { type: 'string', format: 'uri' } },
+          properties: { text: { type: 'string', 'x-translatable': true }, mapsUrl: { ...safeLink, format: 'uri' } },
         },
         social: {
           type: 'array',
@@ -109,7 +125,7 @@ export const siteSchema = {
             required: ['label', 'href', 'icon'],
             properties: {
               label: { type: 'string', 'x-translatable': true },
-              href: { type: 'string', format: 'uri' },
+              href: { ...safeLink, format: 'uri' },
               icon: { enum: ['facebook', 'instagram', 'linkedin', 'x', 'youtube'] },
             },
           },
@@ -178,7 +194,7 @@ export const siteSchema = {
             required: ['label'],
             properties: {
               label: { type: 'string', 'x-translatable': true, minLength: 1 },
-              href: { type: 'string' },
+              href: safeLink,
               mobileOnly: { type: 'boolean' },
               dropdown: {
                 type: 'object',

@@ -6,6 +6,11 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { siteSchema } from './siteSchema';
 import { expandPath, isInternalHref, matchPath } from '../../platform/paths';
+import type { BlockBinding } from '../types';
+import { checkBlockSource, checkListingSource, type Contract, type SourceLike } from './binding';
+import { SAFE_LINK_PATTERN, SAFE_SOURCE_PATTERN, SITE_PATH_PATTERN } from './fragments';
+import { nearest } from './nearest';
+import { dotted, pointerSegments, problemAt } from './place';
 import { defaultLocale, fallbackChain, isTranslation, LOCALE_CODE, localesOf, resolveText, type Locale } from './locales';
 import { looksLikeTemplate, parseSourceTemplate } from '../../platform/template';
 
@@ -21,21 +26,30 @@ export class ConfigError extends Error {
   }
 }
 
-function pointerToPath(pointer: string): string {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((seg) => seg.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .reduce((acc, seg) => (/^\d+$/.test(seg) ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg), '');
-}
+/** A fixed pattern the validator words in plain language, with the value refused. */
+const PATTERN_WORDS: Record<string, string> = {
+  [SAFE_LINK_PATTERN]: 'must be a link to a page of the site ("/contact"), an anchor ("#apply"), or an https://, http://, mailto: or tel: address',
+  [SAFE_SOURCE_PATTERN]: 'must be a path ("/images/logo.svg") or an https:// or http:// address',
+  [SITE_PATH_PATTERN]: 'must be a path on the site, starting with a single "/"',
+};
 
 function describe(err: ErrorObject): string {
   // Ajv types each keyword's params loosely; read here field by field.
   const p = err.params as Record<string, unknown>;
-  if (err.keyword === 'additionalProperties') return `must not have property "${String(p.additionalProperty)}"`;
+  if (err.keyword === 'additionalProperties') {
+    // With `verbose`, an error carries the schema object it came from: its properties are the names the author could have meant.
+    const known = Object.keys((err.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+    const name = String(p.additionalProperty);
+    const near = nearest(name, known);
+    const hint = near ? ` (did you mean "${near}"?)` : known.length ? ` (it has ${known.map((k) => `"${k}"`).join(', ')})` : '';
+    return `must not have property "${name}"${hint}`;
+  }
   // An enum keyword's params always carry allowedValues.
   if (err.keyword === 'enum') return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   if (err.keyword === 'required') return `must have property "${String(p.missingProperty)}"`;
+  if (err.keyword === 'pattern' && typeof p.pattern === 'string' && Object.hasOwn(PATTERN_WORDS, p.pattern)) {
+    return `${PATTERN_WORDS[p.pattern]}, not ${JSON.stringify(err.data)}`;
+  }
   return (err.message ?? 'is invalid').replace(/^must NOT/, 'must not');
 }
 
@@ -76,76 +90,44 @@ function explainOneOf(errors: readonly ErrorObject[]): ErrorObject[] {
       if (e.keyword === 'type') return `${/^[aeiou]/.test(String(p.type)) ? 'an' : 'a'} ${String(p.type)}`;
       if (e.keyword === 'enum') return (p.allowedValues ?? []).map((v) => JSON.stringify(v)).join(' or ');
       if (e.instancePath === at) return JSON.stringify(p.allowedValue);
-      return `an object with ${pointerToPath(e.instancePath.slice(at.length))} ${JSON.stringify(p.allowedValue)}`;
+      return `an object with ${dotted(pointerSegments(e.instancePath.slice(at.length)))} ${JSON.stringify(p.allowedValue)}`;
     });
     replaced.set(one, { ...one, message: `must be ${shapes.join(' or ')}` });
   }
   return errors.filter((e) => !drop.has(e)).map((e) => replaced.get(e) ?? e);
 }
 
-/** "props.speed must be number", or "must have property ..." when the problem is at the root. */
-function joinPath(path: string, message: string): string {
-  return path ? `${path} ${message}` : message;
-}
-
-function levenshtein(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cur = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = cur;
-    }
-  }
-  return row[b.length]!;
-}
-
-function nearest(name: string, known: string[]): string | undefined {
-  let best: string | undefined;
-  let bestScore = Infinity;
-  for (const k of known) {
-    const d = levenshtein(name, k);
-    if (d < bestScore) [best, bestScore] = [k, d];
-  }
-  return best !== undefined && bestScore <= Math.max(3, Math.floor(name.length / 2)) ? best : undefined;
-}
-
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
-function collectHrefs(value: Json, path: string, out: { path: string; href: string }[]): void {
-  if (Array.isArray(value)) value.forEach((v, i) => collectHrefs(v, `${path}[${i}]`, out));
+function collectHrefs(value: Json, path: (string | number)[], out: { path: (string | number)[]; href: string }[]): void {
+  if (Array.isArray(value)) value.forEach((v, i) => collectHrefs(v, [...path, i], out));
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      const p = path ? `${path}.${k}` : k;
-      if (k === 'href' && typeof v === 'string') out.push({ path: p, href: v });
-      else collectHrefs(v, p, out);
+      if (k === 'href' && typeof v === 'string') out.push({ path: [...path, k], href: v });
+      else collectHrefs(v, [...path, k], out);
     }
   }
 }
 
-/**
- * What a block shows, as its schema declares under "x-content-kind": one kind of item
- * ("document"), or a kind chosen by one of its props ({ prop: "item", kinds: { logo: "client" } }).
- * The config check holds it against the kind of item its source's endpoint returns.
- */
-export type ContentKindOf = string | { prop: string; kinds: Record<string, string> };
-
 export interface ConfigValidatorOptions {
-  /** Endpoint → the kind of item it returns (src/content/endpoints.ts); the engine names no kind itself. */
-  endpointKinds?: Readonly<Record<string, string>>;
+  /**
+   * The API's read calls (src/content/endpoints.ts: apiContract): every block's source must name
+   * one of them, or one the config adds under api.endpoints. The engine names no call itself.
+   */
+  api: Contract;
 }
 
-/** The kind a block shows with these props, and where in its config that was said. */
-function kindShown(schema: object, props: Record<string, unknown>): { kind: string; said: string } | undefined {
-  // A block schema is plain JSON Schema; x-content-kind is our own keyword on it (see ShownKind).
-  const of = (schema as { 'x-content-kind'?: ContentKindOf })['x-content-kind'];
-  if (of === undefined) return undefined;
-  if (typeof of === 'string') return { kind: of, said: '' };
-  const value = props[of.prop];
-  const kind = typeof value === 'string' ? of.kinds[value] : undefined;
-  return kind ? { kind, said: `props.${of.prop} ${JSON.stringify(value)}` } : undefined;
+/** Each block type's binding, as its schema carries it ("x-binding"): a schema without one is a block folder left unfinished. */
+function bindingsOf(blockSchemas: BlockSchemas): Map<string, BlockBinding> {
+  const out = new Map<string, BlockBinding>();
+  for (const [type, schema] of Object.entries(blockSchemas)) {
+    // A block schema is plain JSON Schema; x-binding is our own keyword on it (see BlockBinding).
+    const binding = (schema as { 'x-binding'?: BlockBinding })['x-binding'];
+    if (!binding)
+      throw new Error(`src/blocks/${type}/schema.ts: its schema has no "x-binding" (export its binding and put it in the schema; see BlockBinding)`);
+    out.set(type, binding);
+  }
+  return out;
 }
 
 /**
@@ -201,10 +183,12 @@ function checkLocales(config: unknown): string[] {
   return problems;
 }
 
-export function createConfigValidator(blockSchemas: BlockSchemas, options: ConfigValidatorOptions = {}) {
-  const { endpointKinds = {} } = options;
-  const endpointsOf = (kind: string) => Object.keys(endpointKinds).filter((e) => endpointKinds[e] === kind);
-  const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false });
+export function createConfigValidator(blockSchemas: BlockSchemas, options: ConfigValidatorOptions) {
+  const bindings = bindingsOf(blockSchemas);
+  // The kinds of item the site has a schema for: a call the config adds must return one of them.
+  const knownKinds = new Set(Object.values(options.api).map((e) => e.kind));
+  // `verbose` puts the schema and the value on each error: a misspelt property's siblings, a refused link's value.
+  const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false, verbose: true });
   addFormats(ajv);
   // The locales of the config being validated: every translatable text must resolve in each of them.
   let locales: readonly Locale[] = localesOf(null);
@@ -234,56 +218,60 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
 
   return function validateConfig(config: unknown): string[] {
     const problems: string[] = [];
+    const at = (path: (string | number)[], message: string) => problems.push(problemAt(config, path, message));
     const localeProblems = checkLocales(config);
     if (localeProblems.length) return localeProblems;
     // checkLocales above has checked the locales' shape.
     locales = localesOf(config as { site?: { locales?: Locale[] } });
     if (!site(config)) {
-      for (const e of explainOneOf(site.errors ?? [])) problems.push(joinPath(pointerToPath(e.instancePath), describe(e)));
+      for (const e of explainOneOf(site.errors ?? [])) at(pointerSegments(e.instancePath), describe(e));
       return problems;
     }
     // The schema validation above passed: the config has this shape.
     const cfg = config as unknown as {
       site: { brand: string };
+      api?: { endpoints: Contract };
       footer: { blocks: BlockLike[] };
-      routes: { path: string; blocks: BlockLike[]; sitemap?: false | { param: string } }[];
+      routes: { path: string; blocks: BlockLike[]; sitemap?: false | { param: string; source: SourceLike } }[];
       notFoundPath: string;
     };
-    type BlockLike = { type: string; id?: string; props?: object; source?: { endpoint?: string; body?: Record<string, unknown> } };
+    type BlockLike = { type: string; id?: string; props?: Record<string, unknown>; source?: SourceLike };
 
-    const checkBlock = (block: BlockLike, where: string, routePath: string | null, ids: Map<string, BlockLike>) => {
+    // The calls a source may name: the API's contract and this deployment's own.
+    const own = cfg.api?.endpoints ?? {};
+    for (const [path, call] of Object.entries(own)) {
+      if (Object.hasOwn(options.api, path))
+        at(['api', 'endpoints', path], 'is a call the site already knows: leave it out (its description is in src/content/endpoints.ts)');
+      else if (!knownKinds.has(call.kind)) {
+        at(['api', 'endpoints', path, 'kind'], `"${call.kind}" is no kind of item the site knows (${[...knownKinds].sort().join(', ')})`);
+      }
+    }
+    const contract: Contract = { ...own, ...options.api };
+
+    const checkBlock = (block: BlockLike, path: (string | number)[], routePath: string | null, ids: Map<string, BlockLike>) => {
       const validate = props.get(block.type);
       if (!validate) {
         const near = nearest(block.type, known);
-        problems.push(`${where}: unknown block type "${block.type}"${near ? ` (did you mean "${near}"?)` : ''}; known types: ${known.join(', ')}`);
+        at(path, `unknown block type "${block.type}"${near ? ` (did you mean "${near}"?)` : ''}; known types: ${known.join(', ')}`);
         return;
       }
-      const label = `${where} (${block.type})`;
       if (!validate(block.props ?? {})) {
-        for (const e of explainOneOf(validate.errors ?? [])) problems.push(`${label}: ${joinPath(pointerToPath(`/props${e.instancePath}`), describe(e))}`);
+        for (const e of explainOneOf(validate.errors ?? [])) at([...path, 'props', ...pointerSegments(e.instancePath)], describe(e));
       }
-      const returns = block.source?.endpoint ? endpointKinds[block.source.endpoint] : undefined;
-      // Props are an object (the site schema says so); kindShown reads the one prop x-content-kind names.
-      const shows = returns ? kindShown(blockSchemas[block.type]!, (block.props ?? {}) as Record<string, unknown>) : undefined;
-      if (returns && shows && shows.kind !== returns) {
-        const fits = endpointsOf(shows.kind);
-        problems.push(
-          `${label}: source.endpoint "${block.source!.endpoint}" returns ${returns} items, but ${shows.said ? `${shows.said} shows` : `a ${block.type} block shows`} ${shows.kind} items` +
-            (fits.length ? ` (${fits.length > 1 ? 'endpoints' : 'the endpoint'} with ${shows.kind} items: ${fits.join(', ')})` : ''),
-        );
-      }
+      for (const p of checkBlockSource(contract, block.type, bindings.get(block.type)!, block.props ?? {}, block.source)) at([...path, ...p.at], p.message);
       for (const [key, value] of Object.entries(block.source?.body ?? {})) {
         if (!looksLikeTemplate(value)) continue;
+        const where = [...path, 'source', 'body', key];
         const template = parseSourceTemplate(value);
         if (!template) {
-          problems.push(`${label}: source.body.${key} "${value}" is not a template like "{params.slug}" or "{blocks.<id>.<field>}"`);
+          at(where, `"${value}" is not a template like "{params.slug}" or "{blocks.<id>.<field>}"`);
         } else if (template.scope === 'params' && (routePath === null || !routePath.split('/').includes(`:${template.name}`))) {
-          problems.push(`${label}: source.body.${key} uses route parameter "${template.name}", which the route ${routePath ?? '(footer)'} does not have`);
+          at(where, `uses route parameter "${template.name}", which the route ${routePath ?? '(footer)'} does not have`);
         } else if (template.scope === 'blocks') {
           const target = ids.get(template.block);
-          if (!target) problems.push(`${label}: source.body.${key} refers to block "${template.block}", which is not on this page`);
-          else if (!target.source) problems.push(`${label}: source.body.${key} refers to block "${template.block}", which has no data source`);
-          else if (target === block) problems.push(`${label}: source.body.${key} refers to the block itself`);
+          if (!target) at(where, `refers to block "${template.block}", which is not on this page`);
+          else if (!target.source) at(where, `refers to block "${template.block}", which has no data source`);
+          else if (target === block) at(where, 'refers to the block itself');
         }
       }
     };
@@ -292,30 +280,30 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
     const seen = new Map<string, number>();
     paths.forEach((p, i) => {
       const first = seen.get(p);
-      if (first !== undefined) problems.push(`routes[${i}].path: duplicate path "${p}" (also routes[${first}].path)`);
+      if (first !== undefined) at(['routes', i, 'path'], `"${p}" is also the path of routes[${first}] ${cfg.routes[first]!.path}`);
       else seen.set(p, i);
     });
 
     // A block's id is its name in the page (`data-block-id`, its anchor): unique among the route's
     // blocks and the footer's, which share every page. A block without one is named b<index>.
     const footerIds = new Set(cfg.footer.blocks.flatMap((b) => (b.id ? [b.id] : [])));
-    const checkIdShape = (b: BlockLike, at: string) => {
-      if (b.id && /^b\d+$/.test(b.id)) problems.push(`${at} (${b.type}): block id "${b.id}" is the name of a block without an id; choose another`);
+    const checkIdShape = (b: BlockLike, path: (string | number)[]) => {
+      if (b.id && /^b\d+$/.test(b.id)) at([...path, 'id'], `"${b.id}" is the name of a block without an id; choose another`);
     };
     cfg.footer.blocks.forEach((b, i) => {
-      if (!b.id) problems.push(`footer.blocks[${i}] (${b.type}): a footer block needs an id (it shares every page with the route's blocks)`);
-      checkIdShape(b, `footer.blocks[${i}]`);
+      if (!b.id) at(['footer', 'blocks', i], "needs an id (a footer block shares every page with the route's blocks)");
+      checkIdShape(b, ['footer', 'blocks', i]);
     });
     cfg.routes.forEach((route, r) => {
       const ids = new Map<string, BlockLike>();
       route.blocks.forEach((b, i) => {
         if (!b.id) return;
-        checkIdShape(b, `routes[${r}].blocks[${i}]`);
-        if (ids.has(b.id)) problems.push(`routes[${r}].blocks[${i}] (${b.type}): duplicate block id "${b.id}" on ${paths[r]}`);
-        else if (footerIds.has(b.id)) problems.push(`routes[${r}].blocks[${i}] (${b.type}): block id "${b.id}" is also a footer block's, on every page`);
+        checkIdShape(b, ['routes', r, 'blocks', i]);
+        if (ids.has(b.id)) at(['routes', r, 'blocks', i, 'id'], `"${b.id}" is also the id of another block on ${paths[r]}`);
+        else if (footerIds.has(b.id)) at(['routes', r, 'blocks', i, 'id'], `"${b.id}" is also a footer block's, on every page`);
         ids.set(b.id, b);
       });
-      route.blocks.forEach((b, i) => checkBlock(b, `routes[${r}].blocks[${i}]`, route.path, ids));
+      route.blocks.forEach((b, i) => checkBlock(b, ['routes', r, 'blocks', i], route.path, ids));
 
       // A sitemap source fills the route's one parameter from each listed item.
       if (route.sitemap) {
@@ -325,28 +313,28 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
           .map((s) => s.slice(1));
         const named = params.map((p) => `"${p}"`).join(', ');
         if (!params.includes(route.sitemap.param)) {
-          problems.push(
-            `routes[${r}].sitemap.param: "${route.sitemap.param}" is not a parameter of ${paths[r]} ` +
+          at(
+            ['routes', r, 'sitemap', 'param'],
+            `"${route.sitemap.param}" is not a parameter of ${paths[r]} ` +
               (params.length ? `(it has ${named})` : '(it has none; a route without parameters is listed as it is, so leave out sitemap)'),
           );
         } else if (params.length > 1) {
-          problems.push(
-            `routes[${r}].sitemap: ${paths[r]} has parameters ${named}; a sitemap source fills one, so only routes with a single parameter can have one`,
-          );
+          at(['routes', r, 'sitemap'], `cannot be given: ${paths[r]} has parameters ${named}, and a sitemap source fills one`);
         }
+        for (const p of checkListingSource(contract, route.sitemap.source)) at(['routes', r, ...p.at], p.message);
       }
     });
-    cfg.footer.blocks.forEach((b, i) => checkBlock(b, `footer.blocks[${i}]`, null, new Map()));
+    cfg.footer.blocks.forEach((b, i) => checkBlock(b, ['footer', 'blocks', i], null, new Map()));
 
-    if (!paths.includes(cfg.notFoundPath)) problems.push(`notFoundPath: "${cfg.notFoundPath}" is not a route`);
+    if (!paths.includes(cfg.notFoundPath)) at(['notFoundPath'], `"${cfg.notFoundPath}" is not a route`);
 
-    const hrefs: { path: string; href: string }[] = [];
+    const hrefs: { path: (string | number)[]; href: string }[] = [];
     // A config is parsed JSON.
-    collectHrefs(config as unknown as Json, '', hrefs);
+    collectHrefs(config as unknown as Json, [], hrefs);
     for (const { path, href } of hrefs) {
       if (!isInternalHref(href)) continue;
       const target = expandPath(href, cfg.site.brand);
-      if (!paths.some((p) => matchPath(p, target))) problems.push(`${path}: link "${href}" points to no route`);
+      if (!paths.some((p) => matchPath(p, target))) at(path, `"${href}" points to no route`);
     }
     return problems;
   };

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/blocks/registry';
 import { loadBlockSchemas } from '../../../src/engine/config/blockSchemas';
+import { apiContract } from '../../../src/content/endpoints';
 import { createConfigValidator } from '../../../src/engine/config/validate';
 import { FormHarness } from './FormHarness';
 import { widgets } from './SchemaForm';
@@ -16,7 +17,7 @@ let validate: (c: unknown) => string[];
 
 beforeAll(async () => {
   schemas = (await loadBlockSchemas(root)) as Record<string, JsonSchema>;
-  validate = createConfigValidator(schemas);
+  validate = createConfigValidator(schemas, { api: apiContract });
 }, 30_000);
 
 /** The props a block type is used with on the site, or what its schema requires when it is not used. */
@@ -99,7 +100,7 @@ describe('the studio form of every registered block type', { timeout: 30000 }, (
     expect((latest as Record<string, Json>)[key]).toBe('fast');
     const site = structuredClone(config);
     site.routes[0]!.blocks = [{ type, props: latest as Record<string, unknown> }];
-    expect(validate(site).some((p) => p.startsWith(`routes[0].blocks[0] (${type}): props.${key} must be`))).toBe(true);
+    expect(validate(site).some((p) => p.startsWith(`routes[0] / › blocks[0] ${type}#b0: props.${key} must be`))).toBe(true);
   });
 });
 
