@@ -195,19 +195,27 @@ function failureLog() {
   };
 }
 
-async function pageSeo(
-  { registry, blocks, data, keyOf, siteUrl, pathname, route, site, failed }: {
-    registry: Registry;
-    blocks: BlockConfig[];
-    data: ServerData;
-    keyOf: (i: number) => string;
-    siteUrl: string;
-    pathname: string;
-    route: string;
-    site: SeoContext['site'];
-    failed: (scope: BlockScope, error: unknown) => void;
-  },
-) {
+async function pageSeo({
+  registry,
+  blocks,
+  data,
+  keyOf,
+  siteUrl,
+  pathname,
+  route,
+  site,
+  failed,
+}: {
+  registry: Registry;
+  blocks: BlockConfig[];
+  data: ServerData;
+  keyOf: (i: number) => string;
+  siteUrl: string;
+  pathname: string;
+  route: string;
+  site: SeoContext['site'];
+  failed: (scope: BlockScope, error: unknown) => void;
+}) {
   for (const [i, block] of blocks.entries()) {
     const def = blockDefinition(registry, block.type);
     if (!def?.seo) continue;

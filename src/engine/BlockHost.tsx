@@ -152,13 +152,7 @@ function BlockBody({ registry, block, blockId, promise, ctx, notFoundPath, visit
     <Suspense fallback={waiting}>{component(undefined)}</Suspense>
   );
   return (
-    <div
-      className={className}
-      data-wake={def.interactive ? (def.wake ?? 'visible') : undefined}
-      data-block={block.type}
-      data-block-id={blockId}
-      id={block.id}
-    >
+    <div className={className} data-wake={def.interactive ? (def.wake ?? 'visible') : undefined} data-block={block.type} data-block-id={blockId} id={block.id}>
       <RelatedDataProvider value={related}>{body}</RelatedDataProvider>
     </div>
   );
