@@ -76,6 +76,12 @@ interface Props {
 export function BlockHost(props: Props) {
   const { block, blockId, route, registry } = props;
   const scope = useMemo(() => ({ id: blockId, type: String(block.type), route }), [blockId, block.type, route]);
+  // Decided once, as the block first renders. Only a block of the page being hydrated finds server HTML
+  // under its id: blocks of later pages never look. Here, not in the body: React hydrates what is inside
+  // a Suspense boundary after the page around it has committed (and marked the first page shown).
+  // Not useHydrated(): its re-render after hydration would reach blocks still waiting to hydrate, and
+  // React would give up their HTML.
+  const [fromServer] = useState(mayFindServerHtml);
   // A failed list keeps its skeletons, as when its call fails (docs/behaviour.md, "Failures"); any other block shows nothing.
   const def = blockDefinition(registry, block.type);
   const keepsSkeleton = def && block.source && block.source.onError !== 'not-found';
@@ -88,7 +94,7 @@ export function BlockHost(props: Props) {
     <>
       <BlockErrorBoundary scope={scope} fallback={fallback}>
         <Suspense fallback={null}>
-          <BlockBody {...props} scope={scope} />
+          <BlockBody {...props} scope={scope} fromServer={fromServer} />
         </Suspense>
       </BlockErrorBoundary>
       <BlockEnd />
@@ -96,7 +102,7 @@ export function BlockHost(props: Props) {
   );
 }
 
-function BlockBody({ registry, block, blockId, promise, ctx, notFoundPath, visitKey, scope }: Props & { scope: BlockScope }) {
+function BlockBody({ registry, block, blockId, promise, ctx, notFoundPath, visitKey, scope, fromServer }: Props & { scope: BlockScope; fromServer: boolean }) {
   enterBlock(scope);
   const def = blockDefinition(registry, block.type);
   const props = block.props ?? {};
@@ -106,10 +112,6 @@ function BlockBody({ registry, block, blockId, promise, ctx, notFoundPath, visit
     [block.source, block.props, def, promise, ctx, notFoundPath, visitKey],
   );
   const related = useMemo(() => relatedOf(ctx.blocks, blockId), [ctx.blocks, blockId]);
-  // Decided once, as the block first renders. Only a block of the page being hydrated finds server HTML
-  // under its id: blocks of later pages never look. Not useHydrated(): its re-render after hydration
-  // would reach blocks still waiting to hydrate, and React would give up their HTML.
-  const [fromServer] = useState(mayFindServerHtml);
   const [keepHtml] = useState(() => fromServer && keepsServerHtml(def, props, promise, blockId));
   // Its config or code failed to load: it fails here, under its boundary, with what went wrong then.
   const failure = loadFailureOf(registry, block);
