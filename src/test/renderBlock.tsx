@@ -53,6 +53,7 @@ export function renderBlock(def: SomeBlockDefinition, opts: RenderBlockOptions =
             ctx={{ params, blocks: related }}
             notFoundPath="/404"
             visitKey="default"
+            route={opts.path ?? '/'}
           />
         ),
       },
