@@ -179,7 +179,7 @@ export function interactiveTypes(types: string[]): string[] {
 
 /** The block types that are forms (BlockDefinition.form): a page whose own blocks hold one boots at its first paint. */
 export function formTypes(types: string[]): string[] {
-  return types.filter((t) => blockDefinition(registry, t)?.form);
+  return types.filter((t) => blockDefinition(siteRegistry, t)?.form);
 }
 
 /** Blocks whose data decides the status or the head: awaited (within the deadline) before the first byte. */
