@@ -132,8 +132,8 @@ export function describeMistake(config: SiteConfig, mistake: Mistake): string {
   return `${mistake.kind} at ${show(mistake.path)}: ${brief(get(config, mistake.path))} → ${mistake.kind === 'remove' ? '(removed)' : brief(after)}`;
 }
 
-/** The routes a mistake touches: its block's route (both, for a move); the home page for the footer's, which is on every page. */
-function touchedRoutes(mistake: Mistake): number[] {
+/** The routes a mistake touches, by index: its block's route (both, for a move); -1 for the footer's, which is on every page. */
+export function touchedRoutes(mistake: Mistake): number[] {
   const routeOf = (p: Path) => (p[0] === 'routes' ? Number(p[1]) : -1);
   const routes = mistake.kind === 'move' ? [routeOf(mistake.from), routeOf(mistake.to)] : [routeOf(mistake.path)];
   return [...new Set(routes)];

@@ -2,11 +2,16 @@
  * One block that fails never takes down its page, in Chromium against the production build: a block
  * whose code throws as the browser renders and hydrates it, and a block whose config leaves it without
  * its data. The page's other blocks render and hydrate, the router's error page never shows, and each
- * failure is logged in one line naming route, block and error.
+ * failure is logged in one line naming route, block and error. And a sample of the config mistakes
+ * the property test generates, those the validator accepts, served and hydrated.
  */
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { applyMistake, describeMistake, mistakes, touchedRoutes } from '../scripts/configMistakes';
 import { createSiteServer } from '../server/site/app';
+import type * as ServerEntry from '../src/entry-server';
 import { rawConfig } from '../src/test/config';
 import { browserForFile, openPage, type OpenedPage } from './harness';
 
@@ -109,4 +114,72 @@ describe("a block whose config leaves it without its data (home's Announcements 
     // The browser tried it again and logged its own one line; nothing uncaught.
     expect(opened.errors).toEqual([expect.stringMatching(/^Block "announcements" \(announcements\) on \/ failed: TypeError/)]);
   });
+});
+
+describe('config mistakes the validator accepts, loaded in Chromium', () => {
+  // A fixed sample of what the property test (scripts/configMistakes.test.ts) generates: each one the
+  // validator lets through is served as given, and its touched route must hydrate without an uncaught
+  // error, keeping every untouched block's headings.
+  const SAMPLE = 12;
+  const SHOWN = 4;
+
+  /** Each block's headings, as the visitor sees them once the page has hydrated. */
+  async function headingsByBlock(opened: OpenedPage): Promise<Record<string, string[]>> {
+    await scrollThrough(opened);
+    return opened.page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll<HTMLElement>('#root [data-block-id]')].map((block) => [
+          block.dataset.blockId!,
+          [...block.querySelectorAll('h1, h2, h3')].map((h) => h.textContent?.trim() ?? '').filter(Boolean),
+        ]),
+      ),
+    );
+  }
+
+  it('each hydrates with no uncaught error and every untouched block keeps its headings', async () => {
+    const config = rawConfig();
+    // The build's own validator, as the site server and publish use it.
+    const renderer = (await import(pathToFileURL(join(root, 'dist', 'server', 'entry-server.js')).href)) as typeof ServerEntry;
+    const validate = renderer.createValidator();
+    const accepted = fc
+      .sample(mistakes(config), { seed: 46, numRuns: SAMPLE })
+      .map((mistake) => ({ mistake, changed: applyMistake(config, mistake) }))
+      .filter(({ changed }) => validate(changed).length === 0)
+      // The footer's mistakes show on home; a detail route needs a seeded slug, a {brand} route its expansion: left to the property test.
+      .filter(({ mistake }) => touchedRoutes(mistake).every((i) => i < 0 || !/[:{]/.test(config.routes[i]!.path)))
+      .slice(0, SHOWN);
+    expect(accepted.length, 'the sample holds mistakes the validator accepts').toBeGreaterThan(0);
+    for (const { mistake, changed } of accepted) {
+      const site = await createSiteServer({
+        distDir: join(root, 'dist'),
+        config: changed,
+        hosts: { apiUrl: inject('apiUrl'), contentUrl: inject('contentUrl'), mediaUrl: inject('mediaUrl') },
+        formSecret: inject('formSecret'),
+        minFillMs: 0,
+      });
+      await site.listen({ port: inject('spareSitePort'), host: '127.0.0.1' });
+      try {
+        for (const index of touchedRoutes(mistake)) {
+          const route = config.routes[index < 0 ? 0 : index]!;
+          const what = `${describeMistake(config, mistake)} (${route.path})`;
+          const before = await headingsByBlock(await openPage(browser(), new URL(route.path, inject('siteUrl')).href));
+          const opened = await openPage(browser(), new URL(route.path, `http://127.0.0.1:${inject('spareSitePort')}`).href);
+          const after = await headingsByBlock(opened);
+          expect(await opened.page.getByText('Unexpected Application Error!').count(), what).toBe(0);
+          // A failing block logs its one line; nothing escapes its boundary.
+          expect(
+            opened.errors.filter((e) => !BLOCK_LINE.test(e)),
+            what,
+          ).toEqual([]);
+          const untouched = (changed.routes[index < 0 ? 0 : index]?.blocks ?? []).filter((b) =>
+            config.routes[index < 0 ? 0 : index]!.blocks.some((o) => JSON.stringify(o) === JSON.stringify(b)),
+          );
+          for (const block of untouched) if (block.id && before[block.id]) expect(after[block.id], `${what}: ${block.id}`).toEqual(before[block.id]);
+          await opened.page.close();
+        }
+      } finally {
+        await site.close();
+      }
+    }
+  }, 300_000);
 });
