@@ -60,6 +60,28 @@ const serverZones = [
   { target: './server/shared', from: ['./server/api', './server/site'], message: 'server/shared sits beneath both servers: it imports neither.' },
 ];
 
+// The studio's client is layered too: locale/ (pure text and locale edits) < form/ (the schema form, whose text
+// widgets use locale/) < the editor around them; shared/ is what the server and the window both read, beneath all.
+const studioZones = [
+  {
+    target: './studio/client/locale',
+    from: './studio/client',
+    except: ['./locale'],
+    message: 'studio/client/locale sits beneath the form and the editor: it imports neither (move the shared piece down).',
+  },
+  {
+    target: './studio/client/form',
+    from: './studio/client',
+    except: ['./form', './locale'],
+    message: 'studio/client/form imports only itself and locale/: the editor uses the form, not the other way round.',
+  },
+  {
+    target: './studio/shared',
+    from: ['./studio/client', './studio/preview', './studio/server'],
+    message: 'studio/shared sits beneath the client, the preview and the server: declare what they share here.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'schemas/**', 'public/**', 'coverage/**', '.scratch/**', 'data/**', 'bench-results/**'] },
   js.configs.recommended,
@@ -93,7 +115,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'build/**/*.ts', 'studio/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'server/test/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...blockZones, ...runtimeZones, ...serverZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...blockZones, ...runtimeZones, ...serverZones, ...studioZones] }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/test/*', '**/tests/*'], message: 'Test helpers are for tests only.' }] }],
     },
   },
