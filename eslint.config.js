@@ -6,6 +6,7 @@
 // Tests and test helpers are exempt from all but "no block imports another block": they may reach across layers to set a scene up.
 import { readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import { cwd } from 'node:process';
 import ts from 'typescript';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -185,7 +186,7 @@ const noTypeCycle = {
       const specifier = node.source?.value;
       const edge = (graph.get(file) ?? []).find((e) => e.specifier === specifier && e.typeOnly && members.has(e.to));
       if (!edge) return;
-      const way = [file, ...wayBack(graph, members, edge.to, file)].map((f) => relative(process.cwd(), f));
+      const way = [file, ...wayBack(graph, members, edge.to, file)].map((f) => relative(cwd(), f));
       context.report({ node, messageId: 'circle', data: { way: way.join(' → ') } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
