@@ -4,7 +4,10 @@
 // no block imports another block; src/ imports no server/, build/, scripts/, tests/ or studio/ code; server/ imports no build/, scripts/, tests/ or studio/ code;
 // build/ imports no scripts/ or tests/; server/api/ and server/site/ do not import each other, and what both use is in server/shared/, which imports neither.
 // Tests and test helpers are exempt from all but "no block imports another block": they may reach across layers to set a scene up.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { cwd } from 'node:process';
+import ts from 'typescript';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
@@ -60,13 +63,143 @@ const serverZones = [
   { target: './server/shared', from: ['./server/api', './server/site'], message: 'server/shared sits beneath both servers: it imports neither.' },
 ];
 
+// The studio's client is layered too: locale/ (pure text and locale edits) < form/ (the schema form, whose text
+// widgets use locale/) < the editor around them; shared/ is what the server and the window both read, beneath all.
+const studioZones = [
+  {
+    target: './studio/client/locale',
+    from: './studio/client',
+    except: ['./locale'],
+    message: 'studio/client/locale sits beneath the form and the editor: it imports neither (move the shared piece down).',
+  },
+  {
+    target: './studio/client/form',
+    from: './studio/client',
+    except: ['./form', './locale'],
+    message: 'studio/client/form imports only itself and locale/: the editor uses the form, not the other way round.',
+  },
+  {
+    target: './studio/shared',
+    from: ['./studio/client', './studio/preview', './studio/server'],
+    message: 'studio/shared sits beneath the client, the preview and the server: declare what they share here.',
+  },
+];
+
+/**
+ * Import circles that pass through a type-only import. import-x/no-cycle skips `import type` (nothing of it
+ * exists at run time), yet such a circle still ties the files' meanings together: types.ts declaring what
+ * urlState.ts is about while urlState.ts needs the registry, which needs types.ts. This rule sees the whole
+ * project's static imports at once (read with TypeScript's own resolver, once per lint run) and reports each
+ * type-only import that closes a circle; the all-runtime circles are import-x/no-cycle's to report.
+ */
+let typeCircles;
+function findTypeCircles() {
+  if (typeCircles) return typeCircles;
+  const parsed = ts.getParsedCommandLineOfConfigFile('tsconfig.json', {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const options = parsed?.options ?? {};
+  /** file → [{ to, typeOnly, specifier }] */
+  const graph = new Map();
+  for (const file of parsed?.fileNames ?? []) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+    const edges = [];
+    for (const st of source.statements) {
+      const spec = (ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) && st.moduleSpecifier;
+      if (!spec || !ts.isStringLiteral(spec) || !spec.text.startsWith('.')) continue;
+      const to = ts.resolveModuleName(spec.text, file, options, ts.sys).resolvedModule?.resolvedFileName;
+      if (!to || to.includes('/node_modules/')) continue;
+      const clause = ts.isImportDeclaration(st) ? st.importClause : undefined;
+      const typeOnly = ts.isImportDeclaration(st)
+        ? Boolean(
+            clause &&
+            (clause.isTypeOnly ||
+              (!clause.name &&
+                clause.namedBindings &&
+                ts.isNamedImports(clause.namedBindings) &&
+                clause.namedBindings.elements.length > 0 &&
+                clause.namedBindings.elements.every((e) => e.isTypeOnly))),
+          )
+        : st.isTypeOnly;
+      edges.push({ to: resolve(to), typeOnly, specifier: spec.text });
+    }
+    graph.set(resolve(file), edges);
+  }
+  // Tarjan's strongly connected components: a file is in a circle when its component has another file.
+  let index = 0;
+  const stack = [];
+  const state = new Map();
+  const component = new Map();
+  const visit = (v) => {
+    const s = { index, low: index, onStack: true };
+    index++;
+    state.set(v, s);
+    stack.push(v);
+    for (const { to } of graph.get(v) ?? []) {
+      if (!graph.has(to)) continue;
+      const t = state.get(to);
+      if (!t) {
+        visit(to);
+        s.low = Math.min(s.low, state.get(to).low);
+      } else if (t.onStack) s.low = Math.min(s.low, t.index);
+    }
+    if (s.low === s.index) {
+      const members = new Set();
+      let w;
+      do {
+        w = stack.pop();
+        state.get(w).onStack = false;
+        members.add(w);
+      } while (w !== v);
+      if (members.size > 1) for (const m of members) component.set(m, members);
+    }
+  };
+  for (const v of graph.keys()) if (!state.has(v)) visit(v);
+  typeCircles = { graph, component };
+  return typeCircles;
+}
+
+/** The way back from `from` to `to` inside their circle, for the message: a → b → a. */
+function wayBack(graph, members, from, to) {
+  const previous = new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length) {
+    const v = queue.shift();
+    if (v === to) break;
+    for (const { to: next } of graph.get(v) ?? []) {
+      if (!members.has(next) || previous.has(next)) continue;
+      previous.set(next, v);
+      queue.push(next);
+    }
+  }
+  const way = [];
+  for (let v = to; v !== null && v !== undefined; v = previous.get(v)) way.unshift(v);
+  return way;
+}
+
+const noTypeCycle = {
+  meta: { type: 'problem', schema: [], messages: { circle: 'Import circle through a type import: {{way}}. Move what both sides need beneath them.' } },
+  create(context) {
+    const file = resolve(context.filename);
+    const { graph, component } = findTypeCircles();
+    const members = component.get(file);
+    if (!members) return {};
+    const check = (node) => {
+      const specifier = node.source?.value;
+      const edge = (graph.get(file) ?? []).find((e) => e.specifier === specifier && e.typeOnly && members.has(e.to));
+      if (!edge) return;
+      const way = [file, ...wayBack(graph, members, edge.to, file)].map((f) => relative(cwd(), f));
+      context.report({ node, messageId: 'circle', data: { way: way.join(' → ') } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'schemas/**', 'public/**', 'coverage/**', '.scratch/**', 'data/**', 'bench-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, house: { rules: { 'no-type-cycle': noTypeCycle } } },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -77,6 +210,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'house/no-type-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-self-import': 'error',
@@ -93,7 +227,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'build/**/*.ts', 'studio/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'server/test/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...blockZones, ...runtimeZones, ...serverZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...blockZones, ...runtimeZones, ...serverZones, ...studioZones] }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/test/*', '**/tests/*'], message: 'Test helpers are for tests only.' }] }],
     },
   },

@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'api',
           include: ['server/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['server/media/cache.global-setup.ts'],
+          globalSetup: ['server/test/cache.global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

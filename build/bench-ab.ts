@@ -20,6 +20,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { startEmbeddedApi } from '../server/api/embedded';
 import { EMBEDDED_IMAGE_URL_TEMPLATE } from '../server/api/images';
 import { floorPage } from './bench-floor';
+import { PHONE_PROFILE_LABEL, throttleToPhone } from './phoneProfile';
 
 export interface AbOptions {
   root: string;
@@ -128,14 +129,7 @@ export async function phoneVisit(browser: Browser, url: string): Promise<Visit> 
     await page.addInitScript(OBSERVE);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await throttleToPhone(cdp);
     let inFlight = 0;
     let lastNetwork = Date.now();
     let js = 0;
@@ -388,7 +382,7 @@ export async function runAb({ root, ref, rounds, buildWorkingTree, ssrSeconds, l
       return { route: r.name, path: r.path, a: of(sides[0]!.name), b: of(sides[1]!.name) };
     });
     const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a) ? (a / b).toFixed(2) : '-');
-    console.log(`\nA: the working tree; B: ${ref} (${sha.slice(0, 10)}). Phone: 4× CPU, 150 ms, 1.6 Mbps, 390 px; medians of ${rounds} alternated visits each`);
+    console.log(`\nA: the working tree; B: ${ref} (${sha.slice(0, 10)}). Phone: ${PHONE_PROFILE_LABEL}, 390 px; medians of ${rounds} alternated visits each`);
     console.log(
       '| route | long tasks after FCP ms A / B (ratio) | blocking after FCP ms A / B | main-thread after FCP ms A / B (ratio) | main-thread ms A / B (ratio) | JS KB A / B (ratio) | JS requests A / B | FCP ms A / B | LCP ms A / B |',
     );

@@ -37,6 +37,7 @@ import type { SocketLoadOptions, SocketLoadResult } from '../build/socket-load';
 import { freePort, processTreeCpuMs } from '../build/bench-ab';
 import { floorPage, routeFloorPage, trimmedMean } from '../build/bench-floor';
 import { ownedChild, startApiProcess, startBareProcess, startFloorProcess } from '../build/bench-api';
+import { PHONE_PROFILE_LABEL, throttleToPhone } from '../build/phoneProfile';
 
 process.env.NODE_ENV ??= 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -546,14 +547,7 @@ async function liveAt(url: string): Promise<LiveResult> {
   const context = await phone.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await throttleToPhone(cdp);
   const imageBytes = imageBytesOf(page);
   // Every response but scripts, with when it finished (this machine's clock, as the page's timeOrigin is).
   const finished: { at: number; size: Promise<number> }[] = [];
@@ -827,7 +821,7 @@ for (const r of pageRows) {
 console.log(
   "(host CPU index: Lighthouse's benchmarkIndex, median of the runs; a busy host scores lower, and its TBT rises: Lighthouse multiplies each observed task by 4.)",
 );
-console.log('\nWhen controls work, on a phone (4× CPU, 150 ms, 1.6 Mbps, 390 px, one run; times from navigation start)');
+console.log(`\nWhen controls work, on a phone (${PHONE_PROFILE_LABEL}, 390 px, one run; times from navigation start)`);
 console.log(
   '| route | first paint ms | links, forms, menus live after first paint ms | native controls | hydration ends after first paint ms | plain buttons (taps replayed until then) | image KB (390 px, 3x) | image KB (1440 px, 1x) | LCP ms | KB before LCP (no script) |',
 );

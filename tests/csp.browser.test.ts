@@ -27,14 +27,20 @@ declare global {
   }
 }
 
-/** Down the page a screen at a time, as a reader scrolls, so every near-viewport thing starts. */
+/**
+ * Down the page a screen at a time, as a reader scrolls, so every near-viewport thing starts. Each
+ * step waits for two frames: by then the scroll has been handled and the new screen's observers told.
+ */
 async function scrollThrough(page: Page) {
   for (let i = 0; i < 40; i++) {
-    const done = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight * 1.2);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    await page.waitForTimeout(80);
+    const done = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          window.scrollBy(0, window.innerHeight * 1.2);
+          const bottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(bottom)));
+        }),
+    );
     if (done) break;
   }
 }
@@ -82,7 +88,8 @@ describe('the CSP in Chromium', () => {
         await wakePage(page);
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
         await scrollThrough(page);
-        await page.waitForTimeout(300);
+        // What the scroll started (lazy pictures, frames, chunks) has been fetched and run under the policy.
+        await page.waitForLoadState('networkidle');
         if (path === '/contact') {
           // The map frame, from the configured origin, once its box nears the viewport.
           await page.locator('iframe[title="Office location map"]').waitFor({ state: 'attached' });

@@ -44,7 +44,7 @@ describe('taps before the script is live', () => {
     expect(await page.locator('video.hero-video').evaluate((v) => (v as HTMLVideoElement).muted)).toBe(false);
     expect(early).toBe(true);
     // Made once, not twice: a second replay would have muted it again.
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(500); // A second replay that must not come has no event: given the time it would take.
     expect(await mute.getAttribute('aria-pressed')).toBe('true');
     await close();
   });

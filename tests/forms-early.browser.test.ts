@@ -8,6 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiPost, browserForFile, DESKTOP, pageStarted, PHONE, siteUrl } from './harness';
+import { throttleToPhone } from '../build/phoneProfile';
 
 const browser = browserForFile();
 
@@ -38,14 +39,7 @@ async function visit(profile: Profile, tempo: Tempo, path: string): Promise<Visi
   if (profile === 'phone') {
     // As the performance budgets are measured: 4× CPU slowdown, 150 ms latency, 1.6 Mbps.
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await throttleToPhone(cdp);
   }
   const documents: string[] = [];
   const errors: string[] = [];

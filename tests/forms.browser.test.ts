@@ -108,7 +108,7 @@ describe('footer sign-up', () => {
     await page.goto(new URL('/projects', siteUrl()).href, { waitUntil: 'load' });
     // Nothing on /projects wakes the code by itself on a phone (islands): no script of the site yet but its start.
     await pageStarted(page);
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(500); // Scripts that must not load have no event: given the time they would take to start.
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').flatMap((e) => (e.name.includes('/static/js/') ? [new URL(e.name).pathname] : [])),
     );

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPost, apiUrl, contentUrl, dataDir, launchBrowser, mediaUrl, openDatabase, openPage, openTab, siteUrl, startSiteServer } from './harness';
+import { throttleToPhone } from '../build/phoneProfile';
 
 const REFILE = 'Files are not kept when the form comes back: please choose this file again.';
 
@@ -278,14 +279,7 @@ describe('with script, on a phone-class CPU and network, submitted before hydrat
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await throttleToPhone(cdp);
     const log = requestLog(page);
     await page.goto(new URL('/contact', siteUrl()).href, { waitUntil: 'commit' });
     const form = page.getByRole('form', { name: 'Send us a message' });

@@ -13,6 +13,7 @@ import Database from 'better-sqlite3';
 import { chromium, type Browser, type ConsoleMessage, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createSiteServer } from '../server/site/app';
+import { throttleToPhone } from '../build/phoneProfile';
 
 const require = createRequire(import.meta.url);
 
@@ -315,14 +316,7 @@ export async function openThrottled(
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await throttleToPhone(cdp);
   await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'commit' });
   return {
     page,

@@ -8,6 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, seriousAxeViolations, siteUrl } from './harness';
+import { throttleToPhone } from '../build/phoneProfile';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -218,14 +219,7 @@ describe('header with script', () => {
     const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await throttleToPhone(cdp);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // Whether the page was hydrated when the tap reached it, noted by the page at that moment

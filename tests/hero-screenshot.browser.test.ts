@@ -31,9 +31,17 @@ describe('home hero screenshots', () => {
       await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Pioneering Cutting Edge EPC' }).isVisible()).toBe(true);
       const box = (await page.locator('.hero').boundingBox())!;
       expect(box.width).toBe(viewport.width);
-      // The entrance fade has ended: what is captured is what stays on screen.
+      // The entrance fade has ended: what is captured is what stays on screen. Waited on as the page's own
+      // animations finishing (endless ones, a skeleton's shimmer, never finish and are left out).
       await page.evaluate(() => document.fonts.ready);
-      await page.waitForTimeout(800);
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+            .map((a) => a.finished),
+        ),
+      );
       const file = join(docs, `hero-${name}.png`);
       await page.screenshot({ path: file, clip: { x: 0, y: 0, width: viewport.width, height: Math.min(box.height, viewport.height) } });
       // A picture, not a blank box: the sky, hills and towers give the capture many distinct colours.

@@ -35,6 +35,16 @@ const video = (page: Page) => page.locator('video.hero-video');
 const isPaused = (page: Page) => video(page).evaluate((v) => (v as HTMLVideoElement).paused);
 // A scroll may reload the page (the hero's rule), which ends the evaluation: that is fine.
 const scrollTo = (page: Page, y: number) => page.evaluate((yy) => window.scrollTo(0, yy), y).catch(() => undefined);
+/** Scrolls and returns once the page's scroll listeners have run (ours is added after the page's, so runs last). */
+const scrolledTo = (page: Page, y: number) =>
+  page.evaluate(
+    (yy) =>
+      new Promise<void>((resolve) => {
+        addEventListener('scroll', () => resolve(), { once: true, passive: true });
+        window.scrollTo(0, yy);
+      }),
+    y,
+  );
 /** The hero's component (not its skeleton) is mounted, so its reload rules are listening. */
 /**
  * Scrolls to a carousel the way a visitor keeps scrolling to it, until swiper has taken
@@ -165,7 +175,7 @@ describe('home: hero', () => {
     await page.locator('html[data-saves-data]').waitFor({ state: 'attached' });
     // Long enough for the load event, the poster and an idle main thread, each of which the video waits for.
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(1500); // A start that must not come has no event: waited out past the load, the poster and an idle moment (enhance.ts).
     expect(videos).toEqual([]);
     expect(await video(page).getAttribute('src')).toBeNull();
     expect(await page.locator('img.hero-poster').isVisible()).toBe(true);
@@ -194,7 +204,7 @@ describe('home: hero', () => {
     expect(await page.getByRole('button', { name: 'Play video' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Pause video' }).count()).toBe(0);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(1500); // A start that must not come has no event: waited out past the load, the poster and an idle moment (enhance.ts).
     expect(videos).toEqual([]);
     expect(scripts.filter((s) => /\/(react|index|Hero)-[\w-]+\.js$/.test(s))).toEqual([]);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
@@ -262,12 +272,13 @@ describe('home: hero', () => {
     const { page } = await openPage(browser, '/', motion);
     await heroReady(page);
     await markPage(page);
-    await scrollTo(page, 400);
-    await scrollTo(page, 0);
-    await page.waitForTimeout(300);
+    await scrolledTo(page, 400);
+    await scrolledTo(page, 0);
+    // Nothing to wait for when nothing should happen: a reload, were it coming, starts in the scroll
+    // handler that has already run, so 300 ms is ample for its navigation to show.
+    await page.waitForTimeout(300); // A reload that must not come: see above.
     expect(await isMarked(page)).toBe(true);
-    await scrollTo(page, 1500);
-    await page.waitForTimeout(200);
+    await scrolledTo(page, 1500);
     await Promise.all([page.waitForEvent('load'), scrollTo(page, 0)]);
     expect(await isMarked(page)).toBe(false);
     await page.close();
@@ -278,7 +289,7 @@ describe('home: hero', () => {
     await heroReady(page);
     await markPage(page);
     await page.setViewportSize({ width: DESKTOP.width, height: 700 });
-    await page.waitForTimeout(600);
+    await page.waitForTimeout(600); // A reload that must not come: waited out past the resize debounce (250 ms, enhance.ts).
     expect(await isMarked(page)).toBe(true);
     await Promise.all([page.waitForEvent('load'), page.setViewportSize({ width: 1200, height: 700 })]);
     expect(await isMarked(page)).toBe(false);
@@ -298,7 +309,7 @@ describe('home: hero', () => {
   it('with reduced motion: the poster stays, nothing autoplays or counts, the figures show at once', async () => {
     const { page } = await openPage(browser, '/', { reducedMotion: 'reduce' });
     await video(page).waitFor({ state: 'attached' });
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(500); // Autoplay that must not start has no event: given the time it would take to.
     expect(await isPaused(page)).toBe(true);
     expect(await page.locator('.hero-media').evaluate((m) => getComputedStyle(m).transform)).toBe('none');
     await page.getByRole('button', { name: 'Play video' }).click();
@@ -449,7 +460,7 @@ describe('home: sections', () => {
     await section.getByRole('button', { name: 'Pause customer logos' }).click();
     await page.mouse.move(0, 0);
     const paused = await activeIndex();
-    await page.waitForTimeout(2_500);
+    await page.waitForTimeout(2_500); // Paused means no advance over more than two autoplay delays (1 s each): only time shows it.
     expect(await activeIndex()).toBe(paused);
     await page.close();
   });
@@ -475,7 +486,7 @@ describe('home: sections', () => {
     // Until it nears the viewport the carousel is the server's static row of slides;
     // swiper takes over only when the visitor scrolls towards it (LazyCarousel).
     await section.locator('.foray-title').first().waitFor({ state: 'attached' });
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(500); // A take-over that must not come before the scroll: given the time it would take to.
     expect(await section.locator('.swiper-fade').count()).toBe(0);
     await scrollUntilLive(section);
     await section.locator('.swiper-fade').waitFor({ state: 'attached' });

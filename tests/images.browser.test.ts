@@ -64,13 +64,21 @@ async function visit(path: string, device: Device = IPHONE): Promise<Visit> {
   return { page, context, device, errors, types };
 }
 
-/** Scrolls the page down a screen at a time, so lazy pictures load as a visitor's would. */
+/**
+ * Scrolls the page down a screen at a time, so lazy pictures load as a visitor's would. Each step
+ * waits for two frames: by then the browser has laid the new screen out and started its pictures.
+ */
 async function scrollThrough(page: Page) {
   for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 700) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(150);
+    await page.evaluate(
+      (top) =>
+        new Promise<void>((resolve) => {
+          window.scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+      y,
+    );
   }
-  await page.waitForLoadState('networkidle');
 }
 
 interface Shown {
@@ -94,12 +102,36 @@ function loadedContentPictures(page: Page): Promise<Shown[]> {
   }, contentUrl());
 }
 
+/** Content pictures not loaded yet, by address: what a count that was not reached names. */
+function pendingContentPictures(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (host) =>
+      [...document.images]
+        .filter((i) => !i.complete && (i.currentSrc || i.src || i.srcset).startsWith(`${host}/`))
+        .map((i) => (i.currentSrc || i.src || i.srcset.split(' ')[0]!).slice(host.length)),
+    contentUrl(),
+  );
+}
+
+/**
+ * Waits until at least `atLeast` content pictures have loaded: lazy ones arrive after the scroll
+ * that started them, and on a busy machine well after. Past the deadline, names those still loading.
+ */
+async function loadedAtLeast(page: Page, atLeast: number): Promise<Shown[]> {
+  try {
+    await expect.poll(async () => (await loadedContentPictures(page)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(atLeast);
+  } catch (cause) {
+    const loaded = (await loadedContentPictures(page)).length;
+    throw new Error(`${loaded} of at least ${atLeast} pictures loaded; still loading: ${(await pendingContentPictures(page)).join(', ') || 'none'}`, { cause });
+  }
+  return loadedContentPictures(page);
+}
+
 /** The smallest listed width at or past what the picture needs: its drawn width at the device's ratio, or all of it. */
 const expectedWidth = (needed: number, own: number) => IMAGE_WIDTHS.find((w) => w >= Math.min(needed, own)) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 
 async function expectSizedForTheScreen(v: Visit, atLeast: number) {
-  const shown = await loadedContentPictures(v.page);
-  expect(shown.length).toBeGreaterThanOrEqual(atLeast);
+  const shown = await loadedAtLeast(v.page, atLeast);
   for (const s of shown) {
     const url = new URL(s.currentSrc);
     const own = await ownWidth(url.pathname);

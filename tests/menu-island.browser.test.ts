@@ -89,7 +89,7 @@ describe('the header menus as an island', () => {
     // A tap on the toggle too: still nothing but the menus' chunk, and the page never hydrated.
     await toggle.tap();
     await expect.poll(() => expanded(page, 'details.menu-disclosure')).toBe(true);
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(500); // Scripts that must not load have no event: given the time they would take to start.
     expect(scripts.filter((s) => !MENU_CHUNK.test(s) && !START_FILE.test(s))).toEqual([]);
     expect(scripts.filter((s) => MENU_CHUNK.test(s))).toHaveLength(1);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);

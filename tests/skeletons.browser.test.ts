@@ -229,7 +229,7 @@ describe.each([
         });
         lanes[i % 2] = opening.catch(() => {});
         const visit = await opening;
-        await visit.page.waitForTimeout(3_000);
+        await visit.page.waitForTimeout(3_000); // The spec's own check: the counts as they stand 3 s after the call failed.
         const count = await placeholders(visit.page, s);
         if (count !== s.count) problems.push(`${s.name}: ${count} placeholders, not ${s.count}`);
         if (how !== 'server-rendered' && visit.documents() !== 0) problems.push(`${s.name}: the page was loaded, not navigated to`);
@@ -261,7 +261,7 @@ describe("home's empty lists", () => {
     expect(await visit.page.getByRole('heading', { name: 'Featured Projects' }).count()).toBe(1 - expected[0]!);
     expect(await visit.page.getByRole('heading', { name: 'Announcements' }).count()).toBe(0);
     // Once, not once per render: the page settles without saying it again.
-    await visit.page.waitForTimeout(1_000);
+    await visit.page.waitForTimeout(1_000); // A second log that must not come has no event: given a second to show.
     expect(logged()).toEqual(expected);
     await visit.close();
   });

@@ -139,7 +139,7 @@ describe('hydration', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // Near the viewport, where it would hydrate had its data come.
     await section.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(500); // A re-render that must not come has no event: given the time hydrating it would take.
     expect(await firstCard!.evaluate((el) => el.isConnected)).toBe(true);
     expect(await section.locator('[data-skeleton]').count()).toBe(0);
     expect(await section.locator('.card-link').allTextContents()).toEqual(titles);

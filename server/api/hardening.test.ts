@@ -394,7 +394,10 @@ describe('requests that cannot hang', () => {
     socket.write(multipartHead('/api/Career/CareerFormRegister', start.length + 2_000_000));
     socket.write(start);
     socket.write(Buffer.alloc(500_000, 0x20));
-    await new Promise((r) => setTimeout(r, 100));
+    // The server has started writing the upload to a temp file: without one, "no file left" below
+    // would also pass for a server that never wrote anything. Then the client goes away.
+    await eventually(async () => (await filesIn(api.tmpDir)).length > 0);
+    expect(await filesIn(api.tmpDir)).not.toEqual([]);
     socket.destroy();
     await eventually(async () => (await filesIn(api.tmpDir)).length === 0);
     expect(await leftovers(api)).toMatchObject({ tmp: [], uploads: [], careers: 0 });

@@ -45,7 +45,7 @@ import { siteLimitsFromEnv, type SiteLimits } from './limits';
 import { addressMatcher, hardenServer, isLoopback, type AddressMatcher } from '../shared/network';
 import { escapeMarkup, renderHead } from './head';
 import { HtmlCache, type Encoding } from './htmlCache';
-import { siteOrigin } from './hostCheck';
+import { siteOrigin } from '../shared/hostCheck';
 import { buildRobots, buildSitemap, isIndexable } from './sitemap';
 
 export interface SiteServerOptions {

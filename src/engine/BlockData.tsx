@@ -4,7 +4,8 @@ import { fetchBlockData, type DataContext } from '../data/blockData';
 import type { BlockDataResult, DataSource } from '../data/source';
 import { useSettled } from './settled';
 import { SiteContext } from './site';
-import { bodyOverrides, queryFor, readUrlValues, type UrlParams } from './urlState';
+import type { UrlParams } from './types';
+import { bodyOverrides, queryFor, readUrlValues } from './urlState';
 
 interface BlockDataBinding {
   source: DataSource;

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { blockSchema, siteSchema } from './config/siteSchema';
 import type { DataSource, SelectMode } from '../data/source';
-import type { UrlParams } from './urlState';
+
+/** One whole number a block keeps in the page's URL (see urlParams below and urlState.ts). */
+export interface UrlParam {
+  /** The source body field the number goes into, e.g. "pageIndex". */
+  field: string;
+  /** The smallest value that means something (1 for a page, 0 for "All"); anything below, or not a whole number, is ignored. */
+  min: number;
+}
+
+/** Query parameter name → what it sets. */
+export type UrlParams = Record<string, UrlParam>;
 
 export type SiteConfig = FromSchema<typeof siteSchema>;
 export type BlockConfig = FromSchema<typeof blockSchema>;

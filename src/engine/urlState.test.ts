@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SENT_PARAM } from '../forms/snapshot';
-import { defineBlock } from './types';
-import { bodyOverrides, canonicalQuery, queryFor, readUrlValues, type UrlParams } from './urlState';
+import { defineBlock, type UrlParams } from './types';
+import { bodyOverrides, canonicalQuery, queryFor, readUrlValues } from './urlState';
 
 const params: UrlParams = { category: { field: 'categoryId', min: 0 }, page: { field: 'pageIndex', min: 1 } };
 const body = { categoryId: 0, pageIndex: 1, pageSize: 12 };

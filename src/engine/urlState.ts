@@ -5,16 +5,9 @@
  * changing it is following a link: it works before any script has run.
  */
 import { blockDefinition, type ConfiguredBlock, type Registry } from './registry';
-
-export interface UrlParam {
-  /** The source body field the number goes into, e.g. "pageIndex". */
-  field: string;
-  /** The smallest value that means something (1 for a page, 0 for "All"); anything below, or not a whole number, is ignored. */
-  min: number;
-}
-
-/** Query parameter name → what it sets. */
-export type UrlParams = Record<string, UrlParam>;
+// The parameters' shape is part of a block's definition, so it is declared with the definition's types:
+// declared here, types.ts would import this file, which imports the registry, which imports types.ts.
+import type { UrlParams } from './types';
 
 // Past this a page number means nothing to any list, and would only make silly page links.
 const MAX = 1_000_000;

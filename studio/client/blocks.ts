@@ -2,13 +2,6 @@
 import type { BlockConfig } from '../../src/engine/types';
 import { textIn } from './locale/text';
 
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-}
-
 /**
  * An id for a new block, unused anywhere in the config: the footer's blocks share every page
  * with a route's, and `b<n>` names a block without one, so the type's name with a number.

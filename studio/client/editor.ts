@@ -6,7 +6,8 @@
 import { defaultLocale, localesOf, type Locale } from '../../src/engine/config/locales';
 import type { BlockConfig, SiteConfig } from '../../src/engine/types';
 import type { PreviewState } from '../shared/messages';
-import { blockLabel, duplicateBlock, freshBlockId, moveItem } from './blocks';
+import { blockLabel, duplicateBlock, freshBlockId } from './blocks';
+import { moveItem } from './form/moveItem';
 import { historyOf, historyReducer, type History } from './history';
 import type { SaveView } from './SaveDialog';
 import { blocksOf, homeOf, placeOf, withBlocks, type Target } from './target';

@@ -19,18 +19,7 @@ import { setApiTransport, type ApiTransport } from '../../src/data/apiClient';
 import { nodeTransport } from '../../src/data/nodeTransport';
 import { PageFormsProvider } from '../../src/forms/pageForms';
 import { PageForms } from '../../src/forms/snapshot';
-
-export interface PreviewPage {
-  status: number;
-  title: string;
-  /** The markup inside #root. */
-  html: string;
-  /** The page's language and writing direction, for its <html lang dir>: "rtl" mirrors it. */
-  lang: string;
-  dir: 'ltr' | 'rtl';
-  /** Block data the render used, by block key: the preview hydrates from it without calling the API again. */
-  embedded: { route: Record<string, unknown>; footer: Record<string, unknown> };
-}
+import type { PreviewPage } from '../shared/messages';
 
 export function configure(hosts: Hosts): void {
   setHosts(hosts);

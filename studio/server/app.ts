@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { earlyErrorOptions, installSafeErrors, jsonError, wordsFor } from '../../server/shared/safeErrors';
-import { hostAllowed } from '../../server/site/hostCheck';
+import { hostAllowed } from '../../server/shared/hostCheck';
 import { ownOriginHook } from './ownOrigin';
 
 /** An API route: the request's body in, a status and a JSON body out. */

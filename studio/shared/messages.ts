@@ -1,6 +1,18 @@
 /** What the studio window and its preview frame say to each other (postMessage, same origin). */
 import type { SiteConfig } from '../../src/engine/types';
-import type { PreviewPage } from '../preview/render';
+
+/** A page the studio's server rendered (preview/render.tsx), as the window hands it to the frame. */
+export interface PreviewPage {
+  status: number;
+  title: string;
+  /** The markup inside #root. */
+  html: string;
+  /** The page's language and writing direction, for its <html lang dir>: "rtl" mirrors it. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Block data the render used, by block key: the preview hydrates from it without calling the API again. */
+  embedded: { route: Record<string, unknown>; footer: Record<string, unknown> };
+}
 
 export interface PreviewState {
   config: SiteConfig;

@@ -1,7 +1,7 @@
 /** The widgets that edit a collection: a list of items in order, and a map of named entries. */
 import { useState } from 'react';
-import { moveItem } from '../blocks';
 import { Group, idOf, useField, type FieldProps } from './fieldParts';
+import { moveItem } from './moveItem';
 import { childPath, defaultValue, labelOf, type JsonSchema } from './schema';
 
 /** Items in order, each reorderable and removable. */

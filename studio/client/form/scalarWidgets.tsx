@@ -1,7 +1,7 @@
 /** The widgets that edit one value: text, prose, a number, a toggle, a choice, a constant, free-form JSON. */
 import { useState } from 'react';
 import { describedBy, FieldFrame, Help, idOf, Label, type FieldProps } from './fieldParts';
-import { useText, type TextField } from '../locale/useText';
+import { useText, type TextField } from './useText';
 import { labelOf, parseNumber, type Json } from './schema';
 
 /** The control's attributes for a text in the chosen locale: its value, language, direction and note. */

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSeedContent } from '../db/seed/index.ts';
-import { dataLayout, generateMedia } from './generate.ts';
+import { dataLayout, generateMedia } from '../media/generate.ts';
 
 /**
  * Fills the media cache once before the API tests: several of them start an embedded API

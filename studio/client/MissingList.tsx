@@ -4,11 +4,11 @@
  * `npm run check:config -- --locale`. Each one opens where it is edited.
  */
 import { useMemo } from 'react';
-import { defaultLocale, fallingBack, localesOf, type Locale } from '../../../src/engine/config/locales';
-import type { SiteConfig } from '../../../src/engine/types';
-import { blockLabel } from '../blocks';
-import { idOf } from '../form/fieldParts';
-import { blocksOf, placeOf } from '../target';
+import { defaultLocale, fallingBack, localesOf, type Locale } from '../../src/engine/config/locales';
+import type { SiteConfig } from '../../src/engine/types';
+import { blockLabel } from './blocks';
+import { idOf } from './form/fieldParts';
+import { blocksOf, placeOf } from './target';
 
 interface Props {
   config: SiteConfig;

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../src/engine/config/locales';
-import { FormHarness } from '../form/FormHarness';
-import type { Json, JsonSchema } from '../form/schema';
+import { FormHarness } from './FormHarness';
+import type { Json, JsonSchema } from './schema';
 import { LocaleContext } from './useText';
 
 const locales: Locale[] = [

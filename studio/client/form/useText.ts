@@ -4,9 +4,9 @@
  */
 import { createContext, useContext } from 'react';
 import { DEFAULT_LOCALES, defaultLocale, type Locale } from '../../../src/engine/config/locales';
-import { idOf, type FieldProps } from '../form/fieldParts';
-import type { Json } from '../form/schema';
-import { textView, withText } from './translate';
+import { textView, withText } from '../locale/translate';
+import { idOf, type FieldProps } from './fieldParts';
+import type { Json } from './schema';
 
 export interface StudioLocale {
   code: string;
