@@ -12,8 +12,7 @@ const config = englishConfig();
 
 beforeAll(() => contactDetails.load());
 
-const show = (props: Record<string, unknown>, site?: SiteConfig) =>
-  act(async () => void renderBlock(contactDetails, { props, ...(site ? { config: site } : {}) }));
+const show = (props: Record<string, unknown>, site?: SiteConfig) => renderBlock(contactDetails, { props, ...(site ? { config: site } : {}) });
 
 describe('contact-details', () => {
   it('links the phone, e-mail and office location from the site info, and the careers page', async () => {
