@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import ContactDetails from './ContactDetails';
 import { beforeAll, describe, expect, it } from 'vitest';

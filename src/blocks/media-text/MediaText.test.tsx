@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderBlock, renderBlockLoading } from '../../test/renderBlock';
 import mediaText from '.';
