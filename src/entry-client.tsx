@@ -12,6 +12,7 @@ import type { SiteShell } from './engine/config/shell';
 import type { BlockConfig } from './engine/types';
 import { assemblePage, primePage, SiteTree } from './engine/pipeline';
 import { LEFT_TO_BROWSER } from './engine/serverData';
+import { onCaughtError, reportedByBlock } from './engine/BlockErrorBoundary';
 import { getHosts } from './platform/hosts';
 import { PageFormsProvider } from './forms/pageForms';
 import { PageForms, SENT_PARAM } from './forms/snapshot';
@@ -75,7 +76,7 @@ function start(config: CarriedPageConfig, shell: SiteShell, blocks: BlockConfig[
   /** Blocks the server left to the browser are expected: not an error worth a console line. */
   function onRecoverableError(error: unknown) {
     // React hands the server's error over with its digest, if it has one.
-    if ((error as { digest?: string } | null)?.digest === LEFT_TO_BROWSER) return;
+    if ((error as { digest?: string } | null)?.digest === LEFT_TO_BROWSER || reportedByBlock(error)) return;
     console.error(error);
   }
 
@@ -94,14 +95,14 @@ function start(config: CarriedPageConfig, shell: SiteShell, blocks: BlockConfig[
     // A transition: hydration yields to the browser every few milliseconds instead of holding the main thread.
     startTransition(() => {
       takeEarlyTaps();
-      hydrateRoot(container, app, { onRecoverableError });
+      hydrateRoot(container, app, { onRecoverableError, onCaughtError });
     });
   }
 
   function render() {
     startClock(site);
     takeEarlyTaps();
-    createRoot(container).render(app);
+    createRoot(container, { onCaughtError }).render(app);
   }
 
   // Field measurement only: after the page has loaded, never in its way.

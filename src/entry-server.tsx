@@ -11,12 +11,13 @@ import type { PipeableStream } from 'react-dom/server';
 import { renderToPipeableStream, renderToString } from 'react-dom/server.bun';
 import { StaticRouter } from 'react-router-dom';
 import type { Writable } from 'node:stream';
-import { registry } from './blocks/registry';
+import { registry as siteRegistry } from './blocks/registry';
 import { Layout } from './chrome/Layout';
 import { checkItem } from './content/checks';
 import { contentUrl, setHosts, type Hosts } from './platform/hosts';
-import { blockDefinition, loadBlock, type ConfiguredBlock } from './engine/registry';
-import { blockKey, forHydration, relatedKey } from './engine/loader';
+import { blockDefinition, loadBlock, type ConfiguredBlock, type Registry } from './engine/registry';
+import { blockKey, forHydration, loadFailureOf, relatedKey } from './engine/loader';
+import { blockBeingRendered, blockFailureLine, type BlockScope } from './engine/BlockErrorBoundary';
 import { assemblePage, primePage, SiteTree } from './engine/pipeline';
 import { expandTitle } from './platform/paths';
 import { canonicalQuery } from './engine/urlState';
@@ -114,6 +115,8 @@ export interface PrepareOptions {
    * into place) carry it. The server's other inline scripts are constant and named by hash.
    */
   nonce?: string;
+  /** The block types the page is rendered with: the site's (tests hand in fixtures). */
+  registry?: Registry;
 }
 
 /** The id of the page's data: JSON, which a CSP does not execute, so no script of the page varies with its data. */
@@ -139,11 +142,11 @@ const seoOf = (load: SeoLoader) => {
  * loading, and pass the shell's wait: their blocks stream in behind skeletons.
  */
 export async function warmUp(served: ServedConfig): Promise<void> {
-  const site = siteFromServed(served, registry, { checkItem });
+  const site = siteFromServed(served, siteRegistry, { checkItem });
   await Promise.all([
-    ...Object.keys(registry).map((type) => loadBlock(registry, type, site.shell.chunkTimeoutMs)),
-    ...Object.keys(registry).flatMap((type) => {
-      const seo = blockDefinition(registry, type)?.seo;
+    ...Object.keys(siteRegistry).map((type) => loadBlock(siteRegistry, type, site.shell.chunkTimeoutMs)),
+    ...Object.keys(siteRegistry).flatMap((type) => {
+      const seo = blockDefinition(siteRegistry, type)?.seo;
       return seo ? [seoOf(seo)] : [];
     }),
   ]);
@@ -166,38 +169,87 @@ export async function warmUp(served: ServedConfig): Promise<void> {
 
 /** Whether a block of this type fills the first screen (see BlockDefinition.fillsScreen). */
 export function fillsScreen(type: string): boolean {
-  return Boolean(blockDefinition(registry, type)?.fillsScreen);
+  return Boolean(blockDefinition(siteRegistry, type)?.fillsScreen);
 }
 
 /** The block types whose code a server-rendered page runs (the others keep their HTML): the site server preloads only theirs. */
 export function interactiveTypes(types: string[]): string[] {
-  return types.filter((t) => blockDefinition(registry, t)?.interactive);
+  return types.filter((t) => blockDefinition(siteRegistry, t)?.interactive);
 }
 
 /** The block types that are forms (BlockDefinition.form): a page whose own blocks hold one boots at its first paint. */
 export function formTypes(types: string[]): string[] {
-  return types.filter((t) => blockDefinition(registry, t)?.form);
+  return types.filter((t) => blockDefinition(siteRegistry, t)?.form);
 }
 
 /** Blocks whose data decides the status or the head: awaited (within the deadline) before the first byte. */
-function decidesPage(block: BlockConfig): boolean {
+function decidesPage(registry: Registry, block: BlockConfig): boolean {
   return block.source?.onError === 'not-found' || Boolean(blockDefinition(registry, block.type)?.seo);
 }
 
-async function pageSeo(blocks: BlockConfig[], data: ServerData, keyOf: (i: number) => string, siteUrl: string, pathname: string, site: SeoContext['site']) {
+/**
+ * A block's failures during one render, each logged once in one line (blockFailureLine): a block
+ * whose head failed (its seo hook) usually fails to render too, and that is the same failure.
+ */
+function failureLog() {
+  const logged = new Set<string>();
+  return (scope: BlockScope, error: unknown) => {
+    if (logged.has(scope.id)) return;
+    logged.add(scope.id);
+    console.error(blockFailureLine(scope, error));
+  };
+}
+
+async function pageSeo({
+  registry,
+  blocks,
+  data,
+  keyOf,
+  siteUrl,
+  pathname,
+  route,
+  site,
+  failed,
+}: {
+  registry: Registry;
+  blocks: BlockConfig[];
+  data: ServerData;
+  keyOf: (i: number) => string;
+  siteUrl: string;
+  pathname: string;
+  route: string;
+  site: SeoContext['site'];
+  failed: (scope: BlockScope, error: unknown) => void;
+}) {
   for (const [i, block] of blocks.entries()) {
     const def = blockDefinition(registry, block.type);
     if (!def?.seo) continue;
     const outcome = await data.outcomes[keyOf(i)];
     if (!outcome || outcome === TIMED_OUT || outcome.status !== 'ok') continue;
     const describe = (await seoOf(def.seo)).default;
-    return describe(block.props ?? {}, outcome.data, { url: `${siteUrl}${pathname === '/' ? '/' : pathname}`, siteUrl, site, contentUrl });
+    try {
+      return describe(block.props ?? {}, outcome.data, { url: `${siteUrl}${pathname === '/' ? '/' : pathname}`, siteUrl, site, contentUrl });
+    } catch (error) {
+      // Data the hook cannot read: the page keeps the route's own head, and the block's failure is logged.
+      failed({ id: keyOf(i), type: block.type, route }, error);
+    }
   }
   return undefined;
 }
 
-export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, siteUrl, shellWaitMs, forms, nonce }: PrepareOptions): Promise<Prepared> {
+export async function prepare({
+  url,
+  served,
+  now = Date.now(),
+  dataTimeoutMs,
+  siteUrl,
+  shellWaitMs,
+  forms,
+  nonce,
+  registry = siteRegistry,
+}: PrepareOptions): Promise<Prepared> {
   const deadline = deadlineAfter(dataTimeoutMs);
+  const failed = failureLog();
   const site = siteFromServed(served, registry, { checkItem, now: () => now, transientParams: [SENT_PARAM] });
   const { shell } = site;
   const { base } = localeOfShell(shell);
@@ -209,7 +261,7 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
   const keyOf = (i: number) => route.blocks[i]?.id ?? `b${i}`;
 
   for (const [i, block] of route.blocks.entries()) {
-    if (!decidesPage(block)) continue;
+    if (!decidesPage(registry, block)) continue;
     const outcome = await routeData.outcomes[keyOf(i)];
     if (block.source?.onError === 'not-found' && outcome && outcome !== TIMED_OUT && outcome.status === 'failed' && isMissing(outcome.error)) {
       return { kind: 'redirect', status: 302, location: `${base}${shell.notFoundPath}` };
@@ -220,18 +272,34 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
   const formCalls = (blocks: BlockConfig[], data: ServerData) =>
     blocks.flatMap((b, i) => {
       const def = blockDefinition(registry, b.type);
-      if (!def?.form || !def.related) return [];
+      // A form whose related calls failed to start fails as it renders (see loadFailureOf): nothing to wait for.
+      if (!def?.form || !def.related || loadFailureOf(registry, b)) return [];
       return Object.keys(def.related(b.props ?? {})).map((name) => data.outcomes[relatedKey(blockKey(b, i), name)]);
     });
   const formsReady = Promise.all([...formCalls(route.blocks, routeData), ...formCalls(footer.blocks, footerData)]);
 
   const routeConfig = shell.routes[match.index]!;
-  const seo = await pageSeo(route.blocks, routeData, keyOf, siteUrl, `${base}${pathname}`, shell.site);
+  const seo = await pageSeo({
+    registry,
+    blocks: route.blocks,
+    data: routeData,
+    keyOf,
+    siteUrl,
+    pathname: `${base}${pathname}`,
+    route: pathname,
+    site: shell.site,
+    failed,
+  });
   return {
     kind: 'page',
     status: match.notFound || routeConfig.path === shell.notFoundPath ? 404 : 200,
     pathname,
-    canonicalQuery: canonicalQuery(registry, route.blocks, new URLSearchParams(search)),
+    // Blocks whose URL state could not be read fail as they render; they say nothing of the canonical URL.
+    canonicalQuery: canonicalQuery(
+      registry,
+      route.blocks.filter((b) => !loadFailureOf(registry, b)),
+      new URLSearchParams(search),
+    ),
     routeIndex: match.index,
     routeTitle: expandTitle(routeConfig.title, shell.site),
     isHome: routeConfig.path === '/',
@@ -336,7 +404,13 @@ export async function prepare({ url, served, now = Date.now(), dataTimeoutMs, si
             },
             onError(error) {
               if (error instanceof LeftToBrowser) return LEFT_TO_BROWSER;
-              // One block failed to render: React shows its skeleton and the browser tries it.
+              // One block failed to render: its boundary goes out empty and the browser tries it
+              // again (and logs its own line only if it fails there too).
+              const block = blockBeingRendered();
+              if (block) {
+                failed(block, error);
+                return LEFT_TO_BROWSER;
+              }
               console.error('Server render error in', url, error);
               return undefined;
             },

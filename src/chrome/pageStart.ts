@@ -55,9 +55,15 @@ function whenStyled(then: () => void) {
 // What the engine sends a block's element once it has hydrated (BLOCK_HYDRATED_EVENT in src/engine/types.ts).
 const BLOCK_HYDRATED = 'block-hydrated';
 
+/** A block's enhancement failed: one line naming the page, the block and the error (as the engine's blockFailureLine). */
+function logFailure(element: HTMLElement, type: string, error: unknown) {
+  const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  console.error(`Block "${element.dataset.blockId ?? '?'}" (${type}) on ${location.pathname} failed: ${what}`);
+}
+
 /**
  * Runs each enhancement on its block's elements, until the block hydrates. One that fails to load
- * or throws boots the app, which does what it would have done.
+ * or throws (or whose stop throws) is logged and boots the app, which does what it would have done.
  */
 function enhance(params: StartParams) {
   for (const [type, file] of Object.entries(params.enhance ?? {})) {
@@ -73,13 +79,29 @@ function enhance(params: StartParams) {
           let stop: (() => void) | void = undefined;
           try {
             stop = m.default(element, () => boot(params));
-          } catch {
+          } catch (error) {
+            logFailure(element, type, error);
             boot(params);
           }
-          if (stop) element.addEventListener(BLOCK_HYDRATED, stop, { once: true });
+          if (!stop) continue;
+          const end = stop;
+          element.addEventListener(
+            BLOCK_HYDRATED,
+            () => {
+              try {
+                end();
+              } catch (error) {
+                logFailure(element, type, error);
+              }
+            },
+            { once: true },
+          );
         }
       },
-      () => boot(params),
+      (error: unknown) => {
+        for (const element of elements) logFailure(element, type, error);
+        boot(params);
+      },
     );
   }
 }

@@ -2,9 +2,9 @@ import { createElement, Suspense, useEffect, useLayoutEffect, useMemo, useRef, u
 import type { DataContext } from '../data/blockData';
 import type { BlockDataResult } from '../data/source';
 import { AwaitBlockData, BlockDataProvider, RelatedDataProvider } from './BlockData';
-import { BlockErrorBoundary } from './BlockErrorBoundary';
+import { BlockEnd, BlockErrorBoundary, enterBlock, InBlock, type BlockScope } from './BlockErrorBoundary';
 import { HydrateNearViewport, keepServerHtml, mayFindServerHtml } from './HydrateNearViewport';
-import { leftOutOfPage, relatedOf } from './loader';
+import { leftOutOfPage, loadFailureOf, relatedOf } from './loader';
 import { blockCodeLoaded, blockComponent, blockDefinition, type ConfiguredBlock, type Registry } from './registry';
 import { settledValue } from './settled';
 import type { BlockConfig } from './types';
@@ -62,10 +62,48 @@ interface Props {
   notFoundPath: string;
   /** The history entry the page's data was loaded for (see useBlockUrlState). */
   visitKey: string;
+  /** The page's path: a failure's log line names it. */
+  route: string;
 }
 
-/** Renders one configured block: its lazy component, its skeleton while code or data loads, its own error boundary. */
-export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath, visitKey }: Props) {
+/**
+ * Renders one configured block under its own error boundary: everything the block's config, code
+ * and data feed (its URL state, related calls, skeleton, hydration wish, component) is worked out
+ * inside it, so nothing a marketer's mistake makes a block throw can take its page down.
+ * The Suspense boundary is the server's error boundary: a block that throws there is left to the
+ * browser (showing nothing meanwhile), which renders it again and, if it throws again, shows its fallback.
+ */
+export function BlockHost(props: Props) {
+  const { block, blockId, route, registry } = props;
+  const scope = useMemo(() => ({ id: blockId, type: String(block.type), route }), [blockId, block.type, route]);
+  // Decided once, as the block first renders. Only a block of the page being hydrated finds server HTML
+  // under its id: blocks of later pages never look. Here, not in the body: React hydrates what is inside
+  // a Suspense boundary after the page around it has committed (and marked the first page shown).
+  // Not useHydrated(): its re-render after hydration would reach blocks still waiting to hydrate, and
+  // React would give up their HTML.
+  const [fromServer] = useState(mayFindServerHtml);
+  // A failed list keeps its skeletons, as when its call fails (docs/behaviour.md, "Failures"); any other block shows nothing.
+  const def = blockDefinition(registry, block.type);
+  const keepsSkeleton = def && block.source && block.source.onError !== 'not-found';
+  const fallback = keepsSkeleton ? (
+    <div className="block" data-block={block.type} data-block-id={blockId} data-block-failed="">
+      {createElement(def.Skeleton, { props: block.props ?? {} })}
+    </div>
+  ) : undefined;
+  return (
+    <>
+      <BlockErrorBoundary scope={scope} fallback={fallback}>
+        <Suspense fallback={null}>
+          <BlockBody {...props} scope={scope} fromServer={fromServer} />
+        </Suspense>
+      </BlockErrorBoundary>
+      <BlockEnd />
+    </>
+  );
+}
+
+function BlockBody({ registry, block, blockId, promise, ctx, notFoundPath, visitKey, scope, fromServer }: Props & { scope: BlockScope; fromServer: boolean }) {
+  enterBlock(scope);
   const def = blockDefinition(registry, block.type);
   const props = block.props ?? {};
   const binding = useMemo(
@@ -74,21 +112,15 @@ export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath
     [block.source, block.props, def, promise, ctx, notFoundPath, visitKey],
   );
   const related = useMemo(() => relatedOf(ctx.blocks, blockId), [ctx.blocks, blockId]);
-  // Decided once, as the block first renders. Only a block of the page being hydrated finds server HTML
-  // under its id: blocks of later pages never look. Not useHydrated(): its re-render after hydration
-  // would reach blocks still waiting to hydrate, and React would give up their HTML.
-  const [fromServer] = useState(mayFindServerHtml);
   const [keepHtml] = useState(() => fromServer && keepsServerHtml(def, props, promise, blockId));
+  // Its config or code failed to load: it fails here, under its boundary, with what went wrong then.
+  const failure = loadFailureOf(registry, block);
+  if (failure) throw failure.error;
   if (!def) return null;
   const className = def.escapesBox ? 'block' : 'block block-deferrable';
-  if (keepHtml) {
-    return (
-      <BlockErrorBoundary type={block.type}>
-        <ServerHtml id={blockId} className={className} type={block.type} anchor={block.id} />
-      </BlockErrorBoundary>
-    );
-  }
-  const skeleton = createElement(def.Skeleton, { props });
+  if (keepHtml) return <ServerHtml id={blockId} className={className} type={block.type} anchor={block.id} />;
+  // Rendered apart from the body (a Suspense fallback, by the server after the rest): in the block still.
+  const skeleton = <InBlock scope={scope}>{createElement(def.Skeleton, { props })}</InBlock>;
   // React's server renderer renders the fallback of every boundary over 500 bytes, in case it must
   // send it ahead of late content, and drops it once the content is done. On the server a block
   // whose code and data are both in hand renders at once, so its boundary waits for nothing and
@@ -101,13 +133,16 @@ export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath
   const waiting = inHand ? null : skeleton;
   const Component = blockComponent(registry, block.type);
   const component = (data: unknown) => (
-    <HydrateNearViewport
-      id={blockId}
-      fromServer={fromServer}
-      eager={typeof def.hydrateWithPage === 'function' ? def.hydrateWithPage(props, data) : def.hydrateWithPage === true}
-    >
-      <Component props={props} data={data} blockId={blockId} />
-    </HydrateNearViewport>
+    // A block's data renders in a pass of its own once it arrives: in the block still.
+    <InBlock scope={scope}>
+      <HydrateNearViewport
+        id={blockId}
+        fromServer={fromServer}
+        eager={typeof def.hydrateWithPage === 'function' ? def.hydrateWithPage(props, data) : def.hydrateWithPage === true}
+      >
+        <Component props={props} data={data} blockId={blockId} />
+      </HydrateNearViewport>
+    </InBlock>
   );
   const body = binding ? (
     <BlockDataProvider value={binding}>
@@ -119,16 +154,8 @@ export function BlockHost({ registry, block, blockId, promise, ctx, notFoundPath
     <Suspense fallback={waiting}>{component(undefined)}</Suspense>
   );
   return (
-    <BlockErrorBoundary type={block.type}>
-      <div
-        className={className}
-        data-wake={def.interactive ? (def.wake ?? 'visible') : undefined}
-        data-block={block.type}
-        data-block-id={blockId}
-        id={block.id}
-      >
-        <RelatedDataProvider value={related}>{body}</RelatedDataProvider>
-      </div>
-    </BlockErrorBoundary>
+    <div className={className} data-wake={def.interactive ? (def.wake ?? 'visible') : undefined} data-block={block.type} data-block-id={blockId} id={block.id}>
+      <RelatedDataProvider value={related}>{body}</RelatedDataProvider>
+    </div>
   );
 }

@@ -31,6 +31,8 @@ function PageMain({ children }: { children: ReactNode }) {
 export function BlockList({ blocks, promises, visitKey }: { blocks: BlockConfig[]; promises: BlockPromises; visitKey: string }) {
   const { registry, shell } = useSite();
   const params = useParams();
+  // What a block's failure is logged under (the footer's blocks too: the page they failed on).
+  const { pathname } = useLocation();
   const ctx = useMemo(() => ({ params, blocks: promises, language: shell.locale }), [params, promises, shell.locale]);
   useHeldLinkNavigation();
   return (
@@ -47,6 +49,7 @@ export function BlockList({ blocks, promises, visitKey }: { blocks: BlockConfig[
             ctx={ctx}
             notFoundPath={shell.notFoundPath}
             visitKey={visitKey}
+            route={pathname}
           />
         );
       })}

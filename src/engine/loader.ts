@@ -61,11 +61,36 @@ export function forHydration(
   const wanted = blocks.flatMap((block, i) => {
     const key = blockKey(block, i);
     const wake = blockDefinition(registry, block.type)?.hydrateWithPage;
-    const asks = typeof wake === 'function' && key in data && wake(block.props ?? {}, data[key]);
-    if (asks) return [key];
+    if (typeof wake === 'function' && key in data && asksToWake(wake, block, data[key])) return [key];
     return rendersAtHydration(registry, block) && !fetchedAtBoot(registry, block, firstBlock && i === 0) ? [key] : [];
   });
   return Object.fromEntries(Object.entries(data).filter(([key]) => wanted.some((w) => key === w || key.startsWith(relatedKey(w, '')))));
+}
+
+/**
+ * Whether a block's data asks it to hydrate with the page. One whose answer throws (data of another
+ * shape than the block reads) is embedded all the same: the browser renders it, and its boundary
+ * deals with the failure there.
+ */
+function asksToWake(wake: (props: unknown, data: unknown) => boolean, block: BlockConfig, data: unknown): boolean {
+  try {
+    return wake(block.props ?? {}, data);
+  } catch {
+    return true;
+  }
+}
+
+// What failed as a block was loaded, thrown again as the block renders, under its own error boundary
+// (which logs it once): its config (its URL state, its related calls) by the config object, its code by
+// its definition. Loading the page goes on without them.
+const configFailures = new WeakMap<BlockConfig, unknown>();
+const codeFailures = new WeakMap<object, unknown>();
+
+/** What went wrong loading this block (its config or its code), if anything: the block throws it as it renders. */
+export function loadFailureOf(registry: Registry, block: BlockConfig): { error: unknown } | undefined {
+  if (configFailures.has(block)) return { error: configFailures.get(block) };
+  const def = blockDefinition(registry, block.type);
+  return def && codeFailures.has(def) ? { error: codeFailures.get(def) } : undefined;
 }
 
 const leftOut = new WeakSet<Promise<unknown>>();
@@ -122,11 +147,17 @@ export function startBlockData(
     const key = blockKey(block, i);
     // Hydrating: a block that keeps its server HTML came without its data and asks for none.
     onlyIfAsked = codeFor === 'interactive' && !rendersAtHydration(registry, block);
-    // The page the URL asks for (a list's ?page=2): the call the block would make for it.
-    const def = blockDefinition(registry, block.type);
-    if (block.source) start(key, block.source, blockUrlState(def, block, query)?.overrides);
-    const related = def?.related?.(block.props ?? {}) ?? {};
-    for (const [name, source] of Object.entries(related)) start(relatedKey(key, name), source);
+    configFailures.delete(block);
+    try {
+      // The page the URL asks for (a list's ?page=2): the call the block would make for it.
+      const def = blockDefinition(registry, block.type);
+      if (block.source) start(key, block.source, blockUrlState(def, block, query)?.overrides);
+      const related = def?.related?.(block.props ?? {}) ?? {};
+      for (const [name, source] of Object.entries(related)) start(relatedKey(key, name), source);
+    } catch (error) {
+      // Props its definition cannot read (a list's URL state, its related calls): this block fails, not the page.
+      configFailures.set(block, error);
+    }
   }
   return promises;
 }
@@ -137,9 +168,22 @@ export function startBlockData(
  */
 export type CodeFor = 'all' | 'interactive';
 
+/** Loads the blocks' code; a type whose code fails (or times out) fails its blocks only (see loadFailureOf). */
 function loadCode(registry: Registry, types: string[], timeoutMs: number, codeFor: CodeFor = 'all') {
   const wanted = [...new Set(types)].filter((t) => codeFor === 'all' || blockDefinition(registry, t)?.interactive);
-  return Promise.all(wanted.map((t) => loadBlock(registry, t, timeoutMs)));
+  return Promise.all(
+    wanted.map(async (t) => {
+      const def = blockDefinition(registry, t);
+      // An unknown type renders nothing (the validator names it): no code to load.
+      if (!def) return;
+      try {
+        await loadBlock(registry, t, timeoutMs);
+        codeFailures.delete(def);
+      } catch (error) {
+        codeFailures.set(def, error);
+      }
+    }),
+  );
 }
 
 /**

@@ -57,6 +57,7 @@ function mount(type: string, def: SomeBlockDefinition, opts: RenderBlockOptions)
             ctx={{ params, blocks: related }}
             notFoundPath="/404"
             visitKey="default"
+            route={opts.path ?? '/'}
           />
         ),
       },
