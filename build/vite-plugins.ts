@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { transformWithEsbuild, type Plugin, type ViteDevServer } from 'vite';
 import { checkConfigFile } from './config-check';
+import { writeSchemas } from './schemas';
 import { ConfigError } from '../src/engine/config/validate';
 import { matchRoute, routeBlocks, toShell } from '../src/engine/config/shell';
 import { PAGE_CONFIG_ID, ROUTE_CONFIG_PATTERN, type PageConfig } from '../src/engine/pageConfig';
@@ -33,6 +34,8 @@ export function siteConfigPlugin(root: string, { ssr = false }: { ssr?: boolean 
   return {
     name: 'site-config',
     async buildStart() {
+      // A build writes the editor schemas (schemas/) from the block schemas, so they are never forgotten.
+      if (!server) await writeSchemas(root);
       const error = await report(false);
       if (error && !server) this.error(error.message);
       if (error && server) console.error(error.message);

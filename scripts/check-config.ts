@@ -3,18 +3,23 @@
  * `-- --config other.json` checks another file (a draft) with the same rules.
  * `-- --locale es` also lists every Spanish text that falls back to another language (a
  * translator's worklist); `--strict` makes any such text a failure.
+ * It first brings the editor schemas (schemas/) in line with the block schemas, so a new or changed
+ * block's schema reaches the editor without a separate `npm run schemas`.
  */
 import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { checkConfigFile } from '../build/config-check';
+import { writeSchemas } from '../build/schemas';
 import { fallingBack, localesOf, type Locale } from '../src/engine/config/locales';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({ options: { config: { type: 'string' }, locale: { type: 'string' }, strict: { type: 'boolean', default: false } } });
 const file = values.config ? resolve(values.config) : join(root, 'pages.config.json');
 const name = basename(file);
+const { written, removed } = await writeSchemas(root);
+if (written.length || removed.length) console.log(`Updated schemas/: ${[...written, ...removed].join(', ')}`);
 const problems = await checkConfigFile(root, false, file);
 if (problems.length) {
   console.error(`${name} is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

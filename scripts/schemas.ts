@@ -1,16 +1,18 @@
-/** `npm run schemas`: rewrites schemas/ from the TypeScript schemas (a test fails when they are stale). */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+/**
+ * `npm run schemas`: rewrites schemas/ from the TypeScript schemas. `-- --check` changes nothing and
+ * fails when they are not current (lint runs it: CI lints before anything would write them).
+ */
 import { fileURLToPath } from 'node:url';
-import { readBlockSchemas } from '../build/config-check';
-import { schemaFiles, serialize } from '../build/schemas';
+import { parseArgs } from 'node:util';
+import { writeSchemas } from '../build/schemas';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const out = join(root, 'schemas');
-const files = schemaFiles(await readBlockSchemas(root));
-rmSync(join(out, 'blocks'), { recursive: true, force: true });
-for (const [name, schema] of Object.entries(files)) {
-  mkdirSync(dirname(join(out, name)), { recursive: true });
-  writeFileSync(join(out, name), serialize(schema));
+const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+const { written, removed } = await writeSchemas(root, { check: values.check });
+const changes = [...written.map((f) => `schemas/${f}`), ...removed.map((f) => `schemas/${f} (block type gone)`)];
+if (values.check && changes.length) {
+  console.error(`The editor schemas are not current with the block schemas; run \`npm run schemas\` and commit:\n${changes.map((c) => `  - ${c}`).join('\n')}`);
+  process.exit(1);
 }
-console.log(`Wrote ${Object.keys(files).length} schema files to schemas/ (${readdirSync(join(out, 'blocks')).length} block types).`);
+if (values.check) console.log('schemas/ is current.');
+else console.log(changes.length ? `Updated schemas/:\n${changes.map((c) => `  - ${c}`).join('\n')}` : 'schemas/ was already current.');

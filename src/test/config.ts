@@ -12,8 +12,19 @@ import type { SiteConfig } from '../engine/types';
 /** A fresh copy of the committed file, translations and all. */
 export const rawConfig = (): SiteConfig => structuredClone(raw) as unknown as SiteConfig;
 
+// The locale each config from configIn was resolved for: renderBlock reads it, so a block rendered
+// with `configIn('es')` formats numbers and dates as Spanish too, not only its texts.
+const resolvedFor = new WeakMap<SiteConfig, string>();
+
 /** The committed config with every translatable text resolved for `code` (its fallback chain applied). */
-export const configIn = (code: string): SiteConfig => localizeConfig(rawConfig(), code);
+export function configIn(code: string): SiteConfig {
+  const config = localizeConfig(rawConfig(), code);
+  resolvedFor.set(config, code);
+  return config;
+}
+
+/** The locale `configIn` resolved this config for; undefined for any other config. */
+export const localeOfConfig = (config: SiteConfig): string | undefined => resolvedFor.get(config);
 
 /** The committed config in English, the texts the tests read. */
 export const englishConfig = (): SiteConfig => configIn('en');

@@ -6,13 +6,13 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { BlockHost } from '../engine/BlockHost';
 import { startBlockData } from '../engine/loader';
-import type { Registry } from '../engine/registry';
+import { loadBlock, type Registry } from '../engine/registry';
 import type { BlockConfig, SomeBlockDefinition } from '../engine/types';
 import type { BlockDataResult } from '../data/source';
 import { registry as siteRegistry } from '../blocks/registry';
 import { SiteContext, siteFromConfig } from '../engine/site';
 import type { SiteConfig } from '../engine/types';
-import { englishConfig } from './config';
+import { configIn, localeOfConfig } from './config';
 
 export interface RenderBlockOptions {
   props?: Record<string, unknown>;
@@ -25,15 +25,19 @@ export interface RenderBlockOptions {
   params?: Record<string, string>;
   /** Extra routes (e.g. the /404 page) to observe navigation. */
   extraRoutes?: { path: string; element: React.ReactNode }[];
-  /** The page's config (its site details); by default the repository's pages.config.json in English. */
+  /** The page's config (its site details); by default the repository's pages.config.json in `locale`. */
   config?: SiteConfig;
+  /**
+   * The page's language: its texts, and how it writes numbers and dates. By default the one
+   * `config` was resolved for by `configIn` (so `{ config: configIn('es') }` is a Spanish page), else English.
+   */
+  locale?: string;
 }
 
 /** The block's type is its key in the site's registry (a definition does not repeat it). */
 const typeOf = (def: SomeBlockDefinition) => Object.entries(siteRegistry).find(([, d]) => d === def)?.[0] ?? 'test-block';
 
-export function renderBlock(def: SomeBlockDefinition, opts: RenderBlockOptions = {}) {
-  const type = typeOf(def);
+function mount(type: string, def: SomeBlockDefinition, opts: RenderBlockOptions) {
   const registry: Registry = { [type]: def };
   const block: BlockConfig = { type, props: opts.props ?? {}, ...(opts.source ? { source: opts.source } : {}) };
   const promise = opts.result === undefined ? undefined : opts.result instanceof Promise ? opts.result : Promise.resolve(opts.result);
@@ -66,7 +70,8 @@ export function renderBlock(def: SomeBlockDefinition, opts: RenderBlockOptions =
       ],
     },
   );
-  const site = siteFromConfig(opts.config ?? englishConfig(), registry);
+  const locale = opts.locale ?? (opts.config ? localeOfConfig(opts.config) : undefined);
+  const site = siteFromConfig(opts.config ?? configIn(locale ?? 'en'), registry, {}, locale);
   return {
     router,
     ...render(
@@ -81,14 +86,31 @@ export const ok = (data: unknown): BlockDataResult => ({ status: 'ok', data });
 export const failed = (message = 'Network response was not ok'): BlockDataResult => ({ status: 'failed', error: new Error(message) });
 export const pending = (): Promise<BlockDataResult> => new Promise(() => {});
 
+// A block's code arrives through a dynamic import, which vitest transforms on first use: slow on a busy machine.
+const CODE_TIMEOUT_MS = 30_000;
+
 /**
- * renderBlock inside an awaited act: a block that suspends on its data (React's `use`)
- * resumes only inside an awaited act, so tests of loaded states use this.
+ * The block once its code has arrived, as a visitor then sees it: its component with the data
+ * given as `result` (its skeleton while that is pending, its failure state when it failed). It
+ * waits for the block's code itself and renders inside an awaited act, so a block that suspends on
+ * its data (React's `use`) has resumed: query the result at once, no `findBy` needed.
  */
-export async function showBlock(def: SomeBlockDefinition, opts: RenderBlockOptions = {}) {
-  let out!: ReturnType<typeof renderBlock>;
+export async function renderBlock(def: SomeBlockDefinition, opts: RenderBlockOptions = {}) {
+  const type = typeOf(def);
+  // Loaded through the engine, the definition's component renders without suspending (no skeleton first).
+  await loadBlock({ [type]: def }, type, CODE_TIMEOUT_MS);
+  let out!: ReturnType<typeof mount>;
   await act(async () => {
-    out = renderBlock(def, opts);
+    out = mount(type, def, opts);
   });
   return out;
+}
+
+/**
+ * The block's first paint on a page whose code for it has not arrived: its skeleton, synchronously.
+ * The code then loads as on a page (await a `findBy` to see the component).
+ */
+export function renderBlockLoading(def: SomeBlockDefinition, opts: RenderBlockOptions = {}) {
+  // A copy the engine has never loaded, so it suspends on its code even after renderBlock loaded the original.
+  return mount(typeOf(def), { ...def }, opts);
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { failed, ok, pending, renderBlock, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
+import { failed, ok, pending, renderBlock, type RenderBlockOptions, renderBlockLoading } from '../../test/renderBlock';
 import { countPlaceholders, placeholders } from '../../test/skeletons';
 import announcements from '.';
 
@@ -10,7 +10,7 @@ const item = (n: number) => ({ id: n, title: `Announcement ${n}`, date: `${n} Ma
 const list = (n: number) => ok({ items: Array.from({ length: n }, (_, i) => item(i + 1)), nextPageAvailable: false });
 
 async function show(opts: Partial<RenderBlockOptions>) {
-  return showBlock(announcements, { props, source, ...opts });
+  return renderBlock(announcements, { props, source, ...opts });
 }
 
 beforeAll(async () => {
@@ -20,7 +20,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('announcements', () => {
   it('shows three skeleton cards while loading', () => {
-    renderBlock(announcements, { props, source, result: pending() });
+    renderBlockLoading(announcements, { props, source, result: pending() });
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(3);
     // One placeholder per card awaited, whatever shapes draw it.

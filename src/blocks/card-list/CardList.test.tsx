@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setHosts } from '../../platform/hosts';
-import { failed, ok, pending, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
+import { failed, ok, pending, type RenderBlockOptions, renderBlock } from '../../test/renderBlock';
 import { countPlaceholders } from '../../test/skeletons';
 import cardList from '.';
 
@@ -10,7 +10,7 @@ beforeEach(() => setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://conte
 
 // React 19 retries a render suspended on data only inside an awaited act.
 async function show(opts: RenderBlockOptions) {
-  return showBlock(cardList, opts);
+  return renderBlock(cardList, opts);
 }
 const list = (items: unknown[]) => ok({ items, nextPageAvailable: false });
 

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import ContactDetails from './ContactDetails';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +12,7 @@ const config = englishConfig();
 
 beforeAll(() => contactDetails.load());
 
-const show = (props: Record<string, unknown>, site?: SiteConfig) =>
-  act(async () => void renderBlock(contactDetails, { props, ...(site ? { config: site } : {}) }));
+const show = (props: Record<string, unknown>, site?: SiteConfig) => renderBlock(contactDetails, { props, ...(site ? { config: site } : {}) });
 
 describe('contact-details', () => {
   it('links the phone, e-mail and office location from the site info, and the careers page', async () => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderBlock, showBlock } from '../../test/renderBlock';
+import { renderBlock, renderBlockLoading } from '../../test/renderBlock';
 import type { CountUpOptions } from '../../ui/motion/countUp';
 import counters from '.';
 import enhanceCounters from './enhance';
@@ -29,7 +29,7 @@ const props = {
 const figure = (label: string) => screen.getByText(label).closest('li')!.querySelector('.counter-value')!.textContent;
 
 async function show() {
-  return showBlock(counters, { props });
+  return renderBlock(counters, { props });
 }
 
 /** An IntersectionObserver the test fires by hand. */
@@ -69,7 +69,7 @@ afterEach(() => {
 
 describe('counters', () => {
   it('shows a placeholder per figure while its code loads', () => {
-    const { container } = renderBlock(counters, { props });
+    const { container } = renderBlockLoading(counters, { props });
     const figures = [...container.querySelectorAll('li')];
     expect(figures).toHaveLength(4);
     expect(placeholders(container.querySelector('ul')!)).toEqual(figures);

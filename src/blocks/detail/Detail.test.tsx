@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHosts } from '../../platform/hosts';
-import { failed, ok, pending, renderBlock, showBlock } from '../../test/renderBlock';
+import { failed, ok, pending, renderBlock } from '../../test/renderBlock';
 import detail from '.';
 import Detail from './Detail';
 import type { DetailProps } from './schema';
@@ -88,7 +88,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** React 19 retries a render suspended on use(promise) only inside an awaited act; renderBlock renders synchronously. */
 async function show(opts: Parameters<typeof renderBlock>[1]) {
-  return showBlock(detail, opts);
+  return renderBlock(detail, opts);
 }
 
 describe('detail: project', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHosts } from '../../platform/hosts';
-import { failed, ok, pending, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
+import { failed, ok, pending, type RenderBlockOptions, renderBlock } from '../../test/renderBlock';
 import { countPlaceholders } from '../../test/skeletons';
 import documentList from '.';
 import { fileNameFor } from '../../content/document/saveFile';
@@ -18,7 +18,7 @@ afterEach(() => {
 
 // React 19 retries a render suspended on data only inside an awaited act.
 async function show(opts: RenderBlockOptions) {
-  return showBlock(documentList, opts);
+  return renderBlock(documentList, opts);
 }
 
 const labels = { view: 'View', download: 'Download' };

@@ -20,7 +20,7 @@ beforeAll(() => featureGrid.load());
 
 describe('feature-grid', () => {
   it('shows the heading, intro and each item as a card with an h3', async () => {
-    renderBlock(featureGrid, { props });
+    await renderBlock(featureGrid, { props });
     expect(await screen.findByRole('heading', { level: 2, name: 'Our Mission' })).toBeInTheDocument();
     expect(screen.getByText('Four commitments guide every project.')).toBeInTheDocument();
     const cards = screen.getAllByRole('listitem');
@@ -33,7 +33,7 @@ describe('feature-grid', () => {
   });
 
   it('uses h2 for cards when the grid has no heading of its own', async () => {
-    renderBlock(featureGrid, { props: { items: props.items } });
+    await renderBlock(featureGrid, { props: { items: props.items } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Quality' })).toBeInTheDocument();
     expect(screen.queryByText('01')).toBeNull();
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHosts } from '../../platform/hosts';
 import { configuredBlock, configuredForm, pdf } from '../../test/forms';
-import { ok, renderBlock, showBlock } from '../../test/renderBlock';
+import { ok, renderBlock } from '../../test/renderBlock';
 import formWizard from '.';
 
 beforeAll(() => formWizard.load());
@@ -73,7 +73,7 @@ describe('form-wizard: footer sign-up', SLOW, () => {
 
   it('focuses the field and shows each message, tied to the input and announced', async () => {
     const user = userEvent.setup();
-    renderBlock(formWizard, { props });
+    await renderBlock(formWizard, { props });
     const email = await screen.findByRole('textbox', { name: 'Email address' });
     expect(email).toHaveAttribute('name', 'email');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -91,7 +91,7 @@ describe('form-wizard: footer sign-up', SLOW, () => {
     const answer = deferred<Response>();
     const fetchMock = vi.fn(() => answer.promise);
     vi.stubGlobal('fetch', fetchMock);
-    renderBlock(formWizard, { props });
+    await renderBlock(formWizard, { props });
     const email = await screen.findByRole('textbox', { name: 'Email address' });
     await user.type(email, ' visitor@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -116,7 +116,7 @@ describe('form-wizard: footer sign-up', SLOW, () => {
       .mockResolvedValueOnce(new Response('no', { status: 500 }))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetchMock);
-    renderBlock(formWizard, { props });
+    await renderBlock(formWizard, { props });
     const email = await screen.findByRole('textbox', { name: 'Email address' });
     await user.type(email, 'visitor@example.com{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(OOPS);
@@ -133,15 +133,13 @@ describe('form-wizard: job application', SLOW, () => {
   const job = { id: 42, slug: 'site-engineer', post: 'Site Engineer' };
   // React 19 only retries a render suspended on use(promise) inside an awaited act.
   const render = () =>
-    act(async () => {
-      renderBlock(formWizard, {
-        props: block.props,
-        source: block.source as never,
-        result: ok(job),
-        path: '/careers/:slug',
-        params: { slug: 'site-engineer' },
-        extraRoutes: [{ path: '/thankyou-for-applying', element: <h1>Successfully Applied!</h1> }],
-      });
+    renderBlock(formWizard, {
+      props: block.props,
+      source: block.source as never,
+      result: ok(job),
+      path: '/careers/:slug',
+      params: { slug: 'site-engineer' },
+      extraRoutes: [{ path: '/thankyou-for-applying', element: <h1>Successfully Applied!</h1> }],
     });
 
   async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -251,7 +249,7 @@ describe('form-wizard: contact form', SLOW, () => {
 
   it('shows every message in order', async () => {
     const user = userEvent.setup();
-    render();
+    await render();
     expect(await screen.findByRole('heading', { name: 'Send us a message' })).toBeInTheDocument();
     const send = screen.getByRole('button', { name: 'SEND MESSAGE' });
     const steps: [string, string, string][] = [
@@ -277,7 +275,7 @@ describe('form-wizard: contact form', SLOW, () => {
 
   it('keeps digits only in the captcha and shows the question as text', async () => {
     const user = userEvent.setup();
-    render();
+    await render();
     const captcha = await screen.findByRole('textbox', { name: 'Solve this sum' });
     expect(captcha).toHaveAttribute('name', 'captcha');
     await user.type(captcha, 'a1b2');
@@ -289,7 +287,7 @@ describe('form-wizard: contact form', SLOW, () => {
     const user = userEvent.setup();
     const fetchMock = vi.fn().mockResolvedValue(new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    render();
+    await render();
     await screen.findByRole('button', { name: 'SEND MESSAGE' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
@@ -310,7 +308,7 @@ describe('form-wizard: contact form', SLOW, () => {
       'fetch',
       vi.fn(() => answer.promise),
     );
-    render();
+    await render();
     await screen.findByRole('button', { name: 'SEND MESSAGE' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
@@ -355,7 +353,7 @@ describe('form-wizard: vendor registration', SLOW, () => {
   it('shows the panel, the three sections, and fills the nine dropdowns by GET', async () => {
     const fetchMock = stubDropdowns();
     // The options come through the block's related calls, read with use(): they resume inside an awaited act.
-    await showBlock(formWizard, { props });
+    await renderBlock(formWizard, { props });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Registration' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /vendor's documents/ })).toHaveAttribute('src', '/images/vendor-illustration.svg');
     // Beside the page's heading, in the first screen: fetched at high priority from the start.
@@ -373,7 +371,7 @@ describe('form-wizard: vendor registration', SLOW, () => {
   it('leaves a select with just its placeholder when its dropdown call fails', async () => {
     stubDropdowns('SupplierDdl');
     // The options come through the block's related calls, read with use(): they resume inside an awaited act.
-    await showBlock(formWizard, { props });
+    await renderBlock(formWizard, { props });
     const supplier = await screen.findByRole('combobox', { name: 'Type of Supplier' });
     await within(screen.getByRole('combobox', { name: 'Constitution' })).findByRole('option', { name: 'Private Limited' });
     expect(within(supplier).getAllByRole('option')).toHaveLength(1);
@@ -384,7 +382,7 @@ describe('form-wizard: vendor registration', SLOW, () => {
     stubDropdowns();
     const user = userEvent.setup();
     // The options come through the block's related calls, read with use(): they resume inside an awaited act.
-    await showBlock(formWizard, { props });
+    await renderBlock(formWizard, { props });
     const gstin = await screen.findByRole('combobox', { name: 'Do you have GSTIN?' });
     await within(gstin).findByRole('option', { name: 'Yes' });
     const gstNumber = screen.getByRole('textbox', { name: 'GST Number' });
@@ -425,7 +423,7 @@ describe('form-wizard: vendor registration', SLOW, () => {
     stubDropdowns();
     const user = userEvent.setup();
     // The options come through the block's related calls, read with use(): they resume inside an awaited act.
-    await showBlock(formWizard, { props });
+    await renderBlock(formWizard, { props });
     const submit = await screen.findByRole('button', { name: 'SUBMIT' });
     await user.click(submit);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
@@ -467,7 +465,7 @@ describe('form-wizard: config is the only source of copy', SLOW, () => {
     props.submit.labels.idle = 'Subscribe';
     const user = userEvent.setup();
     // The options come through the block's related calls, read with use(): they resume inside an awaited act.
-    await showBlock(formWizard, { props });
+    await renderBlock(formWizard, { props });
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('alert')).toHaveTextContent('We need an address to write to.');
     expect(screen.getByRole('textbox', { name: 'Your work e-mail' })).toHaveFocus();

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHosts } from '../../platform/hosts';
-import { failed, ok, pending, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
+import { failed, ok, pending, type RenderBlockOptions, renderBlock } from '../../test/renderBlock';
 import gallery from '.';
 
 beforeAll(() => gallery.load());
@@ -19,7 +19,7 @@ const pictures = (from: number, n: number) => Array.from({ length: n }, (_, i) =
 
 // React 19 retries a render suspended on data only inside an awaited act (renders and re-query clicks).
 async function show(result: RenderBlockOptions['result']) {
-  return showBlock(gallery, { props, source, result });
+  return renderBlock(gallery, { props, source, result });
 }
 async function click(el: Element) {
   await act(async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setHosts } from '../../platform/hosts';
-import { failed, pending, showBlock } from '../../test/renderBlock';
+import { failed, pending, renderBlock } from '../../test/renderBlock';
 import { countPlaceholders } from '../../test/skeletons';
 import gallery from '.';
 
@@ -19,10 +19,10 @@ beforeEach(() => setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://conte
 
 describe('gallery placeholders', () => {
   it('12 while loading, the same 12 after a failed call', async () => {
-    const loading = await showBlock(gallery, { ...block, result: pending() });
+    const loading = await renderBlock(gallery, { ...block, result: pending() });
     expect(countPlaceholders(loading.container)).toBe(12);
     loading.unmount();
-    const broken = await showBlock(gallery, { ...block, result: failed() });
+    const broken = await renderBlock(gallery, { ...block, result: failed() });
     expect(countPlaceholders(broken.container)).toBe(12);
   });
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHosts } from '../../platform/hosts';
-import { failed, ok, pending, renderBlock, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
+import { failed, ok, pending, renderBlock, type RenderBlockOptions, renderBlockLoading } from '../../test/renderBlock';
 import type { ZoomRevealOptions } from '../../ui/motion/zoomReveal';
 import hero from '.';
 import enhanceHero, { watchReloadRules } from './enhance';
@@ -29,7 +29,7 @@ const videos = ok([{ videoUrl: '/videos/hero.mp4' }]);
 /** React 19 retries a render suspended on use(promise) only inside an awaited act. */
 /** Renders the hero with its data, and lets the main thread go idle once (when the video may start). */
 async function show(opts: Partial<RenderBlockOptions> = {}) {
-  const shown = await showBlock(hero, { props, source, result: videos, ...opts });
+  const shown = await renderBlock(hero, { props, source, result: videos, ...opts });
   await runIdle();
   return shown;
 }
@@ -112,7 +112,7 @@ function expectFrame() {
 
 describe('hero', () => {
   it('shows headline, button and poster while the video call is pending, with placeholders for its buttons', () => {
-    const { container } = renderBlock(hero, { props, source, result: pending() });
+    const { container } = renderBlockLoading(hero, { props, source, result: pending() });
     expectFrame();
     expect(container.querySelectorAll('[data-skeleton]')).toHaveLength(2);
     expect(container.querySelector('video')).toBeNull();

@@ -1,19 +1,17 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../test/renderBlock';
 import linkCards from '.';
 
 describe('link-cards', () => {
   it('links each card by its title, internal routes through the router', async () => {
-    await act(async () => {
-      renderBlock(linkCards, {
-        props: {
-          cards: [
-            { title: 'Annual Returns', text: 'Form MGT-7 filings by year.', href: '/investors/annual-returns', linkLabel: 'View documents' },
-            { title: 'Stock exchange', href: 'https://example.com/filings' },
-          ],
-        },
-      });
+    await renderBlock(linkCards, {
+      props: {
+        cards: [
+          { title: 'Annual Returns', text: 'Form MGT-7 filings by year.', href: '/investors/annual-returns', linkLabel: 'View documents' },
+          { title: 'Stock exchange', href: 'https://example.com/filings' },
+        ],
+      },
     });
     const link = await screen.findByRole('link', { name: 'Annual Returns' });
     expect(link).toHaveAttribute('href', '/investors/annual-returns');

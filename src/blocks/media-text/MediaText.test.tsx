@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderBlock } from '../../test/renderBlock';
+import { renderBlock, renderBlockLoading } from '../../test/renderBlock';
 import mediaText from '.';
 
 const props = {
@@ -16,14 +16,12 @@ beforeAll(async () => {
 
 describe('media-text', () => {
   it('shows placeholders shaped like the picture and text while its code loads', () => {
-    const { container } = renderBlock(mediaText, { props });
+    const { container } = renderBlockLoading(mediaText, { props });
     expect(container.querySelectorAll('[data-skeleton]')).toHaveLength(1 + 1 + 2 + 1);
   });
 
   it('shows the picture, heading, paragraphs and the KNOW MORE button', async () => {
-    await act(async () => {
-      renderBlock(mediaText, { props });
-    });
+    await renderBlock(mediaText, { props });
     expect(await screen.findByRole('heading', { level: 2, name: 'Voltline Story' })).toBeInTheDocument();
     expect(screen.getByText('Founded in 2009.')).toBeInTheDocument();
     expect(screen.getByText('Expanding to the Middle East and Latin Americas.')).toBeInTheDocument();

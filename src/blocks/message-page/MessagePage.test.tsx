@@ -6,7 +6,7 @@ import messagePage from '.';
 
 describe('message-page', () => {
   it('shows the not-found texts and links home', async () => {
-    renderBlock(messagePage, {
+    await renderBlock(messagePage, {
       props: {
         heading: 'Oops!',
         text: '404 Error - Page Not Found, Looks like you followed a bad link.',
@@ -25,7 +25,7 @@ describe('message-page', () => {
   ];
 
   it('goes one step back in history when the visitor came from a page of the site', async () => {
-    const { router } = renderBlock(messagePage, { path: '/thankyou', props: thankYou, extraRoutes: routes });
+    const { router } = await renderBlock(messagePage, { path: '/thankyou', props: thankYou, extraRoutes: routes });
     await router.navigate('/careers/x');
     await router.navigate('/thankyou');
     const back = await screen.findByRole('link', { name: 'Go back' });
@@ -36,7 +36,7 @@ describe('message-page', () => {
   });
 
   it("follows its link to the form's page when nothing of the site is behind it", async () => {
-    renderBlock(messagePage, { path: '/thankyou', props: thankYou, extraRoutes: routes });
+    await renderBlock(messagePage, { path: '/thankyou', props: thankYou, extraRoutes: routes });
     await userEvent.click(await screen.findByRole('link', { name: 'Go back' }));
     expect(await screen.findByText('careers list')).toBeInTheDocument();
   });

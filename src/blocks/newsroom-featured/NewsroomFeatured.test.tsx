@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setHosts } from '../../platform/hosts';
-import { failed, ok, pending, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
+import { failed, ok, pending, type RenderBlockOptions, renderBlock } from '../../test/renderBlock';
 import newsroomFeatured from '.';
 import { placeholders } from '../../test/skeletons';
 
@@ -21,7 +21,7 @@ beforeEach(() => setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://conte
 
 // React 19 retries a render suspended on data only inside an awaited act.
 async function show(result: RenderBlockOptions['result']) {
-  return showBlock(newsroomFeatured, { props, source, result });
+  return renderBlock(newsroomFeatured, { props, source, result });
 }
 
 describe('newsroom-featured', () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHosts } from '../../platform/hosts';
-import { failed, ok, pending, renderBlock, showBlock } from '../../test/renderBlock';
+import { failed, ok, pending, renderBlock } from '../../test/renderBlock';
 import paginatedList from '.';
 
 const project = (id: number) => ({ id, slug: `project-${id}`, image: `/images/projects/p${id}.png`, title: `Project ${id}`, clientName: `Client ${id}` });
@@ -40,7 +40,7 @@ beforeAll(() => paginatedList.load());
  * renderBlock renders synchronously; the same goes for clicks that start a re-query.
  */
 async function show(opts: Parameters<typeof renderBlock>[1]) {
-  return showBlock(paginatedList, opts);
+  return renderBlock(paginatedList, opts);
 }
 async function click(el: Element) {
   await act(async () => {

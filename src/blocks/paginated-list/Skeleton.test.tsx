@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHosts } from '../../platform/hosts';
-import { failed, pending, showBlock } from '../../test/renderBlock';
+import { failed, pending, renderBlock } from '../../test/renderBlock';
 import { countPlaceholders } from '../../test/skeletons';
 import paginatedList from '.';
 
@@ -38,10 +38,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('paginated-list placeholders', () => {
   it.each(Object.entries(lists))('%s: 12 while loading, the same 12 after a failed call', async (_, list) => {
-    const loading = await showBlock(paginatedList, { ...list, result: pending() });
+    const loading = await renderBlock(paginatedList, { ...list, result: pending() });
     expect(countPlaceholders(loading.container)).toBe(12);
     loading.unmount();
-    const broken = await showBlock(paginatedList, { ...list, result: failed() });
+    const broken = await renderBlock(paginatedList, { ...list, result: failed() });
     expect(countPlaceholders(broken.container)).toBe(12);
     expect(broken.container.querySelectorAll('a')).toHaveLength(0);
   });

@@ -22,7 +22,7 @@ beforeAll(() => richText.load());
 
 describe('rich-text', () => {
   it('renders each section with its heading, paragraphs, bullets and picture', async () => {
-    renderBlock(richText, { props });
+    await renderBlock(richText, { props });
     const first = (await screen.findByRole('heading', { level: 2, name: 'Where we started' })).closest('section')!;
     expect(within(first).getByText('Since 2009')).toBeInTheDocument();
     expect(within(first).getByText('Voltline was founded in Noida in 2009.')).toBeInTheDocument();

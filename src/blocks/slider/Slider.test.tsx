@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHosts } from '../../platform/hosts';
-import { failed, ok, pending, renderBlock, type RenderBlockOptions, showBlock } from '../../test/renderBlock';
+import { failed, ok, pending, renderBlock, type RenderBlockOptions, renderBlockLoading } from '../../test/renderBlock';
 import { countPlaceholders, placeholders } from '../../test/skeletons';
 import slider from '.';
 
@@ -38,7 +38,7 @@ const list = <T,>(items: T[]) => ok({ items, nextPageAvailable: false });
 
 /** React 19 retries a render suspended on use(promise) only inside an awaited act. */
 async function show(opts: RenderBlockOptions) {
-  return showBlock(slider, opts);
+  return renderBlock(slider, opts);
 }
 
 // The component chunk (with swiper) takes a while to transform on first import.
@@ -50,7 +50,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('slider: featured projects', () => {
   it('shows the configured number of skeleton tiles while loading', () => {
-    const { container } = renderBlock(slider, { props: featuredProps, source, result: pending() });
+    const { container } = renderBlockLoading(slider, { props: featuredProps, source, result: pending() });
     const tiles = [...container.querySelectorAll('.slide-sized')];
     expect(tiles).toHaveLength(2);
     // One placeholder per tile: the card, not each of its picture and lines.

@@ -26,7 +26,7 @@ beforeEach(() => setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://conte
 
 describe('video-embed', () => {
   it('embeds each video from the media host with controls, a poster and its title', async () => {
-    const { container } = renderBlock(videoEmbed, { props });
+    const { container } = await renderBlock(videoEmbed, { props });
     expect(await screen.findByRole('heading', { level: 2, name: 'Voltline on film' })).toBeInTheDocument();
     const videos = container.querySelectorAll('video');
     expect(videos).toHaveLength(2);
