@@ -17,7 +17,6 @@ import { getHosts } from './platform/hosts';
 import { PageFormsProvider } from './forms/pageForms';
 import { PageForms, SENT_PARAM } from './forms/snapshot';
 import { takeEarlyTaps } from './ui/earlyTaps';
-import { startVitals } from './vitals/reportVitals';
 import type { EmbeddedData } from './entry-server';
 import './styles/global.css';
 
@@ -109,7 +108,8 @@ function start(config: CarriedPageConfig, shell: SiteShell, blocks: BlockConfig[
   const { vitalsUrl } = getHosts();
   if (vitalsUrl) {
     const routeOf = (pathname: string) => site.shell.routes[matchRoute(site.shell, withinBase(pathname)).index]?.path ?? pathname;
-    const begin = () => startVitals(vitalsUrl, routeOf);
+    // Its code too comes after the load event, in a chunk of its own (with web-vitals), not in the entry.
+    const begin = () => void import('./vitals/reportVitals').then(({ startVitals }) => startVitals(vitalsUrl, routeOf));
     if (document.readyState === 'complete') begin();
     else window.addEventListener('load', begin, { once: true });
   }

@@ -203,11 +203,15 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
     el?.focus();
   };
 
+  // Set as a submission starts, before React renders 'sending': a second submit in the same moment (a
+  // held one carried out as React replays the same event on the form it just hydrated) sends nothing.
+  const inFlight = useRef(false);
+
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     // A submit the page held before this code was live is this one (React answered it itself).
     if (formRef.current) takeHeldSubmit(formRef.current);
-    if (sending) return;
+    if (sending || inFlight.current) return;
     const problem = validateForm(fields, state.values, state.files, { captcha: (answer) => captcha !== null && answer === captcha.a + captcha.b });
     if (problem) {
       dispatch({ type: 'invalid', name: problem.field, message: problem.message });
@@ -215,6 +219,7 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
       return;
     }
     dispatch({ type: 'sending' });
+    inFlight.current = true;
     const trapInput = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
     const trap = trapInput instanceof HTMLInputElement && trapInput.value !== '';
     // Nothing to prove without a stamp, a signed question or a caught script (a page no site server sent: the dev server).
@@ -236,19 +241,23 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
       // The form schema allows string values only under `extra`.
       entries: buildPayload(fields, state.values, state.files, submit.extra as Record<string, string> | undefined, data),
       onProgress: (fraction) => dispatch({ type: 'progress', fraction }),
-    }).then(
-      () => {
-        if ('href' in success) navigate(success.href);
-        else {
-          dispatch({ type: 'succeeded', reset: success.reset !== false });
-          renew();
-        }
-      },
-      (err: unknown) => {
-        console.error(err);
-        dispatch({ type: 'failed', reset: failure.reset === true });
-      },
-    );
+    })
+      .finally(() => {
+        inFlight.current = false;
+      })
+      .then(
+        () => {
+          if ('href' in success) navigate(success.href);
+          else {
+            dispatch({ type: 'succeeded', reset: success.reset !== false });
+            renew();
+          }
+        },
+        (err: unknown) => {
+          console.error(err);
+          dispatch({ type: 'failed', reset: failure.reset === true });
+        },
+      );
   };
 
   const idleLabel = state.failedOnce ? (submit.labels.afterFailure ?? submit.labels.idle) : submit.labels.idle;
