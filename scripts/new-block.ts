@@ -201,23 +201,21 @@ export function ${pascal}Skeleton({ props }: BlockSkeletonProps<${props}>) {
   const index = data
     ? `import { defineBlock } from '../../engine/types';
 ${data.select === 'list' ? "import type { ListData } from '../../data/source';\n" : ''}import type { ShownItem } from '../../content/items';
-import { binding, type ${props}, type schema } from './schema';
+import type { ${props}, schema } from './schema';
 import { ${pascal}Skeleton } from './Skeleton';
 
 export default defineBlock<${props}, ${dataType}>({
   load: () => import('./${pascal}'),
   Skeleton: ${pascal}Skeleton,
-  binding,
 });
 `
     : `import { defineBlock } from '../../engine/types';
-import { binding, type ${props} } from './schema';
+import type { ${props} } from './schema';
 import { ${pascal}Skeleton } from './Skeleton';
 
 export default defineBlock<${props}>({
   load: () => import('./${pascal}'),
   Skeleton: ${pascal}Skeleton,
-  binding,
 });
 `;
 

@@ -6,7 +6,7 @@ afterEach(() => vi.useRealTimers());
 describe('lazy block loading', () => {
   it("fails with 'Loading chunk N failed' when the chunk has not arrived within the timeout", async () => {
     vi.useFakeTimers();
-    const never = { type: 'slow', load: () => new Promise<never>(() => {}), Skeleton: () => null, binding: { source: 'forbidden' as const } };
+    const never = { type: 'slow', load: () => new Promise<never>(() => {}), Skeleton: () => null };
     const loading = loadBlock({ slow: never }, 'slow', 120000);
     const settled = vi.fn();
     loading.catch(settled);
@@ -18,7 +18,7 @@ describe('lazy block loading', () => {
 
   it('loads a block once and shares the result', async () => {
     const load = vi.fn(async () => ({ default: () => null }));
-    const def = { type: 'once', load, Skeleton: () => null, binding: { source: 'forbidden' as const } };
+    const def = { type: 'once', load, Skeleton: () => null };
     await Promise.all([loadBlock({ once: def }, 'once', 1000), loadBlock({ once: def }, 'once', 1000)]);
     expect(load).toHaveBeenCalledTimes(1);
   });

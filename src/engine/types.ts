@@ -44,7 +44,7 @@ export type ShownKindOf<K extends string = string> = K | { prop: string; kinds: 
  * How a block is bound to the API: what the config check holds its `source` to (and, through the
  * API's contract, the source's endpoint, method and body). Declared once, in the block's schema.ts as
  * `binding`, which its schema carries as "x-binding" (the validator reads schemas only, so it runs in
- * Node without the blocks' code) and its definition as `binding`.
+ * Node without the blocks' code; kept out of the definition, which the browser loads, as no code there reads it).
  */
 export type BlockBinding<K extends string = string> =
   /** The block shows its props only: a `source` in config would be fetched for nothing. */
@@ -67,8 +67,6 @@ export type BlockBinding<K extends string = string> =
 export interface BlockDefinition<P, D> {
   load: () => Promise<{ default: BlockComponent<P, D> }>;
   Skeleton: BlockSkeleton<P>;
-  /** Whether it takes a source, how it reads it, what it shows: its schema.ts's `binding` (see BlockBinding). */
-  binding: BlockBinding;
   /**
    * A block whose data describes the page (a detail's item) tells the server what goes
    * in the page's head. Loaded only by the server renderer, never by the browser.

@@ -44,7 +44,6 @@ describe('URL state', () => {
       defineBlock({
         load: async () => ({ default: () => null }),
         Skeleton: () => null,
-        binding: { source: 'optional', select: 'list' },
         ...(urlParams ? { urlParams } : {}),
       });
     const registry = { list: block(() => params), text: block() };

@@ -95,7 +95,7 @@ const settle = (status: Status): Status => (status === 'sending' ? status : 'idl
 
 export function formReducer(fields: readonly FieldConfig[]) {
   const byName = new Map(fields.map((f) => [f.name, f]));
-  return (s: FormState, a: FormAction): FormState => {
+  const step = (s: FormState, a: FormAction): FormState => {
     switch (a.type) {
       case 'change': {
         const field = byName.get(a.name);
@@ -117,29 +117,11 @@ export function formReducer(fields: readonly FieldConfig[]) {
         };
       }
       case 'adopt': {
+        // Each value and file as if typed or chosen now, then, once every value is in, a field whose
+        // condition no longer holds is emptied whatever order the fields come in (a file chosen before its "No").
         let next = s;
-        for (const [name, value] of Object.entries(a.values)) {
-          const field = byName.get(name);
-          const typing = field && 'typing' in field ? field.typing : undefined;
-          const shown = applyTransforms(value, typing);
-          if (shown === next.values[name]) continue;
-          next = { ...next, values: { ...next.values, [name]: shown }, errors: without(next.errors, name), status: settle(next.status) };
-        }
-        for (const [name, file] of Object.entries(a.files)) {
-          if (!file) continue;
-          const field = byName.get(name);
-          const message = field ? checkChosenFile(field, file) : null;
-          const errors = without(next.errors, name);
-          next = {
-            ...next,
-            refile: next.refile.filter((n) => n !== name),
-            files: { ...next.files, [name]: file },
-            errors: message ? { ...errors, [name]: message } : errors,
-            status: settle(next.status),
-          };
-        }
-        // Last, once every value is in: a field whose condition no longer holds is emptied whatever
-        // order the fields come in (a file chosen before its "No" was picked).
+        for (const [name, value] of Object.entries(a.values)) if (value !== next.values[name]) next = step(next, { type: 'change', name, value });
+        for (const [name, file] of Object.entries(a.files)) if (file) next = step(next, { type: 'choose', name, file });
         return clearDisabled(fields, next);
       }
       case 'invalid':
@@ -156,6 +138,7 @@ export function formReducer(fields: readonly FieldConfig[]) {
           : { ...s, status: 'failed', failedOnce: true };
     }
   };
+  return step;
 }
 
 export function useFormState(fields: readonly FieldConfig[], snapshot?: FormSnapshot) {

@@ -20,11 +20,10 @@ function NestedThrow(): React.ReactNode {
   throw new Error(failure('a nested component'));
 }
 
-type FixtureDefinition = Omit<Parameters<typeof defineBlock<Record<string, unknown>, unknown>>[0], 'binding'>;
+type FixtureDefinition = Parameters<typeof defineBlock<Record<string, unknown>, unknown>>[0];
 
 // Each definition stands for any other (see SomeBlockDefinition): props and data only flow into it.
-// A source is theirs to take or leave: what fails is the phase each names, never its binding.
-const fixture = (def: FixtureDefinition) => defineBlock({ binding: { source: 'optional', select: 'array' }, ...def }) as unknown as SomeBlockDefinition;
+const fixture = (def: FixtureDefinition) => defineBlock(def) as unknown as SomeBlockDefinition;
 
 export const failingBlocks = {
   /** Its component throws as it renders (on the server and in the browser). */

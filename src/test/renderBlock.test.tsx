@@ -25,7 +25,6 @@ function Figure({ props }: BlockComponentProps<Props>) {
 const figure = defineBlock<Props>({
   load: () => new Promise((resolve) => setTimeout(() => resolve({ default: Figure }), 50)),
   Skeleton: () => <p data-skeleton="">…</p>,
-  binding: { source: 'forbidden' },
 });
 
 describe('renderBlock', () => {

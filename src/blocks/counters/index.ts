@@ -1,11 +1,10 @@
 import { defineBlock } from '../../engine/types';
-import { binding, type CountersProps } from './schema';
+import { type CountersProps } from './schema';
 import { CountersSkeleton } from './Skeleton';
 
 export default defineBlock<CountersProps>({
   load: () => import('./Counters'),
   Skeleton: CountersSkeleton,
-  binding,
   // Its figures count up when scrolled into view: on the DOM, with no need to hydrate.
   enhance: () => import('./enhance'),
 });

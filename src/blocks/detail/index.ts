@@ -1,12 +1,11 @@
 import { defineBlock } from '../../engine/types';
-import { binding, type DetailKind, type DetailProps } from './schema';
+import { type DetailKind, type DetailProps } from './schema';
 import { DetailSkeleton } from './Skeleton';
 import type { ItemOf } from './types';
 
 export default defineBlock<DetailProps, ItemOf[DetailKind]>({
   load: () => import('./Detail'),
   Skeleton: DetailSkeleton,
-  binding,
   seo: () => import('./seo'),
   // Once the page's code runs, it titles the document with its item (the route's title would stand
   // otherwise), and a job's apply link moves focus to the form. Until then the server's head is right.

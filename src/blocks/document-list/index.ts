@@ -1,13 +1,12 @@
 import { defineBlock } from '../../engine/types';
 import type { ListData } from '../../data/source';
 import type { ShownItem } from '../../content/items';
-import { binding, type DocumentListProps, type schema } from './schema';
+import { type DocumentListProps, type schema } from './schema';
 import { DocumentListSkeleton } from './Skeleton';
 
 export default defineBlock<DocumentListProps, ListData<ShownItem<typeof schema>> | undefined>({
   load: () => import('./DocumentList'),
   Skeleton: DocumentListSkeleton,
-  binding,
   // Each document's download button saves it under its own name, by script.
   interactive: true,
   wake: 'interaction',

@@ -1,9 +1,8 @@
 import { defineBlock } from '../../engine/types';
-import { binding, type FeatureGridProps } from './schema';
+import { type FeatureGridProps } from './schema';
 import { FeatureGridSkeleton } from './Skeleton';
 
 export default defineBlock<FeatureGridProps>({
   load: () => import('./FeatureGrid'),
   Skeleton: FeatureGridSkeleton,
-  binding,
 });

@@ -1,12 +1,11 @@
 import { defineBlock } from '../../engine/types';
 import { optionSources } from '../../forms/optionSources';
-import { binding, type FormWizardProps } from './schema';
+import { type FormWizardProps } from './schema';
 import { FormWizardSkeleton } from './Skeleton';
 
 export default defineBlock<FormWizardProps, unknown>({
   load: () => import('./FormWizard'),
   Skeleton: FormWizardSkeleton,
-  binding,
   interactive: true,
   // A form works without script; with it, its code is live before it is used (within a screen of the
   // viewport, at the first sign of use, at once on a form page), and what was done before is read back.

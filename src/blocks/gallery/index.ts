@@ -1,13 +1,12 @@
 import { defineBlock } from '../../engine/types';
 import type { ListData } from '../../data/source';
 import type { ShownItem } from '../../content/items';
-import { binding, type GalleryProps, type schema } from './schema';
+import { type GalleryProps, type schema } from './schema';
 import { GallerySkeleton } from './Skeleton';
 
 export default defineBlock<GalleryProps, ListData<ShownItem<typeof schema>>>({
   load: () => import('./Gallery'),
   Skeleton: GallerySkeleton,
-  binding,
   // A lightbox and script-driven pagination.
   interactive: true,
   // Its pagination is links and its pictures open as links without script.

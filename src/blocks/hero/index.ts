@@ -1,12 +1,11 @@
 import { defineBlock } from '../../engine/types';
 import type { ShownItem } from '../../content/items';
-import { binding, type HeroProps, type schema } from './schema';
+import { type HeroProps, type schema } from './schema';
 import { HeroSkeleton } from './Skeleton';
 
 export default defineBlock<HeroProps, ShownItem<typeof schema>[]>({
   load: () => import('./Hero'),
   Skeleton: HeroSkeleton,
-  binding,
   // Its sound and pause controls, and the zoom reveal.
   interactive: true,
   // On a phone the video starts without the app (enhance.ts), which waits for the visitor's first

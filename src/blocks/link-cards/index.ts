@@ -1,9 +1,8 @@
 import { defineBlock } from '../../engine/types';
-import { binding, type LinkCardsProps } from './schema';
+import { type LinkCardsProps } from './schema';
 import { LinkCardsSkeleton } from './Skeleton';
 
 export default defineBlock<LinkCardsProps>({
   load: () => import('./LinkCards'),
   Skeleton: LinkCardsSkeleton,
-  binding,
 });

@@ -1,11 +1,10 @@
 import { defineBlock } from '../../engine/types';
-import { binding, type MessagePageProps } from './schema';
+import { type MessagePageProps } from './schema';
 import { MessagePageSkeleton } from './Skeleton';
 
 export default defineBlock<MessagePageProps>({
   load: () => import('./MessagePage'),
   Skeleton: MessagePageSkeleton,
-  binding,
   // 'Back' goes one step back in the tab's history when the visitor came from the site.
   interactive: true,
   wake: 'interaction',

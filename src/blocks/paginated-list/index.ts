@@ -1,13 +1,12 @@
 import { defineBlock } from '../../engine/types';
 import type { DataSource, ListData } from '../../data/source';
 import type { ListedItems, ListKind } from './cards';
-import { binding, type PaginatedListProps } from './schema';
+import { type PaginatedListProps } from './schema';
 import { PaginatedListSkeleton } from './Skeleton';
 
 export default defineBlock<PaginatedListProps, ListData<ListedItems[ListKind]>>({
   load: () => import('./PaginatedList'),
   Skeleton: PaginatedListSkeleton,
-  binding,
   // Pagination and the category filter without a page load.
   interactive: true,
   // Its pages are links that work without script: no code until the visitor reaches for the page.

@@ -1,9 +1,8 @@
 import { defineBlock } from '../../engine/types';
-import { binding, type RichTextProps } from './schema';
+import { type RichTextProps } from './schema';
 import { RichTextSkeleton } from './Skeleton';
 
 export default defineBlock<RichTextProps>({
   load: () => import('./RichText'),
   Skeleton: RichTextSkeleton,
-  binding,
 });

@@ -1,9 +1,8 @@
 import { defineBlock } from '../../engine/types';
-import { binding, type VideoEmbedProps } from './schema';
+import { type VideoEmbedProps } from './schema';
 import { VideoEmbedSkeleton } from './Skeleton';
 
 export default defineBlock<VideoEmbedProps>({
   load: () => import('./VideoEmbed'),
   Skeleton: VideoEmbedSkeleton,
-  binding,
 });
