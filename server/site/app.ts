@@ -344,6 +344,7 @@ export async function createSiteServer({
       const inline = [...new Set([cssTag[1]!, ...cssOf(firstScreen)])];
       const later = [...new Set(cssOf([...route.blockTypes, ...footerTypes]))].filter((c) => !inline.includes(c));
       const linked = later.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+      const formPage = renderer.formTypes(route.blockTypes).length > 0;
       return {
         head: inline.map(inlineCss).join('\n    ') + (later.length ? `\n    <noscript>${linked}</noscript>` : ''),
         bar,
@@ -351,10 +352,7 @@ export async function createSiteServer({
         start: startScript(
           files.map((f) => `/${f}`),
           later,
-          (() => {
-            const formPage = renderer.formTypes(route.blockTypes).length > 0;
-            return { immediate: formPage, atPaint: formPage, enhance: enhancementsOf([...route.blockTypes, ...footerTypes]) };
-          })(),
+          { immediate: formPage, atPaint: formPage, enhance: enhancementsOf([...route.blockTypes, ...footerTypes]) },
         ),
       };
     });
