@@ -30,8 +30,12 @@ interface Visit {
   close: () => Promise<void>;
 }
 
-/** Opens a path on the profile, returning as soon as the first bytes are in, or once the page has settled. */
-async function visit(profile: Profile, tempo: Tempo, path: string): Promise<Visit> {
+/**
+ * Opens a path on the profile, returning as soon as the first bytes are in, or once the page has settled.
+ * `before` runs before the page is requested: an API route set there is in place for every request the
+ * page makes (one set after the first bytes was, on the throttled phone, sometimes bypassed).
+ */
+async function visit(profile: Profile, tempo: Tempo, path: string, before?: (page: Page) => Promise<void>): Promise<Visit> {
   const context = await browser().newContext(
     profile === 'phone' ? { viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: 'reduce' } : { viewport: DESKTOP, reducedMotion: 'reduce' },
   );
@@ -49,6 +53,7 @@ async function visit(profile: Profile, tempo: Tempo, path: string): Promise<Visi
     (r) => void (r.resourceType() === 'document' && r.frame() === page.mainFrame() && documents.push(`${r.method()} ${new URL(r.url()).pathname}`)),
   );
   page.on('pageerror', (e) => void errors.push(e.message));
+  await before?.(page);
   if (tempo === 'as soon as the HTML is there') {
     await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'commit' });
   } else {
@@ -100,15 +105,16 @@ describe.each(matrix)('on the $profile, $tempo', ({ profile, tempo }) => {
   it(
     'the footer sign-up reads Sending..., then its success, with one JSON request and no no-script post',
     async () => {
-      const { page, documents, errors, close } = await visit(profile, tempo, '/');
       const sent: string[] = [];
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
-      await page.route('**/api/GetInTouch', async (route) => {
-        sent.push(`${route.request().headers()['content-type']} ${route.request().postData()}`);
-        await held;
-        await route.continue();
-      });
+      const { page, documents, errors, close } = await visit(profile, tempo, '/', (p) =>
+        p.route('**/api/GetInTouch', async (route) => {
+          sent.push(`${route.request().headers()['content-type']} ${route.request().postData()}`);
+          await held;
+          await route.continue();
+        }),
+      );
       const form = page.getByRole('form', { name: 'Newsletter sign-up' });
       const email = form.getByRole('textbox', { name: 'Email address' });
       // Autofill: the address arrives with no tap and no key.
@@ -132,8 +138,9 @@ describe.each(matrix)('on the $profile, $tempo', ({ profile, tempo }) => {
   it(
     "the footer sign-up's messages hide as the visitor types, after an empty submit and after a 500",
     async () => {
-      const { page, documents, close } = await visit(profile, tempo, '/contact');
-      await page.route('**/api/GetInTouch', (route) => route.fulfill({ status: 500, body: 'boom' }));
+      const { page, documents, close } = await visit(profile, tempo, '/contact', (p) =>
+        p.route('**/api/GetInTouch', (route) => route.fulfill({ status: 500, body: 'boom' })),
+      );
       const form = page.getByRole('form', { name: 'Newsletter sign-up' });
       const email = form.getByRole('textbox', { name: 'Email address' });
       await press(profile, form.getByRole('button', { name: 'Send' }));
