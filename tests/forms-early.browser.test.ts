@@ -35,7 +35,7 @@ interface Visit {
  * `before` runs before the page is requested: an API route set there is in place for every request the
  * page makes (one set after the first bytes was, on the throttled phone, sometimes bypassed).
  */
-async function visit(profile: Profile, tempo: Tempo, path: string, before?: (page: Page) => Promise<void>): Promise<Visit> {
+async function visit(profile: Profile, tempo: Tempo, path: string, before?: (page: Page) => Promise<unknown>): Promise<Visit> {
   const context = await browser().newContext(
     profile === 'phone' ? { viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: 'reduce' } : { viewport: DESKTOP, reducedMotion: 'reduce' },
   );
