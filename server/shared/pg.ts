@@ -69,6 +69,12 @@ export const MIGRATIONS: readonly string[] = [
      expires_at bigint NOT NULL
    );
    CREATE INDEX used_proof_expiry ON used_proof (expires_at);`,
+  // 3: rate-limit counters, in rate-limiter-flexible's own layout for RateLimiterPostgres (pgRateLimit.ts).
+  `CREATE TABLE rate_limit (
+     key varchar(255) PRIMARY KEY,
+     points integer NOT NULL DEFAULT 0,
+     expire bigint
+   );`,
 ];
 
 /** Brings the schema up to date (a no-op when it is); safe to call from every box at once. */
