@@ -14,8 +14,12 @@
  *   --message TEXT         why, for the history
  *   --config FILE          publishes another file than pages.config.json
  *   --site URL             the site (or SITE_URL)
+ *
+ * `npm run publish -- --import-store DIR`, with DATABASE_URL: moves the directory config store DIR
+ * (CONFIG_STORE) into PostgreSQL, history included, for boxes that share the database instead of a
+ * volume. Into an empty database only; the directory is left as it was.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -123,7 +127,34 @@ async function readChecked(file: string): Promise<unknown> {
   return config;
 }
 
+/** Moves a directory store into DATABASE_URL's PostgreSQL (no site, no token: the database is the authority). */
+async function importStore(dir: string) {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Fail('--import-store moves a store into PostgreSQL: set DATABASE_URL (postgres://…) to the database the boxes share');
+  if (!existsSync(resolve(dir, 'versions'))) throw new Fail(`${dir} is no config store (it has no versions folder)`);
+  const [{ DirectoryConfigStore }, { PgConfigStore }, { importDirectoryStore }] = await Promise.all([
+    import('../server/site/configStore'),
+    import('../server/site/pgConfigStore'),
+    import('../server/site/importStore'),
+  ]);
+  const to = new PgConfigStore(url);
+  try {
+    const done = await importDirectoryStore(new DirectoryConfigStore(resolve(dir)), to);
+    console.log(
+      `Imported ${done.versions} version${done.versions === 1 ? '' : 's'}, ${done.history} history entr${done.history === 1 ? 'y' : 'ies'} and ${done.scheduled} scheduled publish${done.scheduled === 1 ? '' : 'es'}; live: ${short(done.live)}.`,
+    );
+  } finally {
+    await to.close();
+  }
+}
+
 async function main(argv: string[]) {
+  const importing = argv.findIndex((a) => a === '--import-store' || a.startsWith('--import-store='));
+  if (importing >= 0) {
+    const dir = argv[importing]!.includes('=') ? argv[importing]!.split('=').slice(1).join('=') : argv[importing + 1];
+    if (!dir || dir.startsWith('--') || argv.length > (argv[importing]!.includes('=') ? 1 : 2)) usage('--import-store DIR goes alone');
+    return importStore(dir);
+  }
   const { values, version, site, token } = parse(argv);
   const client = publishClient(site, token);
   const author = values.author ?? defaultAuthor(root);

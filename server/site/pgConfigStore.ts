@@ -69,6 +69,16 @@ export class PgConfigStore {
     return (await this.meta(version))!;
   }
 
+  /** Stores a version as another store recorded it (its time and author kept): moving a store here. */
+  async restore(config: unknown, meta: VersionMeta): Promise<void> {
+    if (versionOf(config) !== meta.version) throw new Error(`version ${meta.version}: its config does not hash to its name`);
+    await this.pool.query(
+      `INSERT INTO config_version (version, created_at, author, message, parent, draft, config)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (version) DO NOTHING`,
+      [meta.version, meta.createdAt, meta.author, meta.message, meta.parent, meta.draft === true, formatConfig(config)],
+    );
+  }
+
   async meta(version: string): Promise<VersionMeta | null> {
     if (!isVersionName(version)) return null;
     const { rows } = await this.pool.query<VersionRow>('SELECT version, created_at, author, message, parent, draft FROM config_version WHERE version = $1', [
