@@ -10,16 +10,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DirectoryConfigStore } from '../server/site/configStore';
 import { PgConfigStore } from '../server/site/pgConfigStore';
-import { startPgCluster, type PgCluster } from '../server/test/pgCluster';
+import { throwawayClusterForFile } from '../server/test/pgCluster';
 
-let cluster: PgCluster;
+const cluster = throwawayClusterForFile();
 let dir: string;
 beforeAll(async () => {
-  cluster = await startPgCluster();
   dir = await mkdtemp(join(tmpdir(), 'publish-import-'));
-}, 60_000);
+});
 afterAll(async () => {
-  await cluster?.destroy();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -40,10 +38,10 @@ describe('npm run publish -- --import-store', { timeout: 30_000 }, () => {
     const a = await from.put({ site: 'A' }, { author: 'build', message: 'first', parent: null });
     await from.setLive(a.version, 'build');
     await from.record({ at: a.createdAt, action: 'start', version: a.version, author: 'build', previous: null });
-    const run = await cli(['--import-store', join(dir, 'store')], { DATABASE_URL: cluster.url });
+    const run = await cli(['--import-store', join(dir, 'store')], { DATABASE_URL: cluster().url });
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout.trim()).toBe(`Imported 1 version, 1 history entry and 0 scheduled publishes; live: ${a.version.slice(0, 12)}.`);
-    const to = new PgConfigStore(cluster.url);
+    const to = new PgConfigStore(cluster().url);
     try {
       expect((await to.live())?.version).toBe(a.version);
       expect(await to.history()).toEqual(await from.history());
@@ -56,7 +54,7 @@ describe('npm run publish -- --import-store', { timeout: 30_000 }, () => {
     const noUrl = await cli(['--import-store', join(dir, 'store')], { DATABASE_URL: undefined });
     expect(noUrl.code).toBe(1);
     expect(noUrl.stderr.trim()).toBe('publish: --import-store moves a store into PostgreSQL: set DATABASE_URL (postgres://…) to the database the boxes share');
-    const noStore = await cli(['--import-store', join(dir, 'nothing-here')], { DATABASE_URL: cluster.url });
+    const noStore = await cli(['--import-store', join(dir, 'nothing-here')], { DATABASE_URL: cluster().url });
     expect(noStore.code).toBe(1);
     expect(noStore.stderr.trim()).toBe(`publish: ${join(dir, 'nothing-here')} is no config store (it has no versions folder)`);
   });

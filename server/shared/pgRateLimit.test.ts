@@ -4,25 +4,20 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createPool, migrate } from './pg';
 import { pgRateLimitStore } from './pgRateLimit';
-import { startPgCluster, type PgCluster } from '../test/pgCluster';
+import { throwawayClusterForFile } from '../test/pgCluster';
 
-let cluster: PgCluster;
+const cluster = throwawayClusterForFile();
 const closing: (() => Promise<unknown>)[] = [];
-
-beforeAll(async () => {
-  cluster = await startPgCluster();
-}, 60_000);
 
 afterAll(async () => {
   for (const close of closing) await close().catch(() => undefined);
-  await cluster?.destroy();
 });
 
 async function box(max: number, skipOnError = false): Promise<FastifyInstance> {
-  const pool = createPool(cluster.url, 4);
+  const pool = createPool(cluster().url, 4);
   await migrate(pool);
   const app = Fastify();
   await app.register(rateLimit, { max, timeWindow: 60_000, store: pgRateLimitStore(pool), skipOnError });
@@ -49,11 +44,11 @@ describe('rate limits in PostgreSQL', () => {
 
   it('lets requests through uncounted when the database is gone and skipOnError is set', async () => {
     const app = await box(1, true);
-    await cluster.stop();
+    await cluster().stop();
     try {
       expect([await hit(app, '198.51.100.1'), await hit(app, '198.51.100.1')]).toEqual([200, 200]);
     } finally {
-      await cluster.start();
+      await cluster().start();
     }
   }, 30_000);
 });

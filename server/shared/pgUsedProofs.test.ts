@@ -1,20 +1,14 @@
 /** A proof taken on one box is refused on another: two pools (two boxes) on one throwaway cluster. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPool, migrate } from './pg';
 import { pgUsedProofs } from './pgUsedProofs';
-import { startPgCluster, type PgCluster } from '../test/pgCluster';
+import { throwawayClusterForFile } from '../test/pgCluster';
 
-let cluster: PgCluster;
-beforeAll(async () => {
-  cluster = await startPgCluster();
-}, 60_000);
-afterAll(async () => {
-  await cluster?.destroy();
-});
+const cluster = throwawayClusterForFile();
 
 describe('used proofs in PostgreSQL', () => {
   it('lets a proof be taken once across boxes, and again only once it has expired', async () => {
-    const pools = [createPool(cluster.url, 2), createPool(cluster.url, 2)];
+    const pools = [createPool(cluster().url, 2), createPool(cluster().url, 2)];
     await migrate(pools[0]!);
     let now = 1_000_000;
     const [a, b] = pools.map((p) => pgUsedProofs(p, () => now));

@@ -6,34 +6,29 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DirectoryConfigStore, versionOf, type HistoryEntry } from './configStore';
 import { PgConfigStore } from './pgConfigStore';
 import { createPool, migrate, MIGRATIONS } from '../shared/pg';
-import { startPgCluster, type PgCluster } from '../test/pgCluster';
+import { throwawayClusterForFile } from '../test/pgCluster';
 
-let cluster: PgCluster;
+const cluster = throwawayClusterForFile();
 const dirs: string[] = [];
 const pgStores: PgConfigStore[] = [];
 let databases = 0;
 
-beforeAll(async () => {
-  cluster = await startPgCluster();
-}, 60_000);
-
 afterAll(async () => {
   await Promise.all(pgStores.map((s) => s.close().catch(() => undefined)));
-  await cluster?.destroy();
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
 });
 
 /** A database of its own per test, so tests never see each other's versions. */
 async function freshDatabaseUrl(): Promise<string> {
   const name = `contract_${++databases}`;
-  const admin = createPool(cluster.url, 1);
+  const admin = createPool(cluster().url, 1);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  return cluster.url.replace(/\/postgres$/, `/${name}`);
+  return cluster().url.replace(/\/postgres$/, `/${name}`);
 }
 
 type Store = DirectoryConfigStore | PgConfigStore;
@@ -191,8 +186,8 @@ describe('the PostgreSQL store across boxes', () => {
 
     // The database goes away and comes back: each box says it lost it, listens again, and says so (null).
     const reconnected = hearing(null);
-    await cluster.stop();
-    await cluster.start();
+    await cluster().stop();
+    await cluster().start();
     await reconnected;
     expect(lost.every((n) => n >= 1)).toBe(true);
     const b = await publisher.put(config('B'), { author: 'asha', message: 'b', parent: a.version });

@@ -6,16 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DirectoryConfigStore } from './configStore';
 import { importDirectoryStore } from './importStore';
 import { PgConfigStore } from './pgConfigStore';
-import { startPgCluster, type PgCluster } from '../test/pgCluster';
+import { throwawayClusterForFile } from '../test/pgCluster';
 
-let cluster: PgCluster;
+const cluster = throwawayClusterForFile();
 let dir: string;
 beforeAll(async () => {
-  cluster = await startPgCluster();
   dir = await mkdtemp(join(tmpdir(), 'voltline-import-'));
-}, 60_000);
+});
 afterAll(async () => {
-  await cluster?.destroy();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -30,7 +28,7 @@ describe('importing a directory store into PostgreSQL', () => {
     await from.record({ at: b.createdAt, action: 'preview', version: b.version, author: 'asha' });
     await from.schedule({ version: b.version, at: '2030-01-01T09:00:00.000Z', author: 'asha', message: 'later' });
 
-    const to = new PgConfigStore(cluster.url);
+    const to = new PgConfigStore(cluster().url);
     try {
       expect(await importDirectoryStore(from, to)).toEqual({ versions: 2, scheduled: 1, history: 2, live: a.version });
       expect(await to.list()).toEqual(await from.list());

@@ -10,6 +10,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface PgCluster {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
@@ -129,5 +130,23 @@ export async function startPgCluster(): Promise<PgCluster> {
       await stop();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A cluster for the test file that calls this: started before its tests, destroyed after them.
+ * Returns a getter (the cluster exists only once `beforeAll` has run).
+ */
+export function throwawayClusterForFile(): () => PgCluster {
+  let cluster: PgCluster | undefined;
+  beforeAll(async () => {
+    cluster = await startPgCluster();
+  }, 60_000);
+  afterAll(async () => {
+    await cluster?.destroy();
+  });
+  return () => {
+    if (!cluster) throw new Error('the throwaway cluster is not started yet: read it inside a test or a hook');
+    return cluster;
   };
 }
