@@ -22,6 +22,13 @@ if (tokenProblem) {
   process.exit(1);
 }
 
+// Behind a proxy (TRUST_PROXY) in production, the public origin is SITE_URL's, never a forwarded header's:
+// a proxy that passes a client's X-Forwarded-Host on would otherwise choose every canonical URL.
+if (process.env.NODE_ENV === 'production' && process.env.TRUST_PROXY?.trim() && !process.env.SITE_URL) {
+  console.error('npm start: TRUST_PROXY is set but SITE_URL is not: behind a proxy, set SITE_URL to the public origin (https://www.example.com)');
+  process.exit(1);
+}
+
 // Without SITE_URL the pages' canonical and Open Graph URLs come from the Host header, believed only for
 // localhost or SITE_HOSTS: right on a laptop, wrong behind a CDN (see README, Environment).
 if (process.env.NODE_ENV === 'production' && !process.env.SITE_URL) {

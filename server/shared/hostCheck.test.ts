@@ -13,18 +13,18 @@ afterEach(async () => {
   app = undefined;
 });
 
-async function serve(siteUrl: string | undefined, allowed?: string[]) {
-  app = Fastify();
+async function serve(siteUrl: string | undefined, allowed?: string[], trustProxy = false) {
+  app = Fastify({ trustProxy });
   const originOf = siteOrigin(app, { siteUrl, ...(allowed ? { allowed } : {}) });
   app.get('/*', async (req) => ({ origin: originOf(req) }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return (app.server.address() as { port: number }).port;
 }
 
-/** A GET naming this Host (fetch will not let a script choose it). */
-function get(port: number, host: string): Promise<{ status: number; body: string }> {
+/** A GET naming this Host (fetch will not let a script choose it), and any other headers. */
+function get(port: number, host: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/projects', headers: { host } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path: '/projects', headers: { host, ...headers } }, (res) => {
       let body = '';
       res.on('data', (d) => (body += d));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
@@ -44,6 +44,17 @@ describe('Host allow-list', () => {
       expect(res.status, host).toBe(421);
       expect(res.body).not.toContain('evil');
     }
+  });
+
+  it('behind a trusted proxy, an X-Forwarded-Host off the list is refused as a Host would be, and never named', async () => {
+    const port = await serve(undefined, undefined, true);
+    const res = await get(port, `localhost:${port}`, { 'x-forwarded-host': 'evil.example' });
+    expect(res.status).toBe(421);
+    expect(res.body).not.toContain('evil');
+    expect(await get(port, `localhost:${port}`, { 'x-forwarded-host': `localhost:${port}` })).toEqual({
+      status: 200,
+      body: JSON.stringify({ origin: `http://localhost:${port}` }),
+    });
   });
 
   it("SITE_HOSTS names the hosts instead; SITE_URL makes the request's host irrelevant", async () => {

@@ -4,7 +4,8 @@
  * only for the names on an allow-list (SITE_HOSTS, or this machine's own names, which is
  * what `npm start` prints), and a request naming any other host is refused before routing,
  * so no canonical URL, Open Graph tag, robots line, sitemap entry or cached page is ever
- * built from a host someone made up.
+ * built from a host someone made up: neither from Host nor, behind a trusted proxy, from
+ * X-Forwarded-Host.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -43,7 +44,9 @@ export function siteOrigin(
     return () => fixed;
   }
   app.addHook('onRequest', (req, reply, done) => {
-    if (hostAllowed(allowed, req.headers.host)) return done();
+    // Both the Host header and the host the origin is built from: behind a trusted proxy (TRUST_PROXY)
+    // Fastify's `req.host` is X-Forwarded-Host, which the client may have written as freely as Host.
+    if (hostAllowed(allowed, req.headers.host) && hostAllowed(allowed, req.host)) return done();
     req.log.info({ refused: 'host' }, 'request refused');
     void reply.code(421).header('Connection', 'close').type('text/plain; charset=utf-8').send('This site does not answer for that host name.');
   });
