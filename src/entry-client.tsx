@@ -5,6 +5,7 @@ import { registry } from './blocks/registry';
 import { Layout } from './chrome/Layout';
 import { checkItem } from './content/checks';
 import { matchRoute } from './engine/config/shell';
+import { stripLocalePrefix } from './engine/config/locales';
 import { siteFromPage, startClock } from './engine/browserSite';
 import { localeOfShell } from './engine/site';
 import { PAGE_CONFIG_ID, type CarriedPageConfig } from './engine/pageConfig';
@@ -58,7 +59,6 @@ function start(config: CarriedPageConfig, shell: SiteShell, blocks: BlockConfig[
   const site = siteFromPage({ ...config, shell, blocks }, registry, { checkItem, transientParams: [SENT_PARAM] });
   // A page in another language than the default lives under its prefix (/es/...): the router's basename.
   const { base } = localeOfShell(site.shell);
-  const withinBase = (pathname: string) => (base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname);
   const container = document.getElementById('root')!;
   // The forms' state as the server rendered it (its captcha questions, a posted form coming back).
   const pageForms = new PageForms(embedded?.forms);
@@ -86,7 +86,7 @@ function start(config: CarriedPageConfig, shell: SiteShell, blocks: BlockConfig[
   async function hydrate(embedded: EmbeddedData) {
     const { pathname, search } = window.location;
     // Only interactive blocks' code: the others keep the server's HTML (islands, see BlockHost).
-    const page = await assemblePage(site, `${withinBase(pathname)}${search}`, { route: embedded.route, footer: embedded.footer }, 'interactive');
+    const page = await assemblePage(site, stripLocalePrefix(`${pathname}${search}`, base), { route: embedded.route, footer: embedded.footer }, 'interactive');
     startClock(site);
     // The router's first location has the key "default", or the one history kept across a reload.
     const historyKey = (window.history.state as { key?: string } | null)?.key;
@@ -107,7 +107,7 @@ function start(config: CarriedPageConfig, shell: SiteShell, blocks: BlockConfig[
   // Field measurement only: after the page has loaded, never in its way.
   const { vitalsUrl } = getHosts();
   if (vitalsUrl) {
-    const routeOf = (pathname: string) => site.shell.routes[matchRoute(site.shell, withinBase(pathname)).index]?.path ?? pathname;
+    const routeOf = (pathname: string) => site.shell.routes[matchRoute(site.shell, stripLocalePrefix(pathname, base)).index]?.path ?? pathname;
     // Its code too comes after the load event, in a chunk of its own (with web-vitals), not in the entry.
     const begin = () => void import('./vitals/reportVitals').then(({ startVitals }) => startVitals(vitalsUrl, routeOf));
     if (document.readyState === 'complete') begin();

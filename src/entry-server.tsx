@@ -1,29 +1,23 @@
 /**
  * The server renderer: the same App, blocks and pages.config.json as the browser,
- * rendered with React's streaming renderer behind react-router's StaticRouter.
- * Built by Vite (`vite build --ssr`) into dist/server; server/site/app.ts calls it.
+ * rendered with React's streaming renderer behind react-router's StaticRouter, through the
+ * render the studio's preview shares (serverRender.tsx); what the site server decides (status,
+ * head, when the body goes out, the hydration data) is here. Built by Vite (`vite build --ssr`) into dist/server; server/site/app.ts calls it.
  */
-import type { PipeableStream } from 'react-dom/server';
-// React's Bun build of the same streaming renderer (plain JavaScript on Node's streams): it hands
-// its output over as strings, which the page gathers and encodes once per flush, where the Node
-// build encodes each of some ten thousand small pieces a page is made of into bytes on its own (a
-// tenth of home's render). Its one Bun-only call serves server actions, which the site has none of.
-import { renderToPipeableStream, renderToString } from 'react-dom/server.bun';
+// React's Bun build of the streaming renderer, as the page's own render uses (see serverRender.tsx).
+import { renderToString } from 'react-dom/server.bun';
 import { StaticRouter } from 'react-router-dom';
-import type { Writable } from 'node:stream';
 import { registry as siteRegistry } from './blocks/registry';
-import { Layout } from './chrome/Layout';
 import { checkItem } from './content/checks';
 import { contentUrl, setHosts, type Hosts } from './platform/hosts';
 import { blockDefinition, loadBlock, type ConfiguredBlock, type Registry } from './engine/registry';
 import { blockKey, forHydration, loadFailureOf, relatedKey } from './engine/loader';
 import { blockBeingRendered, blockFailureLine, type BlockScope } from './engine/BlockErrorBoundary';
-import { assemblePage, primePage, SiteTree } from './engine/pipeline';
-import { expandTitle } from './platform/paths';
+import { addLocalePrefix } from './engine/config/locales';
 import { canonicalQuery } from './engine/urlState';
-import { deadlineAfter, LEFT_TO_BROWSER, LeftToBrowser, TIMED_OUT, withDeadline, type ServerData } from './engine/serverData';
+import { LEFT_TO_BROWSER, LeftToBrowser, TIMED_OUT, type ServerData } from './engine/serverData';
 import { serializeForScript } from './platform/serialize';
-import { localeOfShell, serveConfig, servedIn, siteFromServed, type ServedConfig } from './engine/site';
+import { serveConfig, servedIn, siteFromServed, type ServedConfig } from './engine/site';
 import { nextVisibilityChange } from './engine/visibility';
 import type { BlockConfig, PageSeo, SeoContext } from './engine/types';
 import { isMissing } from './data/responses';
@@ -31,7 +25,7 @@ import { createConfigValidator } from './engine/config/validate';
 import { apiContract } from './content/endpoints';
 import { setApiTransport } from './data/apiClient';
 import { nodeTransport } from './data/nodeTransport';
-import { PageFormsProvider } from './forms/pageForms';
+import { assembleServerPage, type HtmlSink, type PageStream, type RenderedPage } from './serverRender';
 import { PageForms, SENT_PARAM, type FormSnapshot, type IssueCaptcha, type IssueStamp } from './forms/snapshot';
 
 export type { ServedConfig };
@@ -58,14 +52,6 @@ export interface PageSink {
    * blocks came after it, and only a script puts them in their place.
    */
   end(tail: string, info: { complete: boolean; streamed: boolean }): void;
-}
-
-/** The part of a Writable that React's renderToPipeableStream calls (write, flush, end, and listeners it never needs here). */
-interface PipeDestination {
-  write(chunk: string): boolean;
-  flush(): void;
-  end(): void;
-  on(event: string, listener: () => void): PipeDestination;
 }
 
 export type Prepared =
@@ -248,44 +234,26 @@ export async function prepare({
   nonce,
   registry = siteRegistry,
 }: PrepareOptions): Promise<Prepared> {
-  const deadline = deadlineAfter(dataTimeoutMs);
   const failed = failureLog();
   const site = siteFromServed(served, registry, { checkItem, now: () => now, transientParams: [SENT_PARAM] });
   const { shell } = site;
-  const { base } = localeOfShell(shell);
-  const inner = base && url.startsWith(base) ? url.slice(base.length) || '/' : url;
-  const page = await assemblePage(site, inner.startsWith('/') ? inner : `/${inner}`);
-  const { pathname, search, match, route, footer } = page;
-  const routeData = withDeadline(route.data, deadline);
-  const footerData = withDeadline(footer.data, deadline);
+  const rendered = await assembleServerPage(site, url, dataTimeoutMs);
+  const { page, base, routeData } = rendered;
+  const { pathname, search, match, route } = page;
   const keyOf = (i: number) => route.blocks[i]?.id ?? `b${i}`;
 
-  for (const [i, block] of route.blocks.entries()) {
-    if (!decidesPage(registry, block)) continue;
-    const outcome = await routeData.outcomes[keyOf(i)];
-    if (block.source?.onError === 'not-found' && outcome && outcome !== TIMED_OUT && outcome.status === 'failed' && isMissing(outcome.error)) {
-      return { kind: 'redirect', status: 302, location: `${base}${shell.notFoundPath}` };
-    }
+  if (await itemMissing(registry, route.blocks, routeData, keyOf)) {
+    return { kind: 'redirect', status: 302, location: addLocalePrefix(shell.notFoundPath, base) };
   }
-
-  // A form's selects need their options to be filled at all without script: the body waits for them (within the deadline).
-  const formCalls = (blocks: BlockConfig[], data: ServerData) =>
-    blocks.flatMap((b, i) => {
-      const def = blockDefinition(registry, b.type);
-      // A form whose related calls failed to start fails as it renders (see loadFailureOf): nothing to wait for.
-      if (!def?.form || !def.related || loadFailureOf(registry, b)) return [];
-      return Object.keys(def.related(b.props ?? {})).map((name) => data.outcomes[relatedKey(blockKey(b, i), name)]);
-    });
-  const formsReady = Promise.all([...formCalls(route.blocks, routeData), ...formCalls(footer.blocks, footerData)]);
-
-  const routeConfig = shell.routes[match.index]!;
+  const formsReady = formOptionsReady(registry, rendered);
+  const routeConfig = rendered.routeConfig!;
   const seo = await pageSeo({
     registry,
     blocks: route.blocks,
     data: routeData,
     keyOf,
     siteUrl,
-    pathname: `${base}${pathname}`,
+    pathname: addLocalePrefix(pathname, base),
     route: pathname,
     site: shell.site,
     failed,
@@ -301,141 +269,132 @@ export async function prepare({
       new URLSearchParams(search),
     ),
     routeIndex: match.index,
-    routeTitle: expandTitle(routeConfig.title, shell.site),
+    routeTitle: rendered.title,
     isHome: routeConfig.path === '/',
     seo,
     changesAt: nextVisibilityChange([...(served.routes[match.index] ?? []), ...shell.footer.blocks], now),
-    stream(sink) {
-      const pageForms = new PageForms(forms?.given, forms?.issueCaptcha, forms?.issueStamp);
-      const tail = () => {
-        // Only what the browser renders as it hydrates: blocks kept as server HTML never need their data there.
-        const embedded: EmbeddedData = {
-          path: `${base}${pathname}${search}`,
-          route: forHydration(registry, route.blocks, routeData.embedded),
-          footer: forHydration(registry, footer.blocks, footerData.embedded, { firstBlock: false }),
-        };
-        if (Object.keys(pageForms.used).length) embedded.forms = pageForms.used;
-        return `<script type="application/json" id="${SITE_DATA_ID}">${serializeForScript(embedded)}</script>`;
-      };
-      let ended = false;
-      let streamed = false;
-      let render: PipeableStream | undefined;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const end = (withData: boolean) => {
-        if (ended) return;
-        ended = true;
-        clearTimeout(hardStop);
-        clearTimeout(timer);
-        const expected = Object.keys(route.data).length + Object.keys(footer.data).length;
-        const got = Object.keys(routeData.embedded).length + Object.keys(footerData.embedded).length;
-        sink.end(withData ? tail() : '', { complete: withData && got === expected, streamed });
-      };
-      const stop = (reason: LeftToBrowser) => (render ? render.abort(reason) : end(false));
-      // Every data wait is bounded by the deadline; this only guards against a render that never ends.
-      const hardStop = setTimeout(() => stop(new LeftToBrowser('the render took too long')), dataTimeoutMs + 10_000);
-
-      // waitedOut: the shell's wait is over with some blocks' data still on its way: the shell (with
-      // their skeletons) goes out as soon as it is rendered, and they follow in the same response.
-      const renderBody = (waitedOut: boolean) => {
-        // StaticRouter's location has the key "default", as the browser's first entry does.
-        primePage(site, page, { data: { route: routeData.forRender(), footer: footerData.forRender() } });
-        // What React's pipe uses of a Writable, and no more: the sink takes everything at once (never
-        // full, never failing), so a stream's buffering and callbacks would be work for nothing.
-        // One string per flush: V8 joins the pieces without copying until the sink encodes it.
-        let pending = '';
-        const flush = () => {
-          if (pending) sink.write(pending);
-          pending = '';
-        };
-        const destination: PipeDestination = {
-          write(chunk) {
-            pending += chunk;
-            return true;
-          },
-          flush() {
-            flush();
-            sink.flush();
-          },
-          end() {
-            flush();
-            end(true);
-          },
-          on() {
-            return destination;
-          },
-        };
-        let piped = false;
-        const startPiping = (early: boolean) => {
-          clearTimeout(timer);
-          if (piped) return;
-          piped = true;
-          streamed = early;
-          stream.pipe(destination as unknown as Writable);
-        };
-        const stream = renderToPipeableStream(
-          <SiteTree
-            site={site}
-            layout={Layout}
-            router={(app) => (
-              <StaticRouter location={url} basename={base || undefined}>
-                {app}
-              </StaticRouter>
-            )}
-            providers={(app) => <PageFormsProvider value={pageForms}>{app}</PageFormsProvider>}
-          />,
-          {
-            // Blocks that are ready go out in place, however large: readable without scripts,
-            // and no swap from skeleton to content (React would outline big ones).
-            progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-            ...(nonce ? { nonce } : {}),
-            onShellReady() {
-              if (waitedOut) startPiping(true);
-              // Something other than the data (a block's code) keeps the body: it waits no longer than the shell's wait.
-              else if (Number.isFinite(shellWaitMs) && !ended && !piped) timer = setTimeout(() => startPiping(true), shellWaitMs);
-            },
-            onAllReady() {
-              startPiping(false);
-            },
-            onShellError(error) {
-              clearTimeout(timer);
-              // Nothing rendered: the browser renders the page itself (never a blank page).
-              console.error('Server render failed; the browser will render', url, error);
-              end(false);
-            },
-            onError(error) {
-              if (error instanceof LeftToBrowser) return LEFT_TO_BROWSER;
-              // One block failed to render: its boundary goes out empty and the browser tries it
-              // again (and logs its own line only if it fails there too).
-              const block = blockBeingRendered();
-              if (block) {
-                failed(block, error);
-                return LEFT_TO_BROWSER;
-              }
-              console.error('Server render error in', url, error);
-              return undefined;
-            },
-          },
-        );
-        return stream;
-      };
-
-      // React starts once the blocks' data is in (the shell's wait at most, counted from when a
-      // form's options are in): data that is here renders at once, in place, where a block that
-      // suspended would render its skeleton first, then itself again when its data came.
-      const everyCall = Promise.allSettled([...Object.values(routeData.outcomes), ...Object.values(footerData.outcomes)]);
-      void new Promise<boolean>((resolve) => {
-        void everyCall.then(() => resolve(false));
-        if (Number.isFinite(shellWaitMs))
-          void formsReady.then(() => {
-            if (!ended) timer = setTimeout(() => resolve(true), shellWaitMs);
-          });
-      }).then((waitedOut) => {
-        clearTimeout(timer);
-        if (!ended) render = renderBody(waitedOut);
-      });
-      return { abort: () => stop(new LeftToBrowser('the visitor left')) };
-    },
+    stream: (sink) => streamPage(rendered, sink, { registry, url, nonce, forms, dataTimeoutMs, shellWaitMs, formsReady, failed }),
   };
+}
+
+/** Whether a block that decides the page found no item (an unknown slug): the page is the not-found page's. */
+async function itemMissing(registry: Registry, blocks: BlockConfig[], data: ServerData, keyOf: (i: number) => string): Promise<boolean> {
+  for (const [i, block] of blocks.entries()) {
+    if (!decidesPage(registry, block)) continue;
+    const outcome = await data.outcomes[keyOf(i)];
+    if (block.source?.onError === 'not-found' && outcome && outcome !== TIMED_OUT && outcome.status === 'failed' && isMissing(outcome.error)) return true;
+  }
+  return false;
+}
+
+/** A form's selects need their options to be filled at all without script: the body waits for them (within the deadline). */
+function formOptionsReady(registry: Registry, { page, routeData, footerData }: RenderedPage): Promise<unknown> {
+  const formCalls = (blocks: BlockConfig[], data: ServerData) =>
+    blocks.flatMap((b, i) => {
+      const def = blockDefinition(registry, b.type);
+      // A form whose related calls failed to start fails as it renders (see loadFailureOf): nothing to wait for.
+      if (!def?.form || !def.related || loadFailureOf(registry, b)) return [];
+      return Object.keys(def.related(b.props ?? {})).map((name) => data.outcomes[relatedKey(blockKey(b, i), name)]);
+    });
+  return Promise.all([...formCalls(page.route.blocks, routeData), ...formCalls(page.footer.blocks, footerData)]);
+}
+
+interface StreamOptions extends Pick<PrepareOptions, 'url' | 'nonce' | 'forms' | 'dataTimeoutMs' | 'shellWaitMs'> {
+  registry: Registry;
+  formsReady: Promise<unknown>;
+  failed: (scope: BlockScope, error: unknown) => void;
+}
+
+/** The page's HTML, streamed to `sink`: the body once its data is in or the shell's wait is over, then the hydration data. */
+function streamPage(rendered: RenderedPage, sink: PageSink, { registry, url, nonce, forms, dataTimeoutMs, shellWaitMs, formsReady, failed }: StreamOptions) {
+  const { page, base, routeData, footerData } = rendered;
+  const { pathname, search, route, footer } = page;
+  const pageForms = new PageForms(forms?.given, forms?.issueCaptcha, forms?.issueStamp);
+  const tail = () => {
+    // Only what the browser renders as it hydrates: blocks kept as server HTML never need their data there.
+    const embedded: EmbeddedData = {
+      path: addLocalePrefix(`${pathname}${search}`, base),
+      route: forHydration(registry, route.blocks, routeData.embedded),
+      footer: forHydration(registry, footer.blocks, footerData.embedded, { firstBlock: false }),
+    };
+    if (Object.keys(pageForms.used).length) embedded.forms = pageForms.used;
+    return `<script type="application/json" id="${SITE_DATA_ID}">${serializeForScript(embedded)}</script>`;
+  };
+  let ended = false;
+  let streamed = false;
+  let render: PageStream | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const end = (withData: boolean) => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(hardStop);
+    clearTimeout(timer);
+    const expected = Object.keys(route.data).length + Object.keys(footer.data).length;
+    const got = Object.keys(routeData.embedded).length + Object.keys(footerData.embedded).length;
+    sink.end(withData ? tail() : '', { complete: withData && got === expected, streamed });
+  };
+  const stop = (reason: LeftToBrowser) => (render ? render.abort(reason) : end(false));
+  // Every data wait is bounded by the deadline; this only guards against a render that never ends.
+  const hardStop = setTimeout(() => stop(new LeftToBrowser('the render took too long')), dataTimeoutMs + 10_000);
+
+  // waitedOut: the shell's wait is over with some blocks' data still on its way: the shell (with
+  // their skeletons) goes out as soon as it is rendered, and they follow in the same response.
+  const renderBody = (waitedOut: boolean) => {
+    const html: HtmlSink = { write: (chunk) => sink.write(chunk), flush: () => sink.flush(), end: () => end(true) };
+    let piped = false;
+    const startPiping = (early: boolean) => {
+      clearTimeout(timer);
+      if (piped) return;
+      piped = true;
+      streamed = early;
+      stream.pipe(html);
+    };
+    const stream = rendered.render(pageForms, {
+      ...(nonce ? { nonce } : {}),
+      onShellReady() {
+        if (waitedOut) startPiping(true);
+        // Something other than the data (a block's code) keeps the body: it waits no longer than the shell's wait.
+        else if (Number.isFinite(shellWaitMs) && !ended && !piped) timer = setTimeout(() => startPiping(true), shellWaitMs);
+      },
+      onAllReady() {
+        startPiping(false);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        // Nothing rendered: the browser renders the page itself (never a blank page).
+        console.error('Server render failed; the browser will render', url, error);
+        end(false);
+      },
+      onError(error) {
+        if (error instanceof LeftToBrowser) return LEFT_TO_BROWSER;
+        // One block failed to render: its boundary goes out empty and the browser tries it
+        // again (and logs its own line only if it fails there too).
+        const block = blockBeingRendered();
+        if (block) {
+          failed(block, error);
+          return LEFT_TO_BROWSER;
+        }
+        console.error('Server render error in', url, error);
+        return undefined;
+      },
+    });
+    return stream;
+  };
+
+  // React starts once the blocks' data is in (the shell's wait at most, counted from when a
+  // form's options are in): data that is here renders at once, in place, where a block that
+  // suspended would render its skeleton first, then itself again when its data came.
+  void new Promise<boolean>((resolve) => {
+    void rendered.everyCall.then(() => resolve(false));
+    if (Number.isFinite(shellWaitMs))
+      void formsReady.then(() => {
+        if (!ended) timer = setTimeout(() => resolve(true), shellWaitMs);
+      });
+  }).then((waitedOut) => {
+    clearTimeout(timer);
+    if (!ended) render = renderBody(waitedOut);
+  });
+  return { abort: () => stop(new LeftToBrowser('the visitor left')) };
 }
 
 // Every block folder's props schema, as the build validated the default config with: the site

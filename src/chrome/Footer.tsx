@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SiteLink } from '../ui/SiteLink';
 import { Icon, LazyIcon } from '../ui/icons';
 import type { SiteShell } from '../engine/config/shell';
-import { chromeStrings } from './strings';
+import { chromeStrings } from '../ui/strings';
 
 /**
  * The site's footer; `children` is where the footer's configured blocks (the sign-up form) render.

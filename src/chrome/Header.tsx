@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { NavLink, useLocation } from 'react-router-dom';
 import { localeBase } from '../engine/config/locales';
 import { useLocale } from '../engine/site';
-import { chromeStrings } from './strings';
+import { chromeStrings } from '../ui/strings';
 import { SiteLink } from '../ui/SiteLink';
 import { useUiStore } from '../state/ui';
 import { Icon } from '../ui/icons';
@@ -112,7 +112,7 @@ function NavEntry({ item }: { item: NavItem }) {
   const open = useUiStore((s) => s.openDropdown === item.label);
   const setOpenDropdown = useUiStore((s) => s.setOpenDropdown);
   const panelId = useId();
-  const previous = chromeStrings(useLocale().locale.code).previous;
+  const previous = chromeStrings(useLocale().locale.code).back;
   const cls = item.mobileOnly ? 'nav-item mobile-only' : 'nav-item';
 
   if (!item.dropdown) {

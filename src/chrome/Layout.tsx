@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BlockList } from '../engine/Page';
-import { matchRoute } from '../engine/config/shell';
+import type { LayoutProps } from '../engine/App';
+import type { RouteMatch } from '../engine/config/shell';
 import { cachedLoad, FOOTER_LOAD_KEY, loadBlocks } from '../engine/loader';
 import { blockDefinition } from '../engine/registry';
 import { useSettled } from '../engine/settled';
@@ -12,19 +13,19 @@ import { LoadingBar } from './LoadingBar';
 import { RouteChangeEffects } from './RouteChangeEffects';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-function FooterBlocks() {
+function FooterBlocks({ params }: { params: RouteMatch['params'] }) {
   const site = useSite();
   const { blocks, data } = useSettled(cachedLoad(site, FOOTER_LOAD_KEY, () => loadBlocks(site, site.shell.footer.blocks, {})));
-  return <BlockList blocks={blocks} promises={data} visitKey={FOOTER_LOAD_KEY} />;
+  return <BlockList blocks={blocks} promises={data} visitKey={FOOTER_LOAD_KEY} params={params} />;
 }
 
-export function Layout() {
+export function Layout({ match }: LayoutProps) {
   const { shell, registry } = useSite();
   const { pathname } = useLocation();
   // Below a first block that fills the screen (the hero), the footer is screens away: its icons
   // come as files when it nears the screen. Elsewhere it may be near at load, and files fetched then
   // would share the link with the page's largest paint: they are drawn inline.
-  const leadType = shell.routes[matchRoute(shell, pathname).index]?.blockTypes[0];
+  const leadType = shell.routes[match.index]?.blockTypes[0];
   const footerFar = Boolean(leadType && blockDefinition(registry, leadType)?.fillsScreen);
   return (
     <>
@@ -39,7 +40,7 @@ export function Layout() {
         </RouteErrorBoundary>
         <Footer config={shell} far={footerFar}>
           <Suspense fallback={null}>
-            <FooterBlocks />
+            <FooterBlocks params={match.params} />
           </Suspense>
         </Footer>
       </Suspense>

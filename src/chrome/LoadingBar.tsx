@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUiStore } from '../state/ui';
 import type { SiteShell } from '../engine/config/shell';
-import { chromeStrings } from './strings';
+import { chromeStrings } from '../ui/strings';
 
 type BarConfig = SiteShell['loadingBar'];
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import type { RouteMatch } from './config/shell';
 import { BlockHost } from './BlockHost';
 import { markFirstPageShown, onFirstPage, useHeldLinkNavigation } from './HydrateNearViewport';
 import { blockKey, cachedLoad, loadRoute, routeLoadKey, type BlockPromises } from './loader';
@@ -28,9 +29,19 @@ function PageMain({ children }: { children: ReactNode }) {
   );
 }
 
-export function BlockList({ blocks, promises, visitKey }: { blocks: BlockConfig[]; promises: BlockPromises; visitKey: string }) {
+/** `params`: the matched route's (the footer's blocks see the page's too). */
+export function BlockList({
+  blocks,
+  promises,
+  visitKey,
+  params,
+}: {
+  blocks: BlockConfig[];
+  promises: BlockPromises;
+  visitKey: string;
+  params: RouteMatch['params'];
+}) {
   const { registry, shell } = useSite();
-  const params = useParams();
   // What a block's failure is logged under (the footer's blocks too: the page they failed on).
   const { pathname } = useLocation();
   const ctx = useMemo(() => ({ params, blocks: promises, language: shell.locale }), [params, promises, shell.locale]);
@@ -73,9 +84,8 @@ function useVisitKey(pathname: string, key: string): string {
  * code is in (the router keeps the previous page on screen meanwhile); data blocks
  * then fill in one by one behind their skeletons.
  */
-export function Page({ routeIndex }: { routeIndex: number }) {
+export function Page({ match: { index: routeIndex, params } }: { match: RouteMatch }) {
   const site = useSite();
-  const params = useParams();
   const location = useLocation();
   const route = site.shell.routes[routeIndex]!;
   const visitKey = useVisitKey(location.pathname, location.key);
@@ -86,7 +96,7 @@ export function Page({ routeIndex }: { routeIndex: number }) {
     // Keyed by path so the entrance animation replays on every page.
     <PageMain key={location.pathname}>
       <DocumentTitle>{expandTitle(route.title, site.shell.site)}</DocumentTitle>
-      <BlockList blocks={blocks} promises={data} visitKey={visitKey} />
+      <BlockList blocks={blocks} promises={data} visitKey={visitKey} params={params} />
     </PageMain>
   );
 }

@@ -55,6 +55,7 @@ describe('the block data path', () => {
       return answer({ data: { list: [body], nextPageAvailable: false } });
     });
     const promises = startBlockData(
+      { registry: {}, shell: {} },
       [
         {
           type: 'slider',
@@ -62,7 +63,7 @@ describe('the block data path', () => {
         },
         { type: 'detail', id: 'project', source: { endpoint: '/api/Project/GetProjectBYSlugName', body: { slugName: '{params.slug}' }, select: 'first' } },
       ],
-      { slug: 's' },
+      { params: { slug: 's' } },
     );
     await expect(promises.b0).resolves.toEqual({ status: 'ok', data: { items: [{ projectId: 42, pageIndex: 1, pageSize: 8 }], nextPageAvailable: false } });
     const paged = await fetchBlockData(
@@ -77,6 +78,7 @@ describe('the block data path', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValue(answer({}, 404));
     const promises = startBlockData(
+      { registry: {}, shell: {} },
       [
         {
           type: 'detail',
@@ -85,7 +87,7 @@ describe('the block data path', () => {
         },
         { type: 'slider', source: { endpoint: '/api/Project/GetExploredProjectList', body: { projectId: '{blocks.project.id}' }, select: 'list' } },
       ],
-      { slug: 'missing' },
+      { params: { slug: 'missing' } },
     );
     expect((await promises.b1)!.status).toBe('failed');
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -136,16 +138,11 @@ describe('a server-rendered page hydrating', () => {
 
   it('calls the API for a block kept as server HTML only when something waits on its data', async () => {
     fetchMock.mockImplementation(async () => answer({ data: [{ id: 1 }] }));
-    const promises = startBlockData(
-      blocks,
-      {},
-      { list: { items: [], nextPageAvailable: false }, 'list~tags': [] },
-      registry,
-      '',
-      undefined,
-      undefined,
-      'interactive',
-    );
+    const promises = startBlockData({ registry, shell: {} }, blocks, {
+      params: {},
+      primed: { list: { items: [], nextPageAvailable: false }, 'list~tags': [] },
+      codeFor: 'interactive',
+    });
     expect(leftOutOfPage(promises.text)).toBe(true);
     expect(leftOutOfPage(promises.list)).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,6 +1,6 @@
 import { fetchBlockData, type DataContext } from '../data/blockData';
 import { dependsOnBlocks } from '../platform/template';
-import type { BlockDataResult, DataSource, ItemCheck } from '../data/source';
+import type { BlockDataResult, DataSource } from '../data/source';
 import { blockDefinition, loadBlock, type Registry } from './registry';
 import { settled } from './settled';
 import type { BlockPromises, RouteLoad, Site } from './site';
@@ -115,23 +115,28 @@ function onDemand<T>(start: () => Promise<T>): Promise<T> {
   return lazy;
 }
 
+/** What starting the calls reads of the site: its block types, its items' check and its language. */
+export type DataSite = Pick<Site, 'registry' | 'checkItem'> & { shell: { locale?: string } };
+
+export interface BlockDataOptions {
+  /** The route's parameters ({params.slug} in a source's body). */
+  params: DataContext['params'];
+  /** Data that came with the page, by key: no call is made for it. */
+  primed?: PrimedData | undefined;
+  /** The URL's query: the blocks' URL state (?page=2). */
+  search?: string;
+  codeFor?: CodeFor;
+}
+
 /**
  * Starts every data block's call at once (one promise each, none awaited) so the page
  * can show skeletons and fill in block by block; blocks that use another block's data
  * chain on its promise. The same on a server and in the browser. Data that came with the
  * page is a settled promise (see settled.ts), which renders in one pass.
  */
-
-export function startBlockData(
-  blocks: BlockConfig[],
-  params: DataContext['params'],
-  primed: PrimedData = {},
-  registry: Registry = {},
-  search = '',
-  checkItem?: ItemCheck,
-  language?: string,
-  codeFor: CodeFor = 'all',
-): BlockPromises {
+export function startBlockData(site: DataSite, blocks: BlockConfig[], { params, primed = {}, search = '', codeFor = 'all' }: BlockDataOptions): BlockPromises {
+  const { registry, checkItem } = site;
+  const language = site.shell.locale;
   const promises: BlockPromises = {};
   const ctx: DataContext = { params, blocks: promises, checkItem, language };
   const query = new URLSearchParams(search);
@@ -202,7 +207,7 @@ export async function loadRoute(
   const code = loadCode(site.registry, site.shell.routes[routeIndex]?.blockTypes ?? [], timeout, codeFor);
   // Data calls start as soon as the route's config is in, while the code still travels.
   const blocks = visibleBlocks(await site.loadRouteBlocks(routeIndex), site.now?.() ?? Date.now());
-  const data = startBlockData(blocks, params, primed, site.registry, search, site.checkItem, site.shell.locale, codeFor);
+  const data = startBlockData(site, blocks, { params, primed, search, codeFor });
   await code;
   return { blocks, data };
 }
@@ -215,7 +220,7 @@ export async function loadBlocks(
   codeFor: CodeFor = 'all',
 ): Promise<RouteLoad> {
   const blocks = visibleBlocks(all, site.now?.() ?? Date.now());
-  const data = startBlockData(blocks, params, primed, site.registry, '', site.checkItem, site.shell.locale, codeFor);
+  const data = startBlockData(site, blocks, { params, primed, codeFor });
   await loadCode(
     site.registry,
     blocks.map((b) => b.type),

@@ -5,7 +5,7 @@
  * router and the providers the composition root hands in.
  */
 import { StrictMode, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { App } from './App';
+import { App, type LayoutProps } from './App';
 import { matchRoute, type RouteMatch } from './config/shell';
 import { FOOTER_LOAD_KEY, loadBlocks, loadRoute, primeLoad, routeLoadKey, type BlockPromises, type CodeFor, type PrimedData } from './loader';
 import type { RouteLoad, Site } from './site';
@@ -62,7 +62,7 @@ export function primePage(
 export interface SiteTreeProps {
   site: Site;
   /** The chrome around every page (renders an <Outlet />): the engine knows no site's header or footer. */
-  layout: ComponentType;
+  layout: ComponentType<LayoutProps>;
   /** The router of the side rendering: BrowserRouter, StaticRouter or MemoryRouter, around its children. */
   router: (app: ReactNode) => ReactElement;
   /** Context the blocks read that lives above the engine (the page's forms). */

@@ -43,7 +43,7 @@ function mount(type: string, def: SomeBlockDefinition, opts: RenderBlockOptions)
   const promise = opts.result === undefined ? undefined : opts.result instanceof Promise ? opts.result : Promise.resolve(opts.result);
   // The block's related calls start as the route's load starts them (its own result is given above).
   const params = opts.params ?? {};
-  const related = startBlockData([{ type, props: block.props }], params, {}, registry);
+  const related = startBlockData({ registry, shell: {} }, [{ type, props: block.props }], { params });
   const router = createMemoryRouter(
     [
       {

@@ -1,9 +1,29 @@
 /**
- * Words that parts of the page draw themselves (not content a marketer edits), per language:
- * English where a language has none, as a locale added in the studio reads until it gets its own.
+ * Every word the site's code draws itself (not content a marketer edits), per language: one
+ * table, English where a language has none (a locale added in the studio reads English here until
+ * it gets its own). The header, footer and loading bar read `chromeStrings`, the pagination
+ * `paginationWords`.
  */
-export function wordsIn<T>(table: Record<string, T> & { en: T }, code: string): T {
-  return table[code.split('-')[0]!] ?? table.en;
+
+/** The few words the header, the footer and the loading bar draw themselves. */
+export interface ChromeStrings {
+  skip: string;
+  openMenu: string;
+  closeMenu: string;
+  /** The menu's way back from a submenu. */
+  back: string;
+  languages: string;
+  /** The footer's line after the copyright and the product's name. */
+  rights: string;
+  /** Before the name of who built the site. */
+  credit: string;
+  social: string;
+  /** Names the logo's link home, after the brand's name: "Voltline home". */
+  home: (brand: string) => string;
+  /** Names the main navigation landmark. */
+  mainNav: string;
+  /** Names the bar that shows a page on its way. */
+  loading: string;
 }
 
 export interface PaginationWords {
@@ -18,8 +38,22 @@ export interface PaginationWords {
   firstPage: string;
 }
 
-const PAGINATION: Record<string, PaginationWords> & { en: PaginationWords } = {
+/** A language's words: the chrome's and the pagination's, in one row of the table. */
+type Words = ChromeStrings & PaginationWords;
+
+const WORDS: Record<string, Words> & { en: Words } = {
   en: {
+    skip: 'Skip to content',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    back: 'PREVIOUS',
+    languages: 'Languages',
+    rights: 'All rights reserved.',
+    credit: 'Designed & developed by',
+    social: 'Social media',
+    home: (brand) => `${brand} home`,
+    mainNav: 'Main',
+    loading: 'Page loading',
     landmark: 'Pagination',
     previous: 'Previous',
     next: 'Next',
@@ -28,6 +62,17 @@ const PAGINATION: Record<string, PaginationWords> & { en: PaginationWords } = {
     firstPage: 'Go to the first page',
   },
   es: {
+    skip: 'Ir al contenido',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    back: 'ANTERIOR',
+    languages: 'Idiomas',
+    rights: 'Todos los derechos reservados.',
+    credit: 'Diseño y desarrollo:',
+    social: 'Redes sociales',
+    home: (brand) => `Inicio de ${brand}`,
+    mainNav: 'Principal',
+    loading: 'Cargando la página',
     landmark: 'Paginación',
     previous: 'Anterior',
     next: 'Siguiente',
@@ -36,6 +81,17 @@ const PAGINATION: Record<string, PaginationWords> & { en: PaginationWords } = {
     firstPage: 'Ir a la primera página',
   },
   ar: {
+    skip: 'انتقل إلى المحتوى',
+    openMenu: 'فتح القائمة',
+    closeMenu: 'إغلاق القائمة',
+    back: 'السابق',
+    languages: 'اللغات',
+    rights: 'جميع الحقوق محفوظة.',
+    credit: 'تصميم وتطوير',
+    social: 'وسائل التواصل الاجتماعي',
+    home: (brand) => `الصفحة الرئيسية لـ ${brand}`,
+    mainNav: 'الرئيسية',
+    loading: 'جارٍ تحميل الصفحة',
     landmark: 'ترقيم الصفحات',
     previous: 'السابق',
     next: 'التالي',
@@ -45,4 +101,8 @@ const PAGINATION: Record<string, PaginationWords> & { en: PaginationWords } = {
   },
 };
 
-export const paginationWords = (code: string): PaginationWords => wordsIn(PAGINATION, code);
+/** A language's words: by its code without region ("es" for "es-MX"), English for one the table lacks. */
+const wordsIn = (code: string): Words => WORDS[code.split('-')[0]!] ?? WORDS.en;
+
+export const chromeStrings: (code: string) => ChromeStrings = wordsIn;
+export const paginationWords: (code: string) => PaginationWords = wordsIn;

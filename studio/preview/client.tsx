@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { registry } from '../../src/blocks/registry';
 import { Layout } from '../../src/chrome/Layout';
+import { addLocalePrefix } from '../../src/engine/config/locales';
 import { assemblePage, primePage, SiteTree } from '../../src/engine/pipeline';
 import { LEFT_TO_BROWSER } from '../../src/engine/serverData';
 import { localeOfShell, siteFromConfig } from '../../src/engine/site';
@@ -61,7 +62,7 @@ async function show({ config, url, locale, page }: PreviewState) {
         site={site}
         layout={Layout}
         router={(tree) => (
-          <MemoryRouter initialEntries={[`${base}${url}`]} basename={base || undefined}>
+          <MemoryRouter initialEntries={[addLocalePrefix(url, base)]} basename={base || undefined}>
             {tree}
           </MemoryRouter>
         )}

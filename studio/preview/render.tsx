@@ -1,24 +1,19 @@
 /**
- * The studio's server renderer: the site's own engine (App, registry, loader) rendering
- * a config the studio holds in memory, not the one bundled at build time. Loaded through
- * Vite's ssrLoadModule, so it runs exactly the source the build compiles.
+ * The studio's server renderer: the site's own server render (src/serverRender.tsx, the one
+ * the site server's pages go through) of a config the studio holds in memory, not the one
+ * bundled at build time. Loaded through Vite's ssrLoadModule, so it runs exactly the source
+ * the build compiles.
  */
-import { renderToPipeableStream } from 'react-dom/server';
-import { Writable } from 'node:stream';
-import { StaticRouter } from 'react-router-dom';
 import { registry } from '../../src/blocks/registry';
-import { Layout } from '../../src/chrome/Layout';
 import { setHosts, type Hosts } from '../../src/platform/hosts';
-import { type BlockPromises } from '../../src/engine/loader';
-import { assemblePage, primePage, SiteTree } from '../../src/engine/pipeline';
-import { deadlineAfter, LeftToBrowser, withDeadline } from '../../src/engine/serverData';
-import { expandTitle } from '../../src/platform/paths';
+import { addLocalePrefix } from '../../src/engine/config/locales';
+import { LeftToBrowser } from '../../src/engine/serverData';
 import { localeOfShell, siteFromConfig } from '../../src/engine/site';
 import type { SiteConfig } from '../../src/engine/types';
 import { setApiTransport, type ApiTransport } from '../../src/data/apiClient';
 import { nodeTransport } from '../../src/data/nodeTransport';
-import { PageFormsProvider } from '../../src/forms/pageForms';
 import { PageForms } from '../../src/forms/snapshot';
+import { assembleServerPage, type HtmlSink } from '../../src/serverRender';
 import type { PreviewPage } from '../shared/messages';
 
 export function configure(hosts: Hosts): void {
@@ -52,55 +47,27 @@ const DATA_TIMEOUT_MS = 1500;
 export async function renderPreview(config: SiteConfig, url: string, locale?: string): Promise<PreviewPage> {
   const site = siteFromConfig(config, registry, {}, locale);
   const { locale: shown, base } = localeOfShell(site.shell);
-  const deadline = deadlineAfter(DATA_TIMEOUT_MS);
-  const page = await assemblePage(site, url);
-  const routeData = withDeadline(page.route.data, deadline);
-  const footerData = withDeadline(page.footer.data, deadline);
-  await Promise.all([...Object.values(routeData.outcomes), ...Object.values(footerData.outcomes)]);
-  primePage(site, page, { data: { route: routeData.forRender() as BlockPromises, footer: footerData.forRender() } });
-  const { match } = page;
-  const routeConfig = site.shell.routes[match.index];
+  const rendered = await assembleServerPage(site, addLocalePrefix(url, base), DATA_TIMEOUT_MS);
+  await rendered.everyCall;
   const html = await new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, callback) {
-        chunks.push(Buffer.from(chunk as Uint8Array));
-        callback();
-      },
-      final(callback) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        callback();
+    const chunks: string[] = [];
+    const sink: HtmlSink = { write: (chunk) => chunks.push(chunk), flush() {}, end: () => resolve(chunks.join('')) };
+    const stream = rendered.render(new PageForms(), {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError(error) {
+        if (error instanceof LeftToBrowser) return;
+        console.error('Studio preview: a block failed to render', error);
       },
     });
-    const stream = renderToPipeableStream(
-      <SiteTree
-        site={site}
-        layout={Layout}
-        router={(app) => (
-          <StaticRouter location={`${base}${url}`} basename={base || undefined}>
-            {app}
-          </StaticRouter>
-        )}
-        providers={(app) => <PageFormsProvider value={new PageForms()}>{app}</PageFormsProvider>}
-      />,
-      {
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onAllReady: () => stream.pipe(sink),
-        onShellError: reject,
-        onError(error) {
-          if (error instanceof LeftToBrowser) return;
-          console.error('Studio preview: a block failed to render', error);
-        },
-      },
-    );
     setTimeout(() => stream.abort(new LeftToBrowser('the preview took too long')), DATA_TIMEOUT_MS + 5000).unref();
   });
   return {
-    status: match.notFound ? 404 : 200,
-    title: routeConfig ? expandTitle(routeConfig.title, site.shell.site) : '',
+    status: rendered.page.match.notFound ? 404 : 200,
+    title: rendered.title,
     html,
     lang: shown.code,
     dir: shown.dir,
-    embedded: { route: routeData.embedded, footer: footerData.embedded },
+    embedded: { route: rendered.routeData.embedded, footer: rendered.footerData.embedded },
   };
 }

@@ -9,8 +9,8 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { FastifyReply } from 'fastify';
-import { createServer as createViteServer } from 'vite';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { siteConfigPlugin } from '../../build/vite-plugins';
 import { iconFilesPlugin } from '../../build/icon-files';
 import { readBlockSchemas } from '../../build/config-check';
@@ -56,33 +56,7 @@ export async function startStudio({ root, configFile, hosts, port }: StudioOptio
   // The build's own validator and messages: what the studio accepts, the build accepts.
   const validate = createConfigValidator(blockSchemas, { api: apiContract });
   const app = createStudioApp();
-  const vite = await createViteServer({
-    root,
-    // Not the site's vite.config.ts: that one shapes production bundles (it bundles react-router
-    // into the server build from its CommonJS entry, which dev SSR cannot evaluate).
-    configFile: false,
-    plugins: [react(), siteConfigPlugin(root), iconFilesPlugin({ emit: false })],
-    // swiper's modules import CSS: they must go through Vite, not Node.
-    ssr: { noExternal: ['swiper'] },
-    // A cache of its own (the site's dev server keeps its own), filled up front from both pages'
-    // imports, lazy blocks included: a dependency found only when the preview first loads a block
-    // (swiper) would make Vite reload the studio, and unsaved edits with it.
-    cacheDir: join(root, 'node_modules', '.vite-studio'),
-    optimizeDeps: {
-      entries: ['studio/client/main.tsx', 'studio/preview/client.tsx', 'src/blocks/*/index.ts'],
-      include: ['swiper/react', 'swiper/modules', 'gsap', 'gsap/ScrollTrigger', 'react-markdown', 'rehype-raw', 'rehype-sanitize'],
-    },
-    appType: 'custom',
-    logLevel: 'warn',
-    server: {
-      middlewareMode: true,
-      hmr: { server: app.server },
-      // The studio's own code and what it previews; not the data folder, not .env, to no other origin.
-      ...studioDevServerFiles(root),
-      // The studio writes the config itself; the site's dev plugin must not reload the studio for it.
-      watch: { ignored: ['**/pages.config.json', configFile] },
-    },
-  });
+  const vite = await studioViteServer(root, configFile, app);
   const render = () => vite.ssrLoadModule(join(root, 'studio/preview/render.tsx')) as Promise<typeof Render>;
   let draft = JSON.parse((await readConfigFile(configFile)).text) as SiteConfig;
   const renderer = await render();
@@ -149,29 +123,7 @@ ${
       const page = await (await render()).renderPreview(config, url, locale);
       return [200, { problems, preview: { config, url, locale: page.lang, page } satisfies PreviewState }];
     },
-    /**
-     * An address to preview a route with a parameter at: its first item, from the list its
-     * sitemap entry names (/projects/:slug → /projects/765-kv-line-jhansi).
-     */
-    'POST /api/example-url': async (body) => {
-      const { config, routeIndex } = body as { config: SiteConfig; routeIndex: number };
-      const route = config.routes[routeIndex];
-      const sitemap = route?.sitemap;
-      if (!route || !sitemap) return [200, { url: null }];
-      const { endpoint, method = 'POST', body: callBody } = sitemap.source;
-      const res = await fetch(`${hosts.apiUrl}${endpoint}`, {
-        method,
-        headers: { 'Content-Type': 'application/json' },
-        ...(method === 'POST' ? { body: JSON.stringify(callBody ?? {}) } : {}),
-      });
-      const answer = (await res.json().catch(() => null)) as { data?: { list?: Record<string, unknown>[] } | Record<string, unknown>[] } | null;
-      const list = Array.isArray(answer?.data) ? answer.data : (answer?.data?.list ?? []);
-      const value = list[0]?.[sitemap.field];
-      return [
-        200,
-        { url: typeof value === 'string' || typeof value === 'number' ? route.path.replace(`:${sitemap.param}`, encodeURIComponent(String(value))) : null },
-      ];
-    },
+    'POST /api/example-url': (body) => exampleUrl(hosts, body),
     'POST /api/diff': async (body) => {
       const { config, version } = body as { config: SiteConfig; version: string };
       const disk = await readConfigFile(configFile);
@@ -197,22 +149,7 @@ ${
   const client = async (url: string) => vite.transformIndexHtml(url, await readFile(join(root, 'studio/client/index.html'), 'utf8'));
   const html = (reply: FastifyReply, page: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
-  for (const [route, handler] of Object.entries(api)) {
-    const [method, url] = route.split(' ') as ['GET' | 'POST', string];
-    app.route({
-      method,
-      url,
-      handler: async (request, reply) => {
-        // Every POST carries its fields in a JSON object (the origin check already required JSON).
-        const given: unknown = request.body ?? null;
-        if (method === 'POST' && (!given || typeof given !== 'object' || Array.isArray(given))) {
-          return reply.code(400).send({ message: 'body: a JSON object is required', field: 'body' });
-        }
-        const [status, body] = await handler(given);
-        return reply.code(status).header('cache-control', 'no-store').send(body);
-      },
-    });
-  }
+  routeApi(app, api);
   app.get<{ Querystring: { path?: string; locale?: string } }>('/preview', async (request, reply) =>
     html(reply, await previewPage(request.query.path || '/', draft, false, request.query.locale)),
   );
@@ -240,4 +177,82 @@ ${
       await app.close();
     },
   };
+}
+
+/**
+ * The Vite dev server in middleware mode that serves the studio's client and the preview's
+ * modules, and loads the preview's server renderer.
+ */
+function studioViteServer(root: string, configFile: string, app: FastifyInstance): Promise<ViteDevServer> {
+  return createViteServer({
+    root,
+    // Not the site's vite.config.ts: that one shapes production bundles (it bundles react-router
+    // into the server build from its CommonJS entry, which dev SSR cannot evaluate).
+    configFile: false,
+    plugins: [react(), siteConfigPlugin(root), iconFilesPlugin({ emit: false })],
+    // swiper's modules import CSS: they must go through Vite, not Node.
+    ssr: { noExternal: ['swiper'] },
+    // A cache of its own (the site's dev server keeps its own), filled up front from both pages'
+    // imports, lazy blocks included: a dependency found only when the preview first loads a block
+    // (swiper) would make Vite reload the studio, and unsaved edits with it.
+    cacheDir: join(root, 'node_modules', '.vite-studio'),
+    optimizeDeps: {
+      entries: ['studio/client/main.tsx', 'studio/preview/client.tsx', 'src/blocks/*/index.ts'],
+      include: ['swiper/react', 'swiper/modules', 'gsap', 'gsap/ScrollTrigger', 'react-markdown', 'rehype-raw', 'rehype-sanitize'],
+    },
+    appType: 'custom',
+    logLevel: 'warn',
+    server: {
+      middlewareMode: true,
+      hmr: { server: app.server },
+      // The studio's own code and what it previews; not the data folder, not .env, to no other origin.
+      ...studioDevServerFiles(root),
+      // The studio writes the config itself; the site's dev plugin must not reload the studio for it.
+      watch: { ignored: ['**/pages.config.json', configFile] },
+    },
+  });
+}
+
+/**
+ * An address to preview a route with a parameter at: its first item, from the list its
+ * sitemap entry names (/projects/:slug → /projects/765-kv-line-jhansi).
+ */
+async function exampleUrl(hosts: Hosts, body: unknown): Promise<[number, unknown]> {
+  const { config, routeIndex } = body as { config: SiteConfig; routeIndex: number };
+  const route = config.routes[routeIndex];
+  const sitemap = route?.sitemap;
+  if (!route || !sitemap) return [200, { url: null }];
+  const { endpoint, method = 'POST', body: callBody } = sitemap.source;
+  const res = await fetch(`${hosts.apiUrl}${endpoint}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    ...(method === 'POST' ? { body: JSON.stringify(callBody ?? {}) } : {}),
+  });
+  const answer = (await res.json().catch(() => null)) as { data?: { list?: Record<string, unknown>[] } | Record<string, unknown>[] } | null;
+  const list = Array.isArray(answer?.data) ? answer.data : (answer?.data?.list ?? []);
+  const value = list[0]?.[sitemap.field];
+  return [
+    200,
+    { url: typeof value === 'string' || typeof value === 'number' ? route.path.replace(`:${sitemap.param}`, encodeURIComponent(String(value))) : null },
+  ];
+}
+
+/** Each API handler as a Fastify route: POSTs take a JSON object; no answer is cached. */
+function routeApi(app: FastifyInstance, api: Record<string, ApiHandler>): void {
+  for (const [route, handler] of Object.entries(api)) {
+    const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+    app.route({
+      method,
+      url,
+      handler: async (request, reply) => {
+        // Every POST carries its fields in a JSON object (the origin check already required JSON).
+        const given: unknown = request.body ?? null;
+        if (method === 'POST' && (!given || typeof given !== 'object' || Array.isArray(given))) {
+          return reply.code(400).send({ message: 'body: a JSON object is required', field: 'body' });
+        }
+        const [status, body] = await handler(given);
+        return reply.code(status).header('cache-control', 'no-store').send(body);
+      },
+    });
+  }
 }

@@ -127,5 +127,22 @@ export function splitLocale(pathname: string, locales: readonly Locale[]): { loc
 
 /** The same page in another locale: its path and query kept (a list's ?page=2 and category). */
 export function localizedHref(path: string, code: string, locales: readonly Locale[]): string {
-  return `${localeBase(code, locales)}${path}`;
+  return addLocalePrefix(path, localeBase(code, locales));
+}
+
+/**
+ * A path (and its query) as the visitor's address bar has it, under its locale's prefix
+ * (`base`, see localeBase): "/projects" under "/es" → "/es/projects"; the default's base is "".
+ */
+export function addLocalePrefix(path: string, base: string): string {
+  return `${base}${path}`;
+}
+
+/**
+ * A path (and its query) as the site's routes know it, its locale's prefix taken off:
+ * "/es/projects?page=2" → "/projects?page=2"; "/es" and "/es?x" → "/" and "/?x".
+ */
+export function stripLocalePrefix(path: string, base: string): string {
+  const inner = base && path.startsWith(base) ? path.slice(base.length) : path;
+  return inner.startsWith('/') ? inner : `/${inner}`;
 }

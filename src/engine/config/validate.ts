@@ -183,14 +183,11 @@ function checkLocales(config: unknown): string[] {
   return problems;
 }
 
-export function createConfigValidator(blockSchemas: BlockSchemas, options: ConfigValidatorOptions) {
-  const bindings = bindingsOf(blockSchemas);
-  // The kinds of item the site has a schema for: a call the config adds must return one of them.
-  const knownKinds = new Set(Object.values(options.api).map((e) => e.kind));
-  // `verbose` puts the schema and the value on each error: a misspelt property's siblings, a refused link's value.
-  const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false, verbose: true });
-  addFormats(ajv);
-  // The locales of the config being validated: every translatable text must resolve in each of them.
+/**
+ * The `x-translatable` keyword: a translatable text must resolve in every locale of the config
+ * being validated, which the returned function sets before each validation.
+ */
+function addTranslatableKeyword(ajv: Ajv): (locales: readonly Locale[]) => void {
   let locales: readonly Locale[] = localesOf(null);
   const checkText = Object.assign(
     (_flag: unknown, data: unknown) => {
@@ -211,6 +208,61 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
     { errors: undefined as Partial<ErrorObject>[] | undefined },
   );
   ajv.addKeyword({ keyword: 'x-translatable', schemaType: 'boolean', errors: true, validate: checkText });
+  return (given) => {
+    locales = given;
+  };
+}
+
+type Path = (string | number)[];
+type Report = (path: Path, message: string) => void;
+type BlockLike = { type: string; id?: string; props?: Record<string, unknown>; source?: SourceLike };
+
+/** A block's source body templates ("{params.slug}", "{blocks.<id>.<field>}"): each must name something the page has. */
+function checkTemplates(block: BlockLike, path: Path, routePath: string | null, ids: Map<string, BlockLike>, at: Report): void {
+  for (const [key, value] of Object.entries(block.source?.body ?? {})) {
+    if (!looksLikeTemplate(value)) continue;
+    const where = [...path, 'source', 'body', key];
+    const template = parseSourceTemplate(value);
+    if (!template) {
+      at(where, `"${value}" is not a template like "{params.slug}" or "{blocks.<id>.<field>}"`);
+    } else if (template.scope === 'params' && (routePath === null || !routePath.split('/').includes(`:${template.name}`))) {
+      at(where, `uses route parameter "${template.name}", which the route ${routePath ?? '(footer)'} does not have`);
+    } else if (template.scope === 'blocks') {
+      const target = ids.get(template.block);
+      if (!target) at(where, `refers to block "${template.block}", which is not on this page`);
+      else if (!target.source) at(where, `refers to block "${template.block}", which has no data source`);
+      else if (target === block) at(where, 'refers to the block itself');
+    }
+  }
+}
+
+/** A sitemap source fills the route's one parameter from each listed item. */
+function checkSitemap(routePath: string, sitemap: { param: string; source: SourceLike }, r: number, shownPath: string, contract: Contract, at: Report): void {
+  const params = routePath
+    .split('/')
+    .filter((s) => s.startsWith(':'))
+    .map((s) => s.slice(1));
+  const named = params.map((p) => `"${p}"`).join(', ');
+  if (!params.includes(sitemap.param)) {
+    at(
+      ['routes', r, 'sitemap', 'param'],
+      `"${sitemap.param}" is not a parameter of ${shownPath} ` +
+        (params.length ? `(it has ${named})` : '(it has none; a route without parameters is listed as it is, so leave out sitemap)'),
+    );
+  } else if (params.length > 1) {
+    at(['routes', r, 'sitemap'], `cannot be given: ${shownPath} has parameters ${named}, and a sitemap source fills one`);
+  }
+  for (const p of checkListingSource(contract, sitemap.source)) at(['routes', r, ...p.at], p.message);
+}
+
+export function createConfigValidator(blockSchemas: BlockSchemas, options: ConfigValidatorOptions) {
+  const bindings = bindingsOf(blockSchemas);
+  // The kinds of item the site has a schema for: a call the config adds must return one of them.
+  const knownKinds = new Set(Object.values(options.api).map((e) => e.kind));
+  // `verbose` puts the schema and the value on each error: a misspelt property's siblings, a refused link's value.
+  const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false, verbose: true });
+  addFormats(ajv);
+  const setLocales = addTranslatableKeyword(ajv);
   const site = ajv.compile(localizedSchema(siteSchema));
   const props = new Map<string, ValidateFunction>();
   for (const [type, schema] of Object.entries(blockSchemas)) props.set(type, ajv.compile(localizedSchema(schema)));
@@ -222,7 +274,7 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
     const localeProblems = checkLocales(config);
     if (localeProblems.length) return localeProblems;
     // checkLocales above has checked the locales' shape.
-    locales = localesOf(config as { site?: { locales?: Locale[] } });
+    setLocales(localesOf(config as { site?: { locales?: Locale[] } }));
     if (!site(config)) {
       for (const e of explainOneOf(site.errors ?? [])) at(pointerSegments(e.instancePath), describe(e));
       return problems;
@@ -235,7 +287,6 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
       routes: { path: string; blocks: BlockLike[]; sitemap?: false | { param: string; source: SourceLike } }[];
       notFoundPath: string;
     };
-    type BlockLike = { type: string; id?: string; props?: Record<string, unknown>; source?: SourceLike };
 
     // The calls a source may name: the API's contract and this deployment's own.
     const own = cfg.api?.endpoints ?? {};
@@ -259,21 +310,7 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
         for (const e of explainOneOf(validate.errors ?? [])) at([...path, 'props', ...pointerSegments(e.instancePath)], describe(e));
       }
       for (const p of checkBlockSource(contract, block.type, bindings.get(block.type)!, block.props ?? {}, block.source)) at([...path, ...p.at], p.message);
-      for (const [key, value] of Object.entries(block.source?.body ?? {})) {
-        if (!looksLikeTemplate(value)) continue;
-        const where = [...path, 'source', 'body', key];
-        const template = parseSourceTemplate(value);
-        if (!template) {
-          at(where, `"${value}" is not a template like "{params.slug}" or "{blocks.<id>.<field>}"`);
-        } else if (template.scope === 'params' && (routePath === null || !routePath.split('/').includes(`:${template.name}`))) {
-          at(where, `uses route parameter "${template.name}", which the route ${routePath ?? '(footer)'} does not have`);
-        } else if (template.scope === 'blocks') {
-          const target = ids.get(template.block);
-          if (!target) at(where, `refers to block "${template.block}", which is not on this page`);
-          else if (!target.source) at(where, `refers to block "${template.block}", which has no data source`);
-          else if (target === block) at(where, 'refers to the block itself');
-        }
-      }
+      checkTemplates(block, path, routePath, ids, at);
     };
 
     const paths = cfg.routes.map((r) => expandPath(r.path, cfg.site.brand));
@@ -305,24 +342,7 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
       });
       route.blocks.forEach((b, i) => checkBlock(b, ['routes', r, 'blocks', i], route.path, ids));
 
-      // A sitemap source fills the route's one parameter from each listed item.
-      if (route.sitemap) {
-        const params = route.path
-          .split('/')
-          .filter((s) => s.startsWith(':'))
-          .map((s) => s.slice(1));
-        const named = params.map((p) => `"${p}"`).join(', ');
-        if (!params.includes(route.sitemap.param)) {
-          at(
-            ['routes', r, 'sitemap', 'param'],
-            `"${route.sitemap.param}" is not a parameter of ${paths[r]} ` +
-              (params.length ? `(it has ${named})` : '(it has none; a route without parameters is listed as it is, so leave out sitemap)'),
-          );
-        } else if (params.length > 1) {
-          at(['routes', r, 'sitemap'], `cannot be given: ${paths[r]} has parameters ${named}, and a sitemap source fills one`);
-        }
-        for (const p of checkListingSource(contract, route.sitemap.source)) at(['routes', r, ...p.at], p.message);
-      }
+      if (route.sitemap) checkSitemap(route.path, route.sitemap, r, paths[r]!, contract, at);
     });
     cfg.footer.blocks.forEach((b, i) => checkBlock(b, ['footer', 'blocks', i], null, new Map()));
 
