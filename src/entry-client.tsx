@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { registry } from './blocks/registry';
 import { Layout } from './chrome/Layout';
-import { checkItem } from './content/checks';
 import { matchRoute } from './engine/config/shell';
 import { stripLocalePrefix } from './engine/config/locales';
 import { siteFromPage, startClock } from './engine/browserSite';
@@ -11,6 +10,7 @@ import { localeOfShell } from './engine/site';
 import { PAGE_CONFIG_ID, type CarriedPageConfig } from './engine/pageConfig';
 import type { SiteShell } from './engine/config/shell';
 import type { BlockConfig } from './engine/types';
+import type { ItemCheck } from './data/source';
 import { assemblePage, primePage, SiteTree } from './engine/pipeline';
 import { LEFT_TO_BROWSER } from './engine/serverData';
 import { onCaughtError, reportedByBlock } from './engine/BlockErrorBoundary';
@@ -50,6 +50,21 @@ async function fetchConfig<T>(url: string): Promise<T> {
   // Written by our own site server from the config it validated.
   return (await res.json()) as T;
 }
+/**
+ * The content kinds' checks are compiled schemas, the largest part the entry would hold, and a first
+ * load never needs them (its data came with the HTML): they load with the first answer the browser
+ * checks itself, or after the load event, whichever comes first.
+ */
+let checks: Promise<ItemCheck> | undefined;
+const loadChecks = () => (checks ??= import('./content/checks').then((m) => m.checkItem));
+const checkItem: ItemCheck = (endpoint, item) => loadChecks().then((check) => check(endpoint, item));
+
+/** Runs `task` once the page has loaded: what no first paint or first use waits for. */
+function afterLoad(task: () => void) {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
+}
+
 /**
  * Everything after the shell is in hand. Not a top-level await: a module awaiting at its top level
  * cannot be imported by the blocks' chunks, so Rollup would move every module they share with the
@@ -109,10 +124,9 @@ function start(config: CarriedPageConfig, shell: SiteShell, blocks: BlockConfig[
   if (vitalsUrl) {
     const routeOf = (pathname: string) => site.shell.routes[matchRoute(site.shell, stripLocalePrefix(pathname, base)).index]?.path ?? pathname;
     // Its code too comes after the load event, in a chunk of its own (with web-vitals), not in the entry.
-    const begin = () => void import('./vitals/reportVitals').then(({ startVitals }) => startVitals(vitalsUrl, routeOf));
-    if (document.readyState === 'complete') begin();
-    else window.addEventListener('load', begin, { once: true });
+    afterLoad(() => void import('./vitals/reportVitals').then(({ startVitals }) => startVitals(vitalsUrl, routeOf)));
   }
+  afterLoad(() => void loadChecks());
 
   if (embedded && embedded.path === window.location.pathname + window.location.search && container.firstElementChild) {
     hydrate(embedded).catch((error: unknown) => {

@@ -23,4 +23,15 @@ describe('response checks', () => {
     await expect(readResponse(json({ data: { a: 1 } }), 'array')).rejects.toThrow(BAD_SHAPE);
     await expect(readResponse(new Response('<html>', { status: 200 }), 'array')).rejects.toThrow(BAD_SHAPE);
   });
+
+  it('holds every item to the kind check, whether it answers at once or once its code has loaded (the browser)', async () => {
+    const hasId = (_endpoint: string, item: unknown) => typeof (item as { id?: unknown }).id === 'number';
+    const later = (endpoint: string, item: unknown) => Promise.resolve(hasId(endpoint, item));
+    for (const item of [hasId, later]) {
+      const check = { endpoint: '/api/Project/GetAllProject', item };
+      await expect(readResponse(json({ data: { list: [{ id: 1 }, { id: 2 }] } }), 'list', check)).resolves.toEqual({ items: [{ id: 1 }, { id: 2 }], nextPageAvailable: false });
+      await expect(readResponse(json({ data: { list: [{ id: 1 }, { title: 'no id' }] } }), 'list', check)).rejects.toThrow(BAD_SHAPE);
+      await expect(readResponse(json({ data: [{ title: 'no id' }] }), 'first', check)).rejects.toThrow(BAD_SHAPE);
+    }
+  });
 });

@@ -39,7 +39,7 @@ export async function readResponse(res: ApiResponse, select: SelectMode, check?:
   }
   try {
     const data = selectData(body, select);
-    if (check) checkItems(data, select, check);
+    if (check) await checkItems(data, select, check);
     return data;
   } catch (e) {
     throw new ResponseError(e instanceof Error ? e.message : String(e), res.status);
@@ -68,8 +68,8 @@ export function selectData(body: unknown, select: SelectMode): unknown {
 }
 
 /** A malformed item makes the whole answer unusable, as a missing data.list does. */
-function checkItems(data: unknown, select: SelectMode, check: ResponseCheck): void {
+async function checkItems(data: unknown, select: SelectMode, check: ResponseCheck): Promise<void> {
   // Shaped by selectData above, which threw for anything else.
   const items = select === 'list' ? (data as ListData).items : select === 'array' ? (data as unknown[]) : [data];
-  for (const item of items) if (!check.item(check.endpoint, item)) throw new Error(BAD_SHAPE);
+  for (const item of items) if (!(await check.item(check.endpoint, item))) throw new Error(BAD_SHAPE);
 }

@@ -57,6 +57,7 @@ export type ApiEndpoint = FromSchema<typeof apiEndpointSchema>;
 export type ListData<T = unknown> = { items: T[]; nextPageAvailable: boolean };
 
 /** Whether one item of an endpoint's answer has the shape the site reads (see src/content/checks.ts). */
-export type ItemCheck = (endpoint: string, item: unknown) => boolean;
+// A promise where the checks load lazily (the browser: their compiled schemas stay out of the first load).
+export type ItemCheck = (endpoint: string, item: unknown) => boolean | Promise<boolean>;
 
 export type BlockDataResult = { status: 'ok'; data: unknown } | { status: 'failed'; error: Error };
