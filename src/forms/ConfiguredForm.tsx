@@ -30,7 +30,7 @@ import { getHosts } from '../platform/hosts';
 import { fieldComponents } from './fields';
 import { questionId } from './fields/CaptchaField';
 import { errorId, type FieldProps } from './fields/types';
-import { useFormState, type FormAction } from './formState';
+import { useFormState, type FormAction, type FormState } from './formState';
 import { RemoteOptions, type Option } from './options';
 import { usePageForms } from './pageForms';
 import {
@@ -192,74 +192,10 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
   const [state, dispatch] = useFormState(fields, snapshot);
   const { question: captcha, stamp, renew } = useCaptcha(formId, captchaField, snapshot);
   const formRef = useRef<HTMLFormElement>(null);
-  const navigate = useNavigate();
   const { pathname, search } = usePagePath();
-  const language = useLocale().locale.code;
-  const sending = state.status === 'sending';
   useAdoptEarlyInput(formRef, fields, dispatch);
-
-  const focusField = (fieldName: string) => {
-    const el = formRef.current?.querySelector<HTMLElement>(`[name="${fieldName}"]`);
-    el?.focus();
-  };
-
-  // Set as a submission starts, before React renders 'sending': a second submit in the same moment (a
-  // held one carried out as React replays the same event on the form it just hydrated) sends nothing.
-  const inFlight = useRef(false);
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    // A submit the page held before this code was live is this one (React answered it itself).
-    if (formRef.current) takeHeldSubmit(formRef.current);
-    if (sending || inFlight.current) return;
-    const problem = validateForm(fields, state.values, state.files, { captcha: (answer) => captcha !== null && answer === captcha.a + captcha.b });
-    if (problem) {
-      dispatch({ type: 'invalid', name: problem.field, message: problem.message });
-      focusField(problem.field);
-      return;
-    }
-    dispatch({ type: 'sending' });
-    inFlight.current = true;
-    const trapInput = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
-    const trap = trapInput instanceof HTMLInputElement && trapInput.value !== '';
-    // Nothing to prove without a stamp, a signed question or a caught script (a page no site server sent: the dev server).
-    const proof =
-      stamp || captcha?.token || trap
-        ? encodeProof({
-            form: formKey(pathname, formId),
-            stamp,
-            captcha: captcha?.token,
-            answer: captchaField ? state.values[captchaField.name] : undefined,
-            trap,
-          })
-        : null;
-    submitForm({
-      // The API answers in the page's language where it words anything; the body stays the spec's.
-      headers: { 'Accept-Language': language, ...(proof ? { [PROOF_HEADER]: proof } : {}) },
-      endpoint: submit.endpoint,
-      encoding: submit.encoding,
-      // The form schema allows string values only under `extra`.
-      entries: buildPayload(fields, state.values, state.files, submit.extra as Record<string, string> | undefined, data),
-      onProgress: (fraction) => dispatch({ type: 'progress', fraction }),
-    })
-      .finally(() => {
-        inFlight.current = false;
-      })
-      .then(
-        () => {
-          if ('href' in success) navigate(success.href);
-          else {
-            dispatch({ type: 'succeeded', reset: success.reset !== false });
-            renew();
-          }
-        },
-        (err: unknown) => {
-          console.error(err);
-          dispatch({ type: 'failed', reset: failure.reset === true });
-        },
-      );
-  };
-
+  const onSubmit = useSubmit({ formRef, formId, fields, captchaField, captcha, stamp, renew, state, dispatch, submit, success, failure, data });
+  const sending = state.status === 'sending';
   const idleLabel = state.failedOnce ? (submit.labels.afterFailure ?? submit.labels.idle) : submit.labels.idle;
   const showProgress = sending && submit.encoding === 'multipart';
   const hasFiles = fields.some((f) => f.kind === 'file');
@@ -372,6 +308,91 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
       ) : null}
     </form>
   );
+}
+
+interface SubmitOptions extends Pick<ConfiguredFormProps, 'formId' | 'submit' | 'success' | 'failure' | 'data'> {
+  formRef: RefObject<HTMLFormElement | null>;
+  fields: readonly FieldConfig[];
+  captchaField: CaptchaField | undefined;
+  captcha: CaptchaQuestion | null;
+  stamp: string | undefined;
+  /** Asks for a new render stamp (and question): the one sent is spent. */
+  renew: () => void;
+  state: FormState;
+  dispatch: (a: FormAction) => void;
+}
+
+/**
+ * The form's submit: the rules checked (the first problem shown and focused), then the spec's
+ * call with the proofs the site server asks for, then what success or failure does.
+ */
+function useSubmit({ formRef, formId, fields, captchaField, captcha, stamp, renew, state, dispatch, submit, success, failure, data }: SubmitOptions) {
+  const navigate = useNavigate();
+  const { pathname } = usePagePath();
+  const language = useLocale().locale.code;
+  const sending = state.status === 'sending';
+
+  const focusField = (fieldName: string) => {
+    const el = formRef.current?.querySelector<HTMLElement>(`[name="${fieldName}"]`);
+    el?.focus();
+  };
+
+  // Set as a submission starts, before React renders 'sending': a second submit in the same moment (a
+  // held one carried out as React replays the same event on the form it just hydrated) sends nothing.
+  const inFlight = useRef(false);
+
+  return (e: FormEvent) => {
+    e.preventDefault();
+    // A submit the page held before this code was live is this one (React answered it itself).
+    if (formRef.current) takeHeldSubmit(formRef.current);
+    if (sending || inFlight.current) return;
+    const problem = validateForm(fields, state.values, state.files, { captcha: (answer) => captcha !== null && answer === captcha.a + captcha.b });
+    if (problem) {
+      dispatch({ type: 'invalid', name: problem.field, message: problem.message });
+      focusField(problem.field);
+      return;
+    }
+    dispatch({ type: 'sending' });
+    inFlight.current = true;
+    const trapInput = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
+    const trap = trapInput instanceof HTMLInputElement && trapInput.value !== '';
+    // Nothing to prove without a stamp, a signed question or a caught script (a page no site server sent: the dev server).
+    const proof =
+      stamp || captcha?.token || trap
+        ? encodeProof({
+            form: formKey(pathname, formId),
+            stamp,
+            captcha: captcha?.token,
+            answer: captchaField ? state.values[captchaField.name] : undefined,
+            trap,
+          })
+        : null;
+    submitForm({
+      // The API answers in the page's language where it words anything; the body stays the spec's.
+      headers: { 'Accept-Language': language, ...(proof ? { [PROOF_HEADER]: proof } : {}) },
+      endpoint: submit.endpoint,
+      encoding: submit.encoding,
+      // The form schema allows string values only under `extra`.
+      entries: buildPayload(fields, state.values, state.files, submit.extra as Record<string, string> | undefined, data),
+      onProgress: (fraction) => dispatch({ type: 'progress', fraction }),
+    })
+      .finally(() => {
+        inFlight.current = false;
+      })
+      .then(
+        () => {
+          if ('href' in success) navigate(success.href);
+          else {
+            dispatch({ type: 'succeeded', reset: success.reset !== false });
+            renew();
+          }
+        },
+        (err: unknown) => {
+          console.error(err);
+          dispatch({ type: 'failed', reset: failure.reset === true });
+        },
+      );
+  };
 }
 
 /** A select's options from the block's related call of that name (see optionSources). */
