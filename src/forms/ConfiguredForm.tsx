@@ -30,6 +30,7 @@ import { getHosts } from '../platform/hosts';
 import { fieldComponents } from './fields';
 import { questionId } from './fields/CaptchaField';
 import { errorId, type FieldProps } from './fields/types';
+import { formAction } from './formAction';
 import { useFormState, type FormAction, type FormState } from './formState';
 import { RemoteOptions, type Option } from './options';
 import { usePageForms } from './pageForms';
@@ -41,7 +42,6 @@ import {
   formKey,
   HONEYPOT_FIELD,
   PROOF_HEADER,
-  SENT_PARAM,
   STAMP_FIELD,
   type CaptchaQuestion,
   type FormSnapshot,
@@ -170,18 +170,6 @@ function usePagePath() {
   return { pathname: `${useLocale().base}${pathname}`, search };
 }
 
-/**
- * The page's own URL without the success marker: where the form posts when no script
- * handles it. No fragment: a page whose URL has one gets no autofocus, and autofocus is
- * what brings the visitor back to the field in error.
- */
-function actionOf(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete(SENT_PARAM);
-  const query = params.toString();
-  return `${pathname}${query ? `?${query}` : ''}`;
-}
-
 export function ConfiguredForm({ formId, name, sections, submit, success, failure, data, className }: ConfiguredFormProps) {
   const fields = useMemo(() => sections.flatMap((s) => s.fields), [sections]);
   const captchaField = fields.find((f): f is CaptchaField => f.kind === 'captcha');
@@ -209,7 +197,7 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
       aria-label={name}
       noValidate
       method="post"
-      action={actionOf(pathname, search)}
+      action={formAction(pathname, search)}
       encType={hasFiles ? 'multipart/form-data' : undefined}
       onSubmit={onSubmit}
     >
