@@ -12,8 +12,10 @@ import { PAGE_CONFIG_ID } from '../../../src/engine/pageConfig';
 import { startSiteVersions, type SiteVersions } from '../../test/siteVersions';
 import { createCaptcha } from '../../shared/formsCaptcha';
 import { HTML_CACHE_CONTROL } from '../cacheControl';
+import { previewSigner } from '../publish';
 import { pagesPlugin, pickEncoding, wholePageUrl, type PagesOptions } from './pages';
 
+const previews = previewSigner('a-token-for-signing-preview-links-only');
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150.0';
 const CRAWLER = 'Googlebot/2.1 (+http://www.google.com/bot.html)';
 
@@ -64,7 +66,7 @@ async function pagesApp(htmlCacheSeconds: number) {
     template,
     live: site.live,
     views: site.views,
-    previews: null,
+    previews,
     captcha: createCaptcha('pages-test'),
     hosts: { apiUrl: 'http://api.test', contentUrl: 'http://content.test', mediaUrl: 'http://media.test' },
     originOf: () => 'https://www.voltline.example',
@@ -165,6 +167,23 @@ describe('the pages plugin', () => {
     expect(again.headers['x-html-cache']).toBe('hit');
     expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
     expect(again.body).toBe(first.body);
+  });
+
+  it("renders a preview link's version for that reviewer only: kept by no cache, indexed by no crawler", async () => {
+    const draft = structuredClone(site.config);
+    draft.site.productName = 'Draft Power Systems';
+    const { version } = await site.store.put(draft, { author: 'test', message: 'draft', parent: null, draft: true });
+    const link = previews.sign(version, Date.now() + 60_000);
+    const res = await get(app, `/?preview=${encodeURIComponent(link)}`);
+    expect(res.headers['x-site-version']).toBe(version);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.body).toContain(`"preview":${JSON.stringify(link)}`);
+    const forged = await get(app, '/?preview=nothing');
+    expect(forged.headers['x-site-version']).toBe(site.live.current().version);
+    const root = await get(app, '/es?preview=nothing');
+    expect(root.headers['cache-control']).toBe('no-store');
+    expect(root.headers['x-robots-tag']).toBe('noindex');
   });
 
   it('decorates the app with renderPage, for a posted form to be rendered with', async () => {
