@@ -118,7 +118,9 @@ describe('POST /vitals', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(res.headers.get('access-control-allow-methods')).toContain('POST');
   });
+});
 
+describe('POST /vitals: what it refuses', () => {
   it('rejects a batch with one bad metric, naming it, and stores none of the batch', async () => {
     const before = storedRows().length;
     const res = await beacon(JSON.stringify([metric(), metric({ name: 'FCP' }), metric({ value: -1 })]));

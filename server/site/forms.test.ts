@@ -7,14 +7,15 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import config from '../../pages.config.json';
 import { setHosts } from '../../src/platform/hosts';
 import type { SiteConfig } from '../../src/engine/types';
 import type { FormSnapshot } from '../../src/forms/snapshot';
 import { startTestApi, type TestApi } from '../test/helpers';
-import { formsForPage, registerForms, SiteForms, type FormsRender } from './forms';
+import { serveConfig } from '../../src/engine/site';
+import { formsForPage, formsPlugin, SiteForms, type FormsRender } from './forms';
 import rateLimit from '@fastify/rate-limit';
 import { CAPTCHA_TTL_MS, createCaptcha, STAMP_TTL_MS, type SpamKind } from '../shared/formsCaptcha';
 import { openUsedProofs } from '../shared/usedProofs';
@@ -63,74 +64,74 @@ describe('captcha tokens', () => {
   });
 });
 
-describe('forms posted to the site server', () => {
-  let api: TestApi;
-  let app: FastifyInstance;
-  let base: string;
-  let uploadsTmp: string;
-  let proofsDir: string;
-  let used: ReturnType<typeof openUsedProofs>;
-  const captcha = createCaptcha('test-secret');
-  // Stamps of forms rendered 5 s ago: a person's pace (the API, sharing the secret, checks them too).
-  const earlier = createCaptcha('test-secret', () => Date.now() - 5000);
-  const forms = new SiteForms(site);
-  const spam: [string, SpamKind][] = [];
-  const bytesRead: number[] = [];
+// One site-server app with the forms plugin for every test below: posts from one address add up, as on a live site.
+let api: TestApi;
+let app: FastifyInstance;
+let base: string;
+let uploadsTmp: string;
+let proofsDir: string;
+let used: ReturnType<typeof openUsedProofs>;
+const captcha = createCaptcha('test-secret');
+// Stamps of forms rendered 5 s ago: a person's pace (the API, sharing the secret, checks them too).
+const earlier = createCaptcha('test-secret', () => Date.now() - 5000);
+const forms = new SiteForms(serveConfig(site, 'test'));
+const spam: [string, SpamKind][] = [];
+const bytesRead: number[] = [];
 
-  beforeAll(async () => {
-    api = await startTestApi({ formSecret: 'test-secret' });
-    setHosts({ apiUrl: api.url, contentUrl: api.url });
-    uploadsTmp = await mkdtemp(join(tmpdir(), 'site-forms-test-'));
-    proofsDir = await mkdtemp(join(tmpdir(), 'site-forms-proofs-'));
-    used = openUsedProofs(join(proofsDir, 'proofs.sqlite'));
-    app = Fastify();
-    await app.register(rateLimit, { global: false });
-    // How much of each request the server took off the socket before it answered: what a post could make it hold.
-    app.addHook('onResponse', (req, _reply, done) => {
-      bytesRead.push(req.raw.socket.bytesRead);
-      done();
-    });
-    // Answers with what the page renderer was asked for, so the test can read it.
-    const render = async (_req: unknown, reply: { code(n: number): { send(b: unknown): unknown } }, what: FormsRender) => reply.code(what.status).send(what);
-    await registerForms(app, {
-      forms,
-      config: site,
-      captcha,
-      render: render as never,
-      tmpDir: uploadsTmp,
-      rateLimit: { max: 40, windowMs: 60_000 },
-      onSpam: (form, kind) => spam.push([form, kind]),
-      ownOrigin: () => base,
-      usedProofs: used,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+beforeAll(async () => {
+  api = await startTestApi({ formSecret: 'test-secret' });
+  setHosts({ apiUrl: api.url, contentUrl: api.url });
+  uploadsTmp = await mkdtemp(join(tmpdir(), 'site-forms-test-'));
+  proofsDir = await mkdtemp(join(tmpdir(), 'site-forms-proofs-'));
+  used = openUsedProofs(join(proofsDir, 'proofs.sqlite'));
+  app = Fastify();
+  await app.register(rateLimit, { global: false });
+  // How much of each request the server took off the socket before it answered: what a post could make it hold.
+  app.addHook('onResponse', (req, _reply, done) => {
+    bytesRead.push(req.raw.socket.bytesRead);
+    done();
   });
-  afterAll(async () => {
-    await app?.close();
-    await api?.close();
-    used?.close();
-    await rm(uploadsTmp, { recursive: true, force: true });
-    await rm(proofsDir, { recursive: true, force: true });
+  // Answers with what the page renderer was asked for, so the test can read it.
+  const render = async (_req: FastifyRequest, reply: FastifyReply, what: FormsRender) => reply.code(what.status).send(what);
+  await app.register(formsPlugin, {
+    forms: () => forms,
+    captcha,
+    render,
+    tmpDir: uploadsTmp,
+    rateLimit: { max: 40, windowMs: 60_000 },
+    onSpam: (form, kind) => spam.push([form, kind]),
+    ownOrigin: () => base,
+    usedProofs: used,
   });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  await app?.close();
+  await api?.close();
+  used?.close();
+  await rm(uploadsTmp, { recursive: true, force: true });
+  await rm(proofsDir, { recursive: true, force: true });
+});
 
-  // What a form's proofs are signed for on that page (its endpoint, page and id).
-  const keyOf = (path: string, id: string) => forms.proofKey(path.split('?')[0]!, id) ?? `${path}#${id}`;
-  // The form's render stamp is added unless the test gives one.
-  const post = (path: string, body: URLSearchParams | FormData, headers: Record<string, string> = {}) => {
-    const form = body.get('_form');
-    if (typeof form === 'string' && !body.has('_stamp')) body.append('_stamp', earlier.stamp(keyOf(path, form)));
-    return fetch(base + path, { method: 'POST', body, redirect: 'manual', headers });
-  };
-  const question = (path: string, id: string) => captcha.issue(keyOf(path, id), 1, 5);
-  const snapshotOf = async (res: Response, id: string) => ((await res.json()) as FormsRender).given[id] as FormSnapshot;
-  const count = (sql: string, ...args: unknown[]) =>
-    api.db
-      .prepare(sql)
-      .pluck()
-      .get(...args);
+// What a form's proofs are signed for on that page (its endpoint, page and id).
+const keyOf = (path: string, id: string) => forms.proofKey(path.split('?')[0]!, id) ?? `${path}#${id}`;
+// The form's render stamp is added unless the test gives one.
+const post = (path: string, body: URLSearchParams | FormData, headers: Record<string, string> = {}) => {
+  const form = body.get('_form');
+  if (typeof form === 'string' && !body.has('_stamp')) body.append('_stamp', earlier.stamp(keyOf(path, form)));
+  return fetch(base + path, { method: 'POST', body, redirect: 'manual', headers });
+};
+const question = (path: string, id: string) => captcha.issue(keyOf(path, id), 1, 5);
+const snapshotOf = async (res: Response, id: string) => ((await res.json()) as FormsRender).given[id] as FormSnapshot;
+const count = (sql: string, ...args: unknown[]) =>
+  api.db
+    .prepare(sql)
+    .pluck()
+    .get(...args);
 
+describe('forms posted to the site server: checks and languages', () => {
   it('contact: a bad e-mail comes back (422) with its message and the values typed; nothing is stored', async () => {
     const q = question('/contact', 'contact-form');
     const res = await post(
@@ -235,7 +236,9 @@ describe('forms posted to the site server', () => {
     // An id that names no form with a success message shows nothing.
     expect(formsForPage(forms, captcha, '/projects?sent=contact-form').given).toEqual({});
   });
+});
 
+describe('forms posted to the site server: files, failures and stored pages', () => {
   it('job application: the resume is streamed to the API byte for byte, with the job id; temp files are removed', async () => {
     const job = api.db.prepare('SELECT id, slug FROM career LIMIT 1').get() as { id: number; slug: string };
     const path = `/careers/${job.slug}`;
@@ -324,21 +327,21 @@ describe('forms posted to the site server', () => {
   });
 
   it('a version published without the captcha makes its page storable again, and one with it back, not', () => {
-    const live = new SiteForms(site);
-    expect(formsForPage(live, captcha, '/contact').noStore).toBe(true);
+    expect(formsForPage(new SiteForms(serveConfig(site, 'with')), captcha, '/contact').noStore).toBe(true);
     const without = structuredClone(site);
     const contact = without.routes.find((r) => r.path === '/contact')!;
     for (const block of contact.blocks) {
       const props = block.props as { sections?: { fields: { kind: string }[] }[] };
       for (const section of props.sections ?? []) section.fields = section.fields.filter((f) => f.kind !== 'captcha');
     }
-    live.load(without);
-    expect(formsForPage(live, captcha, '/contact').noStore).toBe(false);
-    expect(formsForPage(live, captcha, '/es/contact').noStore).toBe(false);
-    live.load(site);
-    expect(formsForPage(live, captcha, '/contact').noStore).toBe(true);
+    const published = new SiteForms(serveConfig(without, 'without'));
+    expect(formsForPage(published, captcha, '/contact').noStore).toBe(false);
+    expect(formsForPage(published, captcha, '/es/contact').noStore).toBe(false);
+    expect(formsForPage(new SiteForms(serveConfig(site, 'back')), captcha, '/contact').noStore).toBe(true);
   });
+});
 
+describe('forms posted to the site server: spam and proofs', () => {
   it('a filled honeypot is answered as a success, and nothing is sent on or stored; the log counts it by form and kind', async () => {
     const email = `trap-${Date.now()}@example.com`;
     const res = await post('/projects', new URLSearchParams({ _form: 'newsletter', email, _website: 'http://spam.example' }));
@@ -478,7 +481,9 @@ describe('forms posted to the site server', () => {
     expect(trapped.status).toBe(plain.status);
     expect(await snapshotOf(trapped, 'newsletter')).toEqual(await snapshotOf(plain, 'newsletter'));
   });
+});
 
+describe('forms posted to the site server: what a post may cost', () => {
   it('refuses control characters and direction marks in a text field (400, the field named); newlines stay in a comment', async () => {
     const q = question('/contact', 'contact-form');
     const good = {

@@ -15,14 +15,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormWizardProps } from '../../src/blocks/form-wizard/schema';
 import { fetchBlockData } from '../../src/data/blockData';
 import { parseDataTemplate } from '../../src/platform/template';
-import { matchRoute, routeBlocks, toShell, type SiteShell } from '../../src/engine/config/shell';
+import { matchRoute, type SiteShell } from '../../src/engine/config/shell';
 import { apiUrl } from '../../src/platform/hosts';
-import { localesOf, localizeConfig, splitLocale, type Locale } from '../../src/engine/config/locales';
-import type { BlockConfig, SiteConfig } from '../../src/engine/types';
+import { localesOf, splitLocale, type Locale } from '../../src/engine/config/locales';
+import type { BlockConfig } from '../../src/engine/types';
+import type { ServedConfig } from '../../src/entry-server';
 import {
   CAPTCHA_FIELD,
   encodeProof,
@@ -73,9 +74,10 @@ export interface FormsRender {
 export type RenderWithForms = (req: FastifyRequest, reply: FastifyReply, forms: FormsRender) => Promise<unknown>;
 
 export interface FormsOptions {
-  config: SiteConfig;
+  /** The forms of the live version (versionView.ts): asked on every request, so a publish changes them at once. */
+  forms: () => SiteForms;
   captcha: Captcha;
-  /** Renders the page at the request's URL with these forms' state (app.ts's page renderer). */
+  /** Renders the page at the request's URL with these forms' state (the pages plugin's renderPage). */
   render: RenderWithForms;
   /** Where uploads wait while they are checked and sent on (default: the OS's temp folder). */
   tmpDir?: string;
@@ -103,38 +105,29 @@ const maxFileBytesOf = (field: FieldConfig) =>
 
 const pathOf = (url: string) => url.split(/[?#]/)[0] || '/';
 
-/** Which forms are on which pages, read from the live config (again whenever another version goes live). */
+/** Which forms are on which pages of one config version, read from its served config in each language. */
 export class SiteForms {
-  private shell!: SiteShell;
-  private routeForms!: BlockConfig[][];
-  private footerForms!: BlockConfig[];
-  private locales!: readonly Locale[];
+  private readonly shell: SiteShell;
+  private readonly routeForms: BlockConfig[][];
+  private readonly footerForms: BlockConfig[];
+  private readonly locales: readonly Locale[];
   /** Each language's forms, their texts resolved for it: a form posted on /es/contact answers in Spanish. */
-  private byLocale = new Map<string, { shell: SiteShell; routeForms: BlockConfig[][]; footerForms: BlockConfig[] }>();
+  private readonly byLocale: Map<string, { shell: SiteShell; routeForms: BlockConfig[][]; footerForms: BlockConfig[] }>;
   /**
    * Whether a page holds a captcha, by path: asked on every page request, a cached one's included, where
    * matching the path against every route was a tenth of the work. Bounded, as the paths are the visitor's.
    */
   private captchaAt = new Map<string, boolean>();
 
-  constructor(config: SiteConfig) {
-    this.load(config);
-  }
-
-  load(config: SiteConfig): void {
-    this.locales = localesOf(config);
+  constructor(served: ServedConfig) {
+    this.locales = localesOf(served.shell);
     this.byLocale = new Map(
       this.locales.map((l) => {
-        const local = localizeConfig(config, l.code);
-        const shell = toShell(local, l.code);
-        return [
-          l.code,
-          { shell, routeForms: local.routes.map((_, i) => formsIn(routeBlocks(local, i))), footerForms: formsIn(shell.footer.blocks as BlockConfig[]) },
-        ];
+        const { shell, routes } = served.locales?.[l.code] ?? served;
+        return [l.code, { shell, routeForms: routes.map(formsIn), footerForms: formsIn(shell.footer.blocks as BlockConfig[]) }];
       }),
     );
     ({ shell: this.shell, routeForms: this.routeForms, footerForms: this.footerForms } = this.byLocale.get(this.locales[0]!.code)!);
-    this.captchaAt = new Map();
   }
 
   private formsAt(pathname: string) {
@@ -253,24 +246,32 @@ async function sendToApi(props: FormWizardProps, entries: PayloadEntry<Upload>[]
   }
 }
 
-export async function registerForms(app: FastifyInstance, opts: FormsOptions & { forms: SiteForms }): Promise<void> {
-  const { forms, captcha, render } = opts;
-  const minFillMs = opts.minFillMs ?? MIN_FILL_MS;
-  const used = opts.usedProofs ?? ownUsedProofs(app);
-  const spent = (kind: 'stamp' | 'captcha', value: string) => {
-    const ticket = proofTicket(kind, value);
-    return ticket !== null && used.isUsed(`site:${ticket.key}`);
-  };
-  // Per address and per form, as the API counts; the form is known from the body's first field.
-  const formOf = new WeakMap<FastifyRequest, string>();
-  const window = opts.rateLimit;
-  const perForm = window
-    ? app.createRateLimit({ max: window.max, timeWindow: window.windowMs, keyGenerator: (req) => `${req.ip} ${formOf.get(req) ?? ''}` })
-    : null;
-  // Before any byte of the body: one address gets every form's worth, and no more.
-  const perAddress = window
-    ? app.createRateLimit({ max: window.max * forms.count(), timeWindow: window.windowMs, keyGenerator: (req) => `${req.ip} any form` })
-    : null;
+/** What a submission is judged with: the plugin's options, and the record of proofs already taken. */
+interface Judge extends FormsOptions {
+  minFillMs: number;
+  used: UsedProofs;
+}
+
+const spent = (used: UsedProofs, kind: 'stamp' | 'captcha', value: string) => {
+  const ticket = proofTicket(kind, value);
+  return ticket !== null && used.isUsed(`site:${ticket.key}`);
+};
+
+function refuse(req: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
+  if (refusal.retryAfter !== undefined) reply.header('Retry-After', String(refusal.retryAfter));
+  // What is left of the body is not read: the connection closes once this answer is out.
+  if (!req.raw.complete) reply.header('Connection', 'close');
+  return reply.code(refusal.status).type('text/plain; charset=utf-8').send(refusal.message);
+}
+
+/**
+ * Forms posted without script (or before it ran): checked here, sent on to the API, or the page
+ * again. Encapsulated: the multipart parser and the form body parser hold for its routes only.
+ * Needs @fastify/rate-limit registered on the app.
+ */
+export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, opts) => {
+  const judge: Judge = { ...opts, minFillMs: opts.minFillMs ?? MIN_FILL_MS, used: opts.usedProofs ?? ownUsedProofs(app) };
+  const { captcha } = opts;
 
   // A form mounted by script after a client-side navigation was not rendered here: it asks for
   // its stamp (and question) as the page would have carried them. Never cached: one visitor's.
@@ -278,7 +279,7 @@ export async function registerForms(app: FastifyInstance, opts: FormsOptions & {
   app.get(FORM_PROOF_PATH, { config: { rateLimit: { max: opts.proofsPerMinute ?? 60, timeWindow: 60_000 } } }, async (req, reply) => {
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');
     const pathname = pathOf(query.get('path') ?? '');
-    const found = forms.find(pathname, query.get('form') ?? '');
+    const found = opts.forms().find(pathname, query.get('form') ?? '');
     reply.header('Cache-Control', 'no-store');
     if (!found) return reply.code(404).send({ message: 'no such form on that page' });
     const key = proofKey(found.props.submit.endpoint, formKey(pathname, found.id));
@@ -289,172 +290,189 @@ export async function registerForms(app: FastifyInstance, opts: FormsOptions & {
     };
   });
 
-  const refuse = (req: FastifyRequest, reply: FastifyReply, refusal: Refusal) => {
-    if (refusal.retryAfter !== undefined) reply.header('Retry-After', String(refusal.retryAfter));
-    // What is left of the body is not read: the connection closes once this answer is out.
-    if (!req.raw.complete) reply.header('Connection', 'close');
-    return reply.code(refusal.status).type('text/plain; charset=utf-8').send(refusal.message);
+  // Oversized files are cut short and reported by the rules ('File size exceeded!...'), not thrown mid-stream.
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: TEXT_BYTES }, (_req, body, done) => done(null, body));
+  postRoute(app, judge);
+};
+
+/** The post route: refused early on what the request line and headers tell, then read part by part and judged. */
+function postRoute(app: FastifyInstance, judge: Judge) {
+  // Per address and per form, as the API counts; the form is known from the body's first field.
+  const formOf = new WeakMap<FastifyRequest, string>();
+  const window = judge.rateLimit;
+  const perForm = window
+    ? app.createRateLimit({ max: window.max, timeWindow: window.windowMs, keyGenerator: (req) => `${req.ip} ${formOf.get(req) ?? ''}` })
+    : null;
+  // Before any byte of the body: one address gets every form's worth, and no more.
+  const perAddress = window
+    ? app.createRateLimit({ max: window.max * judge.forms().count(), timeWindow: window.windowMs, keyGenerator: (req) => `${req.ip} any form` })
+    : null;
+  const maxBytesFor = (pathname: string) => Math.max(0, ...[...judge.forms().shapes(pathname).values()].map(maxBytesOf));
+
+  // Everything the request line and headers can tell is judged before the body is read.
+  const early = async (req: FastifyRequest, reply: FastifyReply) => {
+    const refused = refuseEarly(req, { ownOrigin: judge.ownOrigin(req), maxBytes: maxBytesFor(pathOf(req.url)) });
+    if (refused) return refuse(req, reply, refused);
+    const limit = perAddress ? await perAddress(req) : null;
+    if (limit && !limit.isAllowed && limit.isExceeded) {
+      req.log.info({ refused: 'rate-limit' }, 'form refused');
+      return refuse(req, reply, new Refusal(429, 'Too many forms sent from this address: please try again later.', limit.ttlInSeconds));
+    }
+    return undefined;
   };
-  const maxBytesFor = (pathname: string) => Math.max(0, ...[...forms.shapes(pathname).values()].map(maxBytesOf));
 
-  await app.register(async (scope) => {
-    // Oversized files are cut short and reported by the rules ('File size exceeded!...'), not thrown mid-stream.
-    await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: TEXT_BYTES }, (_req, body, done) => done(null, body));
-
-    // Everything the request line and headers can tell is judged before the body is read.
-    const early = async (req: FastifyRequest, reply: FastifyReply) => {
-      const refused = refuseEarly(req, { ownOrigin: opts.ownOrigin(req), maxBytes: maxBytesFor(pathOf(req.url)) });
-      if (refused) return refuse(req, reply, refused);
-      const limit = perAddress ? await perAddress(req) : null;
-      if (limit && !limit.isAllowed && limit.isExceeded) {
-        req.log.info({ refused: 'rate-limit' }, 'form refused');
-        return refuse(req, reply, new Refusal(429, 'Too many forms sent from this address: please try again later.', limit.ttlInSeconds));
-      }
-      return undefined;
+  app.post('/*', { onRequest: early }, async (req, reply) => {
+    const pathname = pathOf(req.url);
+    const forms = judge.forms();
+    const shapes = forms.shapes(pathname);
+    const dir = await mkdtemp(join(judge.tmpDir ?? tmpdir(), 'site-form-'));
+    // Uploads are gone before the answer goes out (and whatever happens, in `finally`).
+    let removed: Promise<void> | undefined;
+    const removeUploads = () => (removed ??= rm(dir, { recursive: true, force: true }));
+    let limited: { id: string; ttl: number } | null = null;
+    const limitForm = async (id: string): Promise<Refusal | null> => {
+      if (!perForm) return null;
+      // The form's block id, not its page: the footer's sign-up is one form on every page.
+      formOf.set(req, id);
+      const limit = await perForm(req);
+      if (limit.isAllowed || !limit.isExceeded) return null;
+      limited = { id, ttl: limit.ttlInSeconds };
+      return new Refusal(429, 'Too many forms sent from this address: please try again later.', limit.ttlInSeconds);
     };
-
-    scope.post('/*', { onRequest: early }, async (req, reply) => {
-      const pathname = pathOf(req.url);
-      const shapes = forms.shapes(pathname);
-      const dir = await mkdtemp(join(opts.tmpDir ?? tmpdir(), 'site-form-'));
-      // Uploads are gone before the answer goes out (and whatever happens, in `finally`).
-      let removed: Promise<void> | undefined;
-      const removeUploads = () => (removed ??= rm(dir, { recursive: true, force: true }));
-      let limited: { id: string; ttl: number } | null = null;
-      const limitForm = async (id: string): Promise<Refusal | null> => {
-        if (!perForm) return null;
-        // The form's block id, not its page: the footer's sign-up is one form on every page.
-        formOf.set(req, id);
-        const limit = await perForm(req);
-        if (limit.isAllowed || !limit.isExceeded) return null;
-        limited = { id, ttl: limit.ttlInSeconds };
-        return new Refusal(429, 'Too many forms sent from this address: please try again later.', limit.ttlInSeconds);
-      };
+    try {
+      let posted: ReadForm;
       try {
-        let posted: ReadForm;
-        try {
-          const maxFileSize = Math.max(0, ...[...shapes.values()].map((shape) => shape.fileSize));
-          posted = await readForm(req, { dir, maxFileSize, shapeOf: (id) => shapes.get(id) ?? null, onForm: limitForm });
-        } catch (error) {
-          // Nothing more of the body is parsed or kept: what the sender still sends is dropped with the connection.
-          req.raw.unpipe();
-          await removeUploads();
-          if (!req.raw.complete) reply.header('Connection', 'close');
-          const over = limited as { id: string; ttl: number } | null;
-          if (over) {
-            req.log.info({ form: over.id, refused: 'rate-limit' }, 'form refused');
-            reply.header('Retry-After', String(over.ttl));
-            return await render(req, reply, { status: 429, given: { [over.id]: { status: 'failed' } } });
-          }
-          if (!(error instanceof Refusal)) req.log.warn({ err: error }, 'form: unreadable submission');
-          return await refuse(req, reply, error instanceof Refusal ? error : new Refusal(400, 'This form could not be read.'));
-        }
-        // A file past its limit ended the read: the rest of the body is left unread.
-        if (!req.raw.complete) reply.header('Connection', 'close');
-        const found = forms.find(pathname, posted.form);
-        if (!found) return await refuse(req, reply, new Refusal(400, 'This form is not on this page.'));
-        return await handle(req, reply, found, posted, pathname, removeUploads);
-      } finally {
+        const maxFileSize = Math.max(0, ...[...shapes.values()].map((shape) => shape.fileSize));
+        posted = await readForm(req, { dir, maxFileSize, shapeOf: (id) => shapes.get(id) ?? null, onForm: limitForm });
+      } catch (error) {
+        // Nothing more of the body is parsed or kept: what the sender still sends is dropped with the connection.
+        req.raw.unpipe();
         await removeUploads();
+        if (!req.raw.complete) reply.header('Connection', 'close');
+        const over = limited as { id: string; ttl: number } | null;
+        if (over) {
+          req.log.info({ form: over.id, refused: 'rate-limit' }, 'form refused');
+          reply.header('Retry-After', String(over.ttl));
+          return await judge.render(req, reply, { status: 429, given: { [over.id]: { status: 'failed' } } });
+        }
+        if (!(error instanceof Refusal)) req.log.warn({ err: error }, 'form: unreadable submission');
+        return await refuse(req, reply, error instanceof Refusal ? error : new Refusal(400, 'This form could not be read.'));
       }
-    });
+      // A file past its limit ended the read: the rest of the body is left unread.
+      if (!req.raw.complete) reply.header('Connection', 'close');
+      const found = forms.find(pathname, posted.form);
+      if (!found) return await refuse(req, reply, new Refusal(400, 'This form is not on this page.'));
+      return await handle(judge, { req, reply, found, posted, pathname, removeUploads });
+    } finally {
+      await removeUploads();
+    }
   });
+}
 
-  async function handle(req: FastifyRequest, reply: FastifyReply, found: FoundForm, posted: ReadForm, pathname: string, removeUploads: () => Promise<void>) {
-    const { id, props, fields, block, params } = found;
-    const key = proofKey(props.submit.endpoint, formKey(pathname, id));
-    const token = posted.fields.get(CAPTCHA_FIELD) ?? '';
-    const stamp = posted.fields.get(STAMP_FIELD) ?? '';
-    const values = valuesOf(fields, posted.fields);
-    const files: Files<Upload> = {};
-    for (const f of fields) if (f.kind === 'file') files[f.name] = posted.files.get(f.name) ?? null;
-    const refile = fields.filter((f) => f.kind === 'file' && posted.files.has(f.name)).map((f) => f.name);
-    const captchaField = fields.find((f) => f.kind === 'captcha');
-    // A token already taken asks nothing any more: its question is replaced.
-    const tokenLive = Boolean(token) && !spent('captcha', token);
-    const question = captchaField && tokenLive ? captcha.question(key, token) : null;
-    // What was typed, with the question it was answered for while that question still holds (else a new one, no answer).
-    const kept = (): FormSnapshot => {
-      const snapshot: FormSnapshot = { values: { ...values }, refile };
-      if (captchaField && question) snapshot.captcha = { ...question, token };
-      else if (captchaField) snapshot.values![captchaField.name] = '';
-      return snapshot;
-    };
+interface Submission {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  found: FoundForm;
+  posted: ReadForm;
+  pathname: string;
+  removeUploads: () => Promise<void>;
+}
 
-    // The field rules first, however fast the submission came: they tell nothing a bot could not read in the page,
-    // and a person who pressed send at once on an empty form must see the field's own message.
-    // A token taken already still proves its answer here; the claim below refuses it, as a replay, not as a wrong sum.
-    const problem = validateForm(fields, values, files, { captcha: (answer) => captcha.check(key, token, answer) });
-    if (problem) {
-      await removeUploads();
-      // A control character is no typing slip the rules describe: the request itself is refused (400), the field named.
-      const status = problem.message === CONTROL_CHARACTER_MESSAGE ? 400 : 422;
-      return render(req, reply, { status, given: { [id]: { ...kept(), error: problem } } });
-    }
+async function handle(judge: Judge, { req, reply, found, posted, pathname, removeUploads }: Submission) {
+  const { captcha, render, used } = judge;
+  const { id, props, fields, block, params } = found;
+  const key = proofKey(props.submit.endpoint, formKey(pathname, id));
+  const token = posted.fields.get(CAPTCHA_FIELD) ?? '';
+  const stamp = posted.fields.get(STAMP_FIELD) ?? '';
+  const values = valuesOf(fields, posted.fields);
+  const files: Files<Upload> = {};
+  for (const f of fields) if (f.kind === 'file') files[f.name] = posted.files.get(f.name) ?? null;
+  const refile = fields.filter((f) => f.kind === 'file' && posted.files.has(f.name)).map((f) => f.name);
+  const captchaField = fields.find((f) => f.kind === 'captcha');
+  // A token already taken asks nothing any more: its question is replaced.
+  const tokenLive = Boolean(token) && !spent(used, 'captcha', token);
+  const question = captchaField && tokenLive ? captcha.question(key, token) : null;
+  // What was typed, with the question it was answered for while that question still holds (else a new one, no answer).
+  const kept = (): FormSnapshot => {
+    const snapshot: FormSnapshot = { values: { ...values }, refile };
+    if (captchaField && question) snapshot.captcha = { ...question, token };
+    else if (captchaField) snapshot.values![captchaField.name] = '';
+    return snapshot;
+  };
 
-    // Judged only now, for a submission that would otherwise be taken: a caught script gets exactly a person's answer.
-    if (posted.fields.get(HONEYPOT_FIELD)) {
-      opts.onSpam?.(id, 'honeypot');
-      await removeUploads();
-      return succeeded();
-    }
-    // Too soon after the page was shown, no genuine stamp, or a stamp or token used before: not taken. The page
-    // comes back with what was typed, a new stamp and a sentence asking to check and send again.
-    const spam = spamOf(captcha, key, { stamp, trap: false }, minFillMs) ?? (spent('stamp', stamp) ? 'replayed' : null);
-    const claimed =
-      !spam &&
-      [
-        ['stamp', stamp],
-        ['captcha', token],
-      ].every(([kind, value]) => {
-        const ticket = value ? proofTicket(kind as 'stamp' | 'captcha', value) : null;
-        return ticket === null || used.claim(`site:${ticket.key}`, ticket.expiresAt);
-      });
-    if (!claimed) {
-      opts.onSpam?.(id, spam ?? 'replayed');
-      await removeUploads();
-      return render(req, reply, { status: 400, given: { [id]: { ...kept(), resend: true } } });
-    }
-
-    const extra = (props.submit.extra ?? {}) as Record<string, string>;
-    let data: unknown;
-    let sent = true;
-    // "{data.<field>}" values (the job's id) come from the block's own data, fetched as the page does;
-    // without it (the job is gone, the API is down) the submission cannot be made.
-    if (block.source && Object.values(extra).some((v) => parseDataTemplate(v) !== null)) {
-      const result = await fetchBlockData(block.source, { params, blocks: {}, language: found.language });
-      if (result.status === 'ok') data = result.data;
-      else sent = false;
-    }
-    const proof = encodeProof({ form: formKey(pathname, id), stamp, captcha: token, answer: captchaField ? values[captchaField.name] : undefined });
-    if (sent) sent = await sendToApi(props, buildPayload(fields, values, files, extra, data), req.ip, proof, found.language);
+  // The field rules first, however fast the submission came: they tell nothing a bot could not read in the page,
+  // and a person who pressed send at once on an empty form must see the field's own message.
+  // A token taken already still proves its answer here; the claim below refuses it, as a replay, not as a wrong sum.
+  const problem = validateForm(fields, values, files, { captcha: (answer) => captcha.check(key, token, answer) });
+  if (problem) {
     await removeUploads();
-    if (!sent) {
-      req.log.warn({ form: id, path: pathname }, 'form: the API did not take the submission');
-      const snapshot: FormSnapshot = { status: 'failed' };
-      if (props.failure.reset !== true) {
-        snapshot.values = { ...values, ...(captchaField ? { [captchaField.name]: '' } : {}) };
-        snapshot.refile = refile;
-      }
-      return render(req, reply, { status: 502, given: { [id]: snapshot } });
-    }
-    return succeeded();
+    // A control character is no typing slip the rules describe: the request itself is refused (400), the field named.
+    const status = problem.message === CONTROL_CHARACTER_MESSAGE ? 400 : 422;
+    return render(req, reply, { status, given: { [id]: { ...kept(), error: problem } } });
+  }
 
-    function succeeded() {
-      // Back to the page (which shows the success message, the query holding the form's id only) or on to the
-      // thank-you page in the page's language: always a path of this site, never what the request's path could make another origin of.
-      let target: string;
-      if ('href' in props.success) target = `${found.base}${props.success.href}`;
-      else {
-        const query = new URLSearchParams(req.url.slice(pathname.length).split('#')[0]);
-        query.set(SENT_PARAM, id);
-        target = `${pathname}?${query}#${encodeURIComponent(id)}`;
-      }
-      const location = ownLocation(target);
-      if (!location) return refuse(req, reply, new Refusal(400, 'This address is not a page of this site.'));
-      return reply.code(303).header('Location', location).send();
+  // Judged only now, for a submission that would otherwise be taken: a caught script gets exactly a person's answer.
+  if (posted.fields.get(HONEYPOT_FIELD)) {
+    judge.onSpam?.(id, 'honeypot');
+    await removeUploads();
+    return succeeded();
+  }
+  // Too soon after the page was shown, no genuine stamp, or a stamp or token used before: not taken. The page
+  // comes back with what was typed, a new stamp and a sentence asking to check and send again.
+  const spam = spamOf(captcha, key, { stamp, trap: false }, judge.minFillMs) ?? (spent(used, 'stamp', stamp) ? 'replayed' : null);
+  const claimed =
+    !spam &&
+    [
+      ['stamp', stamp],
+      ['captcha', token],
+    ].every(([kind, value]) => {
+      const ticket = value ? proofTicket(kind as 'stamp' | 'captcha', value) : null;
+      return ticket === null || used.claim(`site:${ticket.key}`, ticket.expiresAt);
+    });
+  if (!claimed) {
+    judge.onSpam?.(id, spam ?? 'replayed');
+    await removeUploads();
+    return render(req, reply, { status: 400, given: { [id]: { ...kept(), resend: true } } });
+  }
+
+  const extra = (props.submit.extra ?? {}) as Record<string, string>;
+  let data: unknown;
+  let sent = true;
+  // "{data.<field>}" values (the job's id) come from the block's own data, fetched as the page does;
+  // without it (the job is gone, the API is down) the submission cannot be made.
+  if (block.source && Object.values(extra).some((v) => parseDataTemplate(v) !== null)) {
+    const result = await fetchBlockData(block.source, { params, blocks: {}, language: found.language });
+    if (result.status === 'ok') data = result.data;
+    else sent = false;
+  }
+  const proof = encodeProof({ form: formKey(pathname, id), stamp, captcha: token, answer: captchaField ? values[captchaField.name] : undefined });
+  if (sent) sent = await sendToApi(props, buildPayload(fields, values, files, extra, data), req.ip, proof, found.language);
+  await removeUploads();
+  if (!sent) {
+    req.log.warn({ form: id, path: pathname }, 'form: the API did not take the submission');
+    const snapshot: FormSnapshot = { status: 'failed' };
+    if (props.failure.reset !== true) {
+      snapshot.values = { ...values, ...(captchaField ? { [captchaField.name]: '' } : {}) };
+      snapshot.refile = refile;
     }
+    return render(req, reply, { status: 502, given: { [id]: snapshot } });
+  }
+  return succeeded();
+
+  function succeeded() {
+    // Back to the page (which shows the success message, the query holding the form's id only) or on to the
+    // thank-you page in the page's language: always a path of this site, never what the request's path could make another origin of.
+    let target: string;
+    if ('href' in props.success) target = `${found.base}${props.success.href}`;
+    else {
+      const query = new URLSearchParams(req.url.slice(pathname.length).split('#')[0]);
+      query.set(SENT_PARAM, id);
+      target = `${pathname}?${query}#${encodeURIComponent(id)}`;
+    }
+    const location = ownLocation(target);
+    if (!location) return refuse(req, reply, new Refusal(400, 'This address is not a page of this site.'));
+    return reply.code(303).header('Location', location).send();
   }
 }
 

@@ -39,7 +39,6 @@ export class LiveConfig {
   private timer: ReturnType<typeof setInterval> | undefined;
   private checking: Promise<void> | null = null;
   private failed = new Set<string>();
-  private listeners: ((next: LoadedConfig, previous: LoadedConfig) => void)[] = [];
   private everLive = new Set<string>();
 
   constructor(private readonly opts: LiveConfigOptions) {
@@ -53,11 +52,6 @@ export class LiveConfig {
 
   current(): LoadedConfig {
     return this.live;
-  }
-
-  /** Called when a new version becomes live in this process. */
-  onSwap(listener: (next: LoadedConfig, previous: LoadedConfig) => void): void {
-    this.listeners.push(listener);
   }
 
   /** Whether a version has been live (its pages may be open in tabs); drafts shown by preview links never were. */
@@ -159,7 +153,6 @@ export class LiveConfig {
       const previous = this.live;
       this.live = next;
       this.opts.log('info', `now serving config version ${next.version}`, { previous: previous.version });
-      for (const listener of this.listeners) listener(next, previous);
     } catch (error) {
       this.opts.log('error', 'reading the config store failed; the live version stays', { error: String(error) });
     }

@@ -14,7 +14,7 @@ import type { ServedConfig } from '../../src/entry-server';
 import type { SiteConfig } from '../../src/engine/types';
 import { DirectoryConfigStore } from './configStore';
 import { LiveConfig } from './liveConfig';
-import { previewSigner, registerPublishing, type PublishOptions } from './publish';
+import { previewSigner, publishingPlugin, registerPublishing, type PublishOptions } from './publish';
 
 const TOKEN = randomBytes(32).toString('base64url');
 // A small config: the validator is not what these tests are about (it accepts any object with routes).
@@ -112,6 +112,25 @@ describe('a weak token', () => {
     await expect(registerPublishing(app, { token: 'aaaaaaaaaaaaaaaa', live: site.live, store: site.store, validate, log: () => {} })).rejects.toThrow(
       /PUBLISH_TOKEN is too weak .*openssl rand -base64 32/,
     );
+    await app.close();
+  });
+
+  it('stops the plugin itself too, registered without the wrapper', async () => {
+    const app = Fastify();
+    await app.register(rateLimit, { global: false });
+    void app.register(publishingPlugin, { token: 'aaaaaaaaaaaaaaaa', live: site.live, store: site.store, validate, log: () => {} });
+    await expect(app.ready()).rejects.toThrow(/PUBLISH_TOKEN is too weak/);
+  });
+});
+
+describe('the publishing plugin', () => {
+  it("keeps its token check to its own routes: the site's other routes answer without one", async () => {
+    const app = Fastify();
+    await app.register(rateLimit, { global: false });
+    await app.register(publishingPlugin, { token: TOKEN, live: site.live, store: site.store, validate, log: () => {}, prefix: '/_site/publish' });
+    app.get('/page', async () => 'a page');
+    expect((await app.inject('/page')).body).toBe('a page');
+    expect((await app.inject('/_site/publish/versions')).statusCode).toBe(401);
     await app.close();
   });
 });

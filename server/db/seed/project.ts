@@ -1,4 +1,5 @@
 import type { Motif } from '../../media/assets.ts';
+import { abroad, discoms, solarCos, towns, transco, utilities } from './project-data.ts';
 import { at, esc, isoDaysBefore, type SeedKit, type Seo, slugify, TODAY } from './kit.ts';
 
 export interface ProjectRow {
@@ -17,63 +18,10 @@ export interface ProjectRow {
   datePublished: string;
 }
 
-/** 32 projects across five kinds of work; the first is the 765 kV line the home hero announces. */
-export function seedProjects({ rand, scene, inlineFor }: SeedKit): ProjectRow[] {
-  const towns: [string, string][] = [
-    ['Jhansi', 'Uttar Pradesh'],
-    ['Bikaner', 'Rajasthan'],
-    ['Satna', 'Madhya Pradesh'],
-    ['Bhuj', 'Gujarat'],
-    ['Aurangabad', 'Maharashtra'],
-    ['Gaya', 'Bihar'],
-    ['Angul', 'Odisha'],
-    ['Hisar', 'Haryana'],
-    ['Bathinda', 'Punjab'],
-    ['Tumakuru', 'Karnataka'],
-    ['Tirunelveli', 'Tamil Nadu'],
-    ['Dhanbad', 'Jharkhand'],
-    ['Roorkee', 'Uttarakhand'],
-    ['Nalgonda', 'Telangana'],
-    ['Agra', 'Uttar Pradesh'],
-    ['Kota', 'Rajasthan'],
-    ['Rewa', 'Madhya Pradesh'],
-    ['Rajkot', 'Gujarat'],
-    ['Nagpur', 'Maharashtra'],
-    ['Purnia', 'Bihar'],
-    ['Sambalpur', 'Odisha'],
-    ['Panipat', 'Haryana'],
-    ['Ludhiana', 'Punjab'],
-    ['Ballari', 'Karnataka'],
-    ['Madurai', 'Tamil Nadu'],
-    ['Bokaro', 'Jharkhand'],
-    ['Haldwani', 'Uttarakhand'],
-    ['Warangal', 'Telangana'],
-  ];
-  const abroad = [
-    { town: 'Sohar', country: 'Oman' },
-    { town: 'Al Dhafra', country: 'United Arab Emirates' },
-    { town: 'Antofagasta', country: 'Chile' },
-    { town: 'Arequipa', country: 'Peru' },
-  ];
-  const utilities = [
-    'Northern Grid Transmission Corporation',
-    'Uttar Vidyut Vitaran Nigam',
-    'Rajmarg Power Transmission Ltd',
-    'Madhya Urja Distribution Company',
-    'Kaveri Renewables Pvt Ltd',
-    'Saurashtra Transco Ltd',
-    'Eastern Power Links Ltd',
-    'Deccan Smart Utilities Ltd',
-    'Himgiri Hydro Evacuation Ltd',
-    'Gulf Interconnect Grid Company',
-    'Andes Transmisión Eléctrica S.A.',
-    'Sunfield Solar Parks Ltd',
-  ];
-  const transco = [utilities[0]!, utilities[2]!, utilities[5]!, utilities[6]!, utilities[8]!];
-  const discoms = [utilities[1]!, utilities[3]!, utilities[7]!];
-  const solarCos = [utilities[4]!, utilities[11]!];
-  type ProjectKind = { type: string; motif: Motif; clients: string[]; make: (i: number) => { title: string; capacity: string; about: string } };
-  const kinds: ProjectKind[] = [
+type ProjectKind = { type: string; motif: Motif; clients: string[]; make: (i: number) => { title: string; capacity: string; about: string } };
+/** The five kinds of work, each making a project's title, capacity and description (drawing from `rand` as it goes). */
+function projectKinds(rand: () => number): ProjectKind[] {
+  return [
     {
       type: 'Substation',
       motif: 'substation',
@@ -145,6 +93,11 @@ export function seedProjects({ rand, scene, inlineFor }: SeedKit): ProjectRow[] 
       },
     },
   ];
+}
+
+/** 32 projects across five kinds of work; the first is the 765 kV line the home hero announces. */
+export function seedProjects({ rand, scene, inlineFor }: SeedKit): ProjectRow[] {
+  const kinds = projectKinds(rand);
   const projects: ProjectRow[] = [];
   for (let i = 0; i < 32; i++) {
     // The first project is the recently awarded 765 kV line the home hero talks about.

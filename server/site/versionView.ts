@@ -1,0 +1,150 @@
+/**
+ * What the site server makes of one config version, worked out in this one place and kept for a
+ * few versions: its served config in each language, each route's head, loading bar and start
+ * script, which routes are indexed, the page's security policy and the forms its pages hold.
+ * The plugins read a version's view; none of them works a version out again.
+ */
+import type * as ServerEntry from '../../src/entry-server';
+import type { ServedConfig } from '../../src/entry-server';
+import { localesOf, type Locale } from '../../src/engine/config/locales';
+import type { Hosts } from '../../src/platform/hosts';
+import { firstLoadFiles } from './bundleReport';
+import { SiteForms } from './forms';
+import type { LiveConfig, LoadedConfig } from './liveConfig';
+import { framedOrigins, pagePolicy } from './securityHeaders';
+import { isIndexable } from './sitemap';
+import type { PageTemplate } from './template';
+
+/** What a route's page carries besides its render: its styles, its loading bar and the script that boots it. */
+export interface RoutePieces {
+  head: string;
+  bar: string;
+  start: (nonce: string) => string;
+}
+
+export interface PagePieces {
+  routePieces: RoutePieces[];
+  /** By route: whether crawlers may index it. */
+  indexable: boolean[];
+  /** The Content-Security-Policy of a page rendered with this nonce. */
+  policyFor: (nonce: string) => string;
+}
+
+/** What the built engine tells of block types. */
+export type BlockTypes = Pick<typeof ServerEntry, 'interactiveTypes' | 'fillsScreen' | 'formTypes'>;
+
+/** Versions kept worked out besides the live one (previews, tabs opened before a publish). */
+const KEEP_VIEWS = 8;
+
+/** How a version's pages are put together around the template: the template and the engine decide it, so tests may hand in their own. */
+export function pagePieces(template: PageTemplate, blocks: BlockTypes, hosts: Hosts): (loaded: LoadedConfig) => PagePieces {
+  const { report } = template;
+  // What the page's blocks do on their server HTML before the app boots, by block type.
+  const enhancementsOf = (types: string[]) =>
+    Object.fromEntries(types.flatMap((t) => (report.enhancements?.[t] ? [[t, `/${report.enhancements[t].file}`]] : [])));
+  const cssOf = (types: string[]) => [...firstLoadFiles(report, types)].flatMap((f) => (report.chunks[f]?.css ?? []).map((c) => `/${c}`));
+  return (loaded) => {
+    const { shell } = loaded.served;
+    const bar = template.pageBar(shell.loadingBar);
+    // Each route's page carries its own styles inline (no request before the first paint) and names
+    // its code up front, so the browser fetches it alongside the entry instead of after it.
+    const footerTypes = [...new Set(shell.footer.blocks.map((b) => b.type))];
+    const routePieces = shell.routes.map((route, i): RoutePieces => {
+      // Only interactive blocks' code runs on a server-rendered page (the others keep their HTML).
+      // The entry and its own imports (vendor) are named apart.
+      const files = [...firstLoadFiles(report, blocks.interactiveTypes(route.blockTypes))].filter(
+        (f) => f !== report.entry.file && !report.entry.imports.includes(f),
+      );
+      // The styles of what the first screen can show come inline: every block's and the footer's (its
+      // blocks render on every page), unless a block that fills the screen comes first (never a timed
+      // one, which may be missing). Then what follows it (the footer too) is below the first screen:
+      // its styles, in files of their own, are fetched after the first paint (linked for a browser
+      // without script) and its HTML is that much lighter.
+      const routeBlocks = loaded.served.routes[i] ?? [];
+      const fold = routeBlocks.findIndex((b) => !b.visibleFrom && !b.visibleUntil && blocks.fillsScreen(b.type));
+      const firstScreen = fold < 0 ? [...route.blockTypes, ...footerTypes] : routeBlocks.slice(0, fold + 1).map((b) => b.type);
+      const inline = [...new Set([template.entryCss, ...cssOf(firstScreen)])];
+      const later = [...new Set(cssOf([...route.blockTypes, ...footerTypes]))].filter((c) => !inline.includes(c));
+      const linked = later.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+      const formPage = blocks.formTypes(route.blockTypes).length > 0;
+      return {
+        head: inline.map(template.inlineCss).join('\n    ') + (later.length ? `\n    <noscript>${linked}</noscript>` : ''),
+        bar,
+        // A page whose own blocks hold a form boots at its first paint (src/chrome/pageStart.ts).
+        start: template.startScript(
+          files.map((f) => `/${f}`),
+          later,
+          { immediate: formPage, atPaint: formPage, enhance: enhancementsOf([...route.blockTypes, ...footerTypes]) },
+        ),
+      };
+    });
+    return {
+      routePieces,
+      indexable: loaded.config.routes.map((route) => isIndexable(loaded.config, route)),
+      policyFor: pagePolicy({ hosts, frames: framedOrigins(loaded.config), inlineScripts: template.inlineScripts }),
+    };
+  };
+}
+
+/** One version as the plugins read it; each part is worked out on first use. */
+export class VersionView {
+  private pieces: PagePieces | undefined;
+  private siteForms: SiteForms | undefined;
+
+  constructor(
+    private readonly loaded: LoadedConfig,
+    private readonly piecesOf: (loaded: LoadedConfig) => PagePieces,
+  ) {}
+
+  get served(): ServedConfig {
+    return this.loaded.served;
+  }
+
+  /** The version's languages, the default first: a page's language is its path's prefix. */
+  get locales(): readonly Locale[] {
+    return localesOf(this.served.shell);
+  }
+
+  /** The served config of one language, its texts resolved (the default's for a code the version does not have, as the engine's servedIn). */
+  inLocale(code: string): ServedConfig {
+    return this.served.locales?.[code] ?? this.served;
+  }
+
+  /** Whether the version has this language. */
+  hasLocale(code: string): boolean {
+    return Boolean(this.served.locales?.[code]);
+  }
+
+  get page(): PagePieces {
+    return (this.pieces ??= this.piecesOf(this.loaded));
+  }
+
+  /** Which forms are on which pages, read from the served config of each language. */
+  get forms(): SiteForms {
+    return (this.siteForms ??= new SiteForms(this.served));
+  }
+}
+
+export class VersionViews {
+  private views = new Map<string, VersionView>();
+
+  constructor(
+    private readonly live: Pick<LiveConfig, 'current'>,
+    private readonly piecesOf: (loaded: LoadedConfig) => PagePieces,
+  ) {}
+
+  of(loaded: LoadedConfig): VersionView {
+    let view = this.views.get(loaded.version);
+    if (!view) {
+      view = new VersionView(loaded, this.piecesOf);
+      this.views.set(loaded.version, view);
+      if (this.views.size > KEEP_VIEWS) this.views.delete(this.views.keys().next().value!);
+    }
+    return view;
+  }
+
+  /** The live version's view. */
+  current(): VersionView {
+    return this.of(this.live.current());
+  }
+}
