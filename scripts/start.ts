@@ -131,6 +131,8 @@ if (cluster.isPrimary && workers > 1) {
     hosts,
     // The config is data: the store's live version, or the build's pages.config.json to start with.
     configStore: configStoreDir,
+    // DATABASE_URL: the store in PostgreSQL instead, shared by boxes that share no disk.
+    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     ...(process.env.PUBLISH_TOKEN ? { publishToken: process.env.PUBLISH_TOKEN } : {}),
     ...(process.env.PURGE_URL ? { purgeUrl: process.env.PURGE_URL } : {}),
     siteUrl: process.env.SITE_URL || undefined,
@@ -152,7 +154,9 @@ if (cluster.isPrimary) {
   console.log(`Media:   ${hosts.mediaUrl}`);
   console.log(`Vitals:  ${hosts.vitalsUrl ?? 'not reported (VITALS_URL unset)'}`);
   console.log(`Images:  ${hosts.imageUrlTemplate ?? 'as they are (IMAGE_URL_TEMPLATE unset)'}`);
-  console.log(`Config:  ${configStoreDir}${process.env.PUBLISH_TOKEN ? ' (publishing open to PUBLISH_TOKEN)' : ' (publishing off: PUBLISH_TOKEN unset)'}`);
+  console.log(
+    `Config:  ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : configStoreDir}${process.env.PUBLISH_TOKEN ? ' (publishing open to PUBLISH_TOKEN)' : ' (publishing off: PUBLISH_TOKEN unset)'}`,
+  );
 }
 
 let stopping = false;

@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import type { Hosts } from '../../src/platform/hosts';
-import { setHosts } from '../../src/platform/hosts';
+import { setHosts, type Hosts } from '../../src/platform/hosts';
 import type { SiteConfig } from '../../src/engine/types';
 import type * as ServerEntry from '../../src/entry-server';
 import { DEFAULT_CONFIG_FILE } from './bundleReport';
 import { DirectoryConfigStore } from './configStore';
+import { PgConfigStore } from './pgConfigStore';
 import { LiveConfig } from './liveConfig';
 import { previewSigner, registerPublishing } from './publish';
 import { formsPlugin } from './forms';
@@ -42,6 +42,8 @@ export interface SiteServerOptions {
   config?: SiteConfig;
   /** CONFIG_STORE: the directory of config versions and the live pointer; without it the config is fixed. */
   configStore?: string;
+  /** DATABASE_URL: the config store in PostgreSQL instead of a directory, for boxes that share no disk. */
+  databaseUrl?: string;
   /** PUBLISH_TOKEN: publishing is open to a bearer of it; without it there is no publishing endpoint. */
   publishToken?: string;
   /** PURGE_URL: a webhook told of every new live version (a CDN purge). */
@@ -57,10 +59,7 @@ export interface SiteServerOptions {
   htmlCacheSeconds?: number;
   /** How long the body waits for all blocks before streaming the shell with skeletons (see entry-server). */
   shellWaitMs?: number;
-  /**
-   * FORM_SECRET: signs the forms' captcha questions; every instance behind one address must
-   * share it. Without it a random one (questions answered on another process fail).
-   */
+  /** FORM_SECRET: signs the forms' questions and stamps; every instance must share it (without it, a random one). */
   formSecret?: string;
   /** Where uploads of forms posted without script wait (default: the OS's temp folder). */
   formsTmpDir?: string;
@@ -92,6 +91,7 @@ export async function createSiteServer({
   hosts,
   config: givenConfig,
   configStore,
+  databaseUrl,
   publishToken,
   purgeUrl,
   configPollMs,
@@ -120,7 +120,7 @@ export async function createSiteServer({
   const configLog = (level: 'info' | 'warn' | 'error', message: string, detail?: Record<string, unknown>) =>
     console[level === 'info' ? 'log' : level](`Site server: ${message}`, detail ? JSON.stringify(detail) : '');
   const live = new LiveConfig({
-    store: configStore ? new DirectoryConfigStore(configStore) : null,
+    store: databaseUrl ? new PgConfigStore(databaseUrl) : configStore ? new DirectoryConfigStore(configStore) : null,
     defaultConfig,
     validate,
     serve: (config, version) => renderer.serveConfig(config, version),
@@ -187,7 +187,10 @@ export async function createSiteServer({
   });
   await app.register(configRoutesPlugin, { live, views, previews });
   // A closed server stops following the store (a test's store may be gone right after).
-  app.addHook('onClose', async () => live.stop());
+  app.addHook('onClose', async () => {
+    live.stop();
+    await live.store?.close?.();
+  });
   if (publishToken && live.store) {
     await registerPublishing(app, { token: publishToken, live, store: live.store, validate, log: configLog, ...(purgeUrl ? { purgeUrl } : {}) });
   }

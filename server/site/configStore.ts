@@ -61,7 +61,33 @@ export const versionOf = (config: unknown) => createHash('sha256').update(format
 const VERSION = /^[a-f0-9]{20}$/;
 export const isVersionName = (v: string) => VERSION.test(v);
 
-export class DirectoryConfigStore {
+/**
+ * What the site server keeps its config in: a directory (DirectoryConfigStore, below) or PostgreSQL
+ * (PgConfigStore, DATABASE_URL). One contract for both (configStore.contract.test.ts).
+ */
+export interface ConfigStore {
+  init(): Promise<void>;
+  put(config: unknown, meta: Omit<VersionMeta, 'version' | 'createdAt'>): Promise<VersionMeta>;
+  meta(version: string): Promise<VersionMeta | null>;
+  config(version: string): Promise<unknown>;
+  list(): Promise<VersionMeta[]>;
+  live(): Promise<LivePointer | null>;
+  setLive(version: string, by: string): Promise<LivePointer>;
+  schedule(entry: ScheduledPublish): Promise<void>;
+  scheduled(): Promise<ScheduledPublish[]>;
+  claimDue(now: number): Promise<ScheduledPublish[]>;
+  record(entry: HistoryEntry): Promise<void>;
+  history(): Promise<HistoryEntry[]>;
+  /**
+   * A store that can tell of a new live version calls `changed` on each (and, with null, whenever it
+   * may have missed one); one without it is polled.
+   */
+  watch?(changed: (version: string | null) => void, lost: (error: Error) => void): { close(): Promise<void> };
+  /** Lets go of what the store holds open (a pool of connections). */
+  close?(): Promise<void>;
+}
+
+export class DirectoryConfigStore implements ConfigStore {
   constructor(readonly dir: string) {}
 
   private path(...parts: string[]) {

@@ -9,7 +9,7 @@
  */
 import type { ServedConfig } from '../../src/entry-server';
 import type { SiteConfig } from '../../src/engine/types';
-import { DirectoryConfigStore, versionOf, type LivePointer } from './configStore';
+import { versionOf, type ConfigStore, type LivePointer } from './configStore';
 
 export interface LoadedConfig {
   version: string;
@@ -19,7 +19,7 @@ export interface LoadedConfig {
 
 export interface LiveConfigOptions {
   /** Without a store the default config is served, fixed (tests, a read-only box). */
-  store: DirectoryConfigStore | null;
+  store: ConfigStore | null;
   defaultConfig: SiteConfig;
   /** The build's validator: problems as the build states them, none for a valid config. */
   validate: (config: unknown) => string[];
@@ -40,13 +40,18 @@ export class LiveConfig {
   private checking: Promise<void> | null = null;
   private failed = new Set<string>();
   private everLive = new Set<string>();
+  private retry: ReturnType<typeof setInterval> | undefined;
+  private connecting = false;
+  private watching: { close(): Promise<void> } | undefined;
+  /** Whether the last look at the store failed: said once per outage, not once a second. */
+  private unreachable = false;
 
   constructor(private readonly opts: LiveConfigOptions) {
     const version = versionOf(opts.defaultConfig);
     this.live = { version, config: opts.defaultConfig, served: opts.serve(opts.defaultConfig, version) };
   }
 
-  get store(): DirectoryConfigStore | null {
+  get store(): ConfigStore | null {
     return this.opts.store;
   }
 
@@ -63,10 +68,37 @@ export class LiveConfig {
     return this.everLive.has(version);
   }
 
-  /** Loads the store's live version (storing the default config first when the store is empty), then watches it. */
+  /**
+   * Loads the store's live version (storing the default config first when the store is empty), then
+   * watches it: told of each publish by a store that can tell (PostgreSQL's NOTIFY), and polled
+   * besides, as a safety net. A store out of reach at start leaves the build's config served, said
+   * in one line, and is tried again until it answers.
+   */
   async start(): Promise<void> {
     const { store } = this.opts;
     if (!store) return;
+    try {
+      await this.follow(store);
+    } catch (error) {
+      this.opts.log('warn', `the config store is out of reach; serving the build's config until it answers`, { error: String(error) });
+      this.retry = setInterval(() => {
+        if (this.connecting) return;
+        this.connecting = true;
+        this.follow(store)
+          .then(
+            () => {
+              clearInterval(this.retry);
+              this.opts.log('info', 'the config store answers again');
+            },
+            () => undefined,
+          )
+          .finally(() => (this.connecting = false));
+      }, this.opts.pollMs ?? DEFAULT_POLL_MS);
+      this.retry.unref();
+    }
+  }
+
+  private async follow(store: ConfigStore): Promise<void> {
     await store.init();
     const pointer = await store.live();
     // The build's config is in the history, so a rollback after the first publish brings it back.
@@ -85,10 +117,25 @@ export class LiveConfig {
     await this.check();
     this.timer = setInterval(() => void this.check(), this.opts.pollMs ?? DEFAULT_POLL_MS);
     this.timer.unref();
+    let lost = false;
+    this.watching = store.watch?.(
+      (version) => {
+        // null: (re)connected, and whatever was announced meanwhile may have been missed.
+        if (version === null && lost) this.opts.log('info', "the config store's notifications are back; reading the live version again");
+        lost = false;
+        void this.check();
+      },
+      (error) => {
+        if (!lost) this.opts.log('warn', "lost the config store's notifications; polling until they are back", { error: String(error) });
+        lost = true;
+      },
+    );
   }
 
   stop(): void {
     clearInterval(this.timer);
+    clearInterval(this.retry);
+    void this.watching?.close();
   }
 
   /** A stored version, validated and worked out (cached); null when it is missing or invalid. */
@@ -142,6 +189,8 @@ export class LiveConfig {
         this.opts.log('info', `scheduled version ${due.version} is live`, { at: due.at });
       }
       const pointer: LivePointer | null = await store.live();
+      if (this.unreachable) this.opts.log('info', 'the config store can be read again');
+      this.unreachable = false;
       if (!pointer || pointer.version === this.live.version) return;
       const next = await this.version(pointer.version);
       if (!next) {
@@ -154,7 +203,8 @@ export class LiveConfig {
       this.live = next;
       this.opts.log('info', `now serving config version ${next.version}`, { previous: previous.version });
     } catch (error) {
-      this.opts.log('error', 'reading the config store failed; the live version stays', { error: String(error) });
+      if (!this.unreachable) this.opts.log('error', 'reading the config store failed; the live version stays', { error: String(error) });
+      this.unreachable = true;
     }
   }
 }

@@ -9,7 +9,16 @@
  *   and says so, so its caller reads the pointer again rather than trust what it may have missed.
  */
 import pg from 'pg';
-import { formatConfig, isVersionName, versionOf, type HistoryEntry, type LivePointer, type ScheduledPublish, type VersionMeta } from './configStore';
+import {
+  formatConfig,
+  isVersionName,
+  versionOf,
+  type ConfigStore,
+  type HistoryEntry,
+  type LivePointer,
+  type ScheduledPublish,
+  type VersionMeta,
+} from './configStore';
 import { createPool, migrate } from '../shared/pg';
 
 /** The channel a publish is announced on. */
@@ -39,7 +48,7 @@ export interface LiveWatch {
   close(): Promise<void>;
 }
 
-export class PgConfigStore {
+export class PgConfigStore implements ConfigStore {
   readonly pool: pg.Pool;
 
   constructor(

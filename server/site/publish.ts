@@ -9,12 +9,12 @@
  * when, which version, how many lines changed; never the token.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { diffLines } from 'diff';
 import { PREVIEW_BODY, PUBLISH_BODY, ROLLBACK_BODY, bodyProblem } from './publishBody';
 import { TokenFailures, type TokenFailureOptions } from './tokenFailures';
 import { publishTokenProblem } from './tokenStrength';
-import { formatConfig, versionOf, type DirectoryConfigStore, type HistoryEntry, type VersionMeta } from './configStore';
+import { formatConfig, versionOf, type ConfigStore, type HistoryEntry, type VersionMeta } from './configStore';
 import type { LiveConfig } from './liveConfig';
 
 export const PUBLISH_PREFIX = '/_site/publish';
@@ -25,7 +25,7 @@ export const PREVIEW_DEFAULT_SECONDS = 7 * 24 * 3600;
 export interface PublishOptions {
   token: string;
   live: LiveConfig;
-  store: DirectoryConfigStore;
+  store: ConfigStore;
   validate: (config: unknown) => string[];
   /** PURGE_URL: told of every change of the live version, so a CDN drops stale pages at once. */
   purgeUrl?: string;
@@ -188,6 +188,16 @@ export const publishingPlugin: FastifyPluginAsync<PublishOptions> = async (app, 
         .send({ message: 'A valid publish token is required (Authorization: Bearer <PUBLISH_TOKEN>).' });
     }
     return undefined;
+  });
+  // Every answer a route means to give is sent by the route; what throws is the store failing (a
+  // directory gone, PostgreSQL out of reach): nothing was changed, and trying again later may work.
+  app.setErrorHandler((error: FastifyError, _req, reply) => {
+    if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ message: error.message });
+    opts.log('error', 'publishing failed: the config store could not be used', { error: String(error) });
+    return reply
+      .code(503)
+      .header('Retry-After', '5')
+      .send({ message: 'The config store cannot be reached just now: nothing was changed. The live site keeps its version; try again in a moment.' });
   });
   const ctx = publisher(opts);
   readRoutes(app, ctx);
