@@ -2,6 +2,7 @@
  * Several boxes that share no disk: three site-server processes (`npm start`'s script, each with a
  * config folder of its own) on one PostgreSQL (DATABASE_URL, a throwaway cluster) and the suite's API.
  * A publish on one box is served by all three within a second (median and maximum of ten printed);
+ * a form proof taken on one box is refused on another; the submission limit counts across the three;
  * a scheduled publish is applied once; with PostgreSQL stopped the pages are still served and a
  * publish gets 503, and once it is back the boxes follow publishes again without a restart.
  * Each box says when it swaps versions ("now serving config version …"): the test waits on those
@@ -63,6 +64,9 @@ async function startBox(): Promise<Box> {
       FORM_PROOFS_DB: join(folder, 'proofs.sqlite'),
       PUBLISH_TOKEN: TOKEN,
       FORM_SECRET: inject('formSecret'),
+      // A form may be sent the moment it is shown (the test is no person), and three a minute per form and address.
+      FORM_MIN_FILL_MS: '0',
+      SUBMISSIONS_PER_MINUTE: '3',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -129,7 +133,33 @@ async function servedVersion(box: Box): Promise<{ status: number; version: strin
   return { status: res.status, version: res.headers.get('x-site-version'), html: await res.text() };
 }
 
+/** The footer sign-up (or another form) posted the no-script way to `path` on a box. */
+function postForm(box: Box, path: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(`${box.url}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: box.url },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
 describe('three boxes on one PostgreSQL', () => {
+  it('refuse on one box a form proof taken on another', async () => {
+    const proof = (await (await fetch(`${boxes[0]!.url}/_form-proof?path=/&form=newsletter`)).json()) as { stamp: string };
+    const fields = { _form: 'newsletter', _stamp: proof.stamp, _website: '', email: `multibox-${Date.now()}@example.com` };
+    expect((await postForm(boxes[0]!, '/', fields)).status).toBe(303);
+    const again = await postForm(boxes[1]!, '/', fields);
+    // The page again, asking to send once more (a replay refused by the site, not a failure of the API's).
+    expect(again.status).toBe(400);
+  });
+
+  it('count the submission limit across the three: the fourth post to one form in a minute is refused, wherever it lands', async () => {
+    const codes: number[] = [];
+    // Missing fields: each is refused by the field rules (422), but counted first.
+    for (let i = 0; i < 4; i++) codes.push((await postForm(boxes[i % 3]!, '/contact', { _form: 'contact-form', name: 'Limit' })).status);
+    expect(codes).toEqual([422, 422, 422, 429]);
+  });
+
   it('serve a publish made on any of them within a second (ten publishes: median and maximum printed)', async () => {
     // Each box's first swap loads the validator and the renderer's config code: a box does that once in its life.
     const warm = await publish(boxes[0]!, { config: withHeadline('Warming up'), message: 'warm-up' });

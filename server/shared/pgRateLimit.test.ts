@@ -22,6 +22,8 @@ async function box(max: number, skipOnError = false): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(rateLimit, { max, timeWindow: 60_000, store: pgRateLimitStore(pool), skipOnError });
   app.post('/submit', async () => ({ ok: true }));
+  // A second limit with the same window, counted apart from the first.
+  app.post('/other', { config: { rateLimit: { max, timeWindow: 60_000 } } }, async () => ({ ok: true }));
   await app.ready();
   closing.push(
     () => app.close(),
@@ -38,8 +40,9 @@ describe('rate limits in PostgreSQL', () => {
     const codes: number[] = [];
     for (let i = 0; i < 9; i++) codes.push(await hit(boxes[i % 3]!, '203.0.113.7'));
     expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429]);
-    // Another visitor has a count of their own.
+    // Another visitor has a count of their own, and so has another route.
     expect(await hit(boxes[2]!, '203.0.113.8')).toBe(200);
+    expect((await boxes[0]!.inject({ method: 'POST', url: '/other', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
   });
 
   it('lets requests through uncounted when the database is gone and skipOnError is set', async () => {

@@ -37,20 +37,29 @@ export function pgRateLimitStore(pool: pg.Pool): FastifyRateLimitStoreCtor {
     return limiter;
   };
 
+  // Each limit (a route's, or one made with createRateLimit) counts apart, as the plugin's own stores do:
+  // named by its path and the order it was made in, the same on every box running the same code.
+  const made = new Map<string, number>();
   class PgRateLimitStore implements FastifyRateLimitStore {
-    constructor(_options?: FastifyRateLimitOptions) {}
+    constructor(
+      _options?: FastifyRateLimitOptions,
+      private readonly scope = 'app',
+    ) {}
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
       limiterFor(timeWindow)
-        .penalty(key, 1)
+        .penalty(`${this.scope} ${key}`, 1)
         .then(
           (res) => callback(null, { current: res.consumedPoints, ttl: res.msBeforeNext }),
           (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
         );
     }
 
-    child(): FastifyRateLimitStore {
-      return new PgRateLimitStore();
+    child(routeOptions: { path?: string }): FastifyRateLimitStore {
+      const path = routeOptions.path ?? 'limit';
+      const n = (made.get(path) ?? 0) + 1;
+      made.set(path, n);
+      return new PgRateLimitStore(undefined, `${path}#${n}`);
     }
   }
   return PgRateLimitStore;

@@ -14,8 +14,7 @@ import { setHosts, type Hosts } from '../../src/platform/hosts';
 import type { SiteConfig } from '../../src/engine/types';
 import type * as ServerEntry from '../../src/entry-server';
 import { DEFAULT_CONFIG_FILE } from './bundleReport';
-import { DirectoryConfigStore } from './configStore';
-import { PgConfigStore } from './pgConfigStore';
+import { sharedState } from './sharedState';
 import { LiveConfig } from './liveConfig';
 import { previewSigner, registerPublishing } from './publish';
 import { formsPlugin } from './forms';
@@ -119,8 +118,9 @@ export async function createSiteServer({
   // Always logged, whatever the request log: an operator must see a version change, a refused or a failed one.
   const configLog = (level: 'info' | 'warn' | 'error', message: string, detail?: Record<string, unknown>) =>
     console[level === 'info' ? 'log' : level](`Site server: ${message}`, detail ? JSON.stringify(detail) : '');
+  const shared = sharedState({ databaseUrl, configStore }, (message, detail) => configLog('warn', message, detail));
   const live = new LiveConfig({
-    store: databaseUrl ? new PgConfigStore(databaseUrl) : configStore ? new DirectoryConfigStore(configStore) : null,
+    store: shared.store,
     defaultConfig,
     validate,
     serve: (config, version) => renderer.serveConfig(config, version),
@@ -154,7 +154,7 @@ export async function createSiteServer({
   // A stalled client is closed in seconds, and one address cannot hold many sockets (server/shared/network.ts).
   hardenServer(app, limits, (address) => uncapped(address) || proxies(address));
   installSecurityHeaders(app, { reportOnly: cspReportOnly, hsts });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...shared.rateLimit });
   await registerCspReports(app, (summary) => warn({ ...summary }, 'csp violations'));
   await app.register(staticFilesPlugin, { distDir });
 
@@ -183,6 +183,7 @@ export async function createSiteServer({
     ...(formsTmpDir ? { tmpDir: formsTmpDir } : {}),
     ...(minFillMs !== undefined ? { minFillMs } : {}),
     rateLimit: { max: limits.submissionsPerWindow, windowMs: limits.windowMs },
+    ...(shared.usedProofs ? { usedProofs: shared.usedProofs } : {}),
     onSpam: spamCounter((entry) => warn(entry, 'form: spam not taken')),
   });
   await app.register(configRoutesPlugin, { live, views, previews });

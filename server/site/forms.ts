@@ -47,6 +47,7 @@ import { applyTransforms } from '../../src/forms/transforms';
 import { maxBytesOf, ownLocation, readForm, Refusal, refuseEarly, TEXT_BYTES, type FormShape, type ReadForm, type Upload } from './formRequest';
 import { proofKey, proofTicket, spamOf, type Captcha, type SpamKind } from '../shared/formsCaptcha';
 import { openUsedProofs, type UsedProofs } from '../shared/usedProofs';
+import type { SharedUsedProofs } from '../shared/pgUsedProofs';
 
 const FORM_BLOCK = 'form-wizard';
 /** The site's file size limit (5 MB), used when a form's file fields name none. */
@@ -89,8 +90,11 @@ export interface FormsOptions {
   onSpam?: (form: string, kind: SpamKind) => void;
   /** The site's own origin for this request (SITE_URL, or the checked Host): posts from any other are refused. */
   ownOrigin: (req: FastifyRequest) => string;
-  /** Where taken stamps and tokens are recorded (default: FORM_PROOFS_DB, or a file in the OS's temp folder). */
-  usedProofs?: UsedProofs;
+  /**
+   * Where taken stamps and tokens are recorded (default: FORM_PROOFS_DB, or a file in the OS's temp
+   * folder; with DATABASE_URL, PostgreSQL, shared by every box).
+   */
+  usedProofs?: UsedProofs | SharedUsedProofs;
   /** Stamps and questions one address may ask `/_form-proof` for per minute. */
   proofsPerMinute?: number;
 }
@@ -249,13 +253,23 @@ async function sendToApi(props: FormWizardProps, entries: PayloadEntry<Upload>[]
 /** What a submission is judged with: the plugin's options, and the record of proofs already taken. */
 interface Judge extends FormsOptions {
   minFillMs: number;
-  used: UsedProofs;
+  used: UsedProofs | SharedUsedProofs;
 }
 
-const spent = (used: UsedProofs, kind: 'stamp' | 'captcha', value: string) => {
+// Awaited whichever store answers: SQLite's at once, PostgreSQL's over the network.
+const spent = async (used: UsedProofs | SharedUsedProofs, kind: 'stamp' | 'captcha', value: string) => {
   const ticket = proofTicket(kind, value);
-  return ticket !== null && used.isUsed(`site:${ticket.key}`);
+  return ticket !== null && (await used.isUsed(`site:${ticket.key}`));
 };
+
+/** Takes each proof the submission carries; false when one was taken before. */
+async function claimAll(used: UsedProofs | SharedUsedProofs, proofs: ['stamp' | 'captcha', string][]): Promise<boolean> {
+  for (const [kind, value] of proofs) {
+    const ticket = value ? proofTicket(kind, value) : null;
+    if (ticket !== null && !(await used.claim(`site:${ticket.key}`, ticket.expiresAt))) return false;
+  }
+  return true;
+}
 
 function refuse(req: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
   if (refusal.retryAfter !== undefined) reply.header('Retry-After', String(refusal.retryAfter));
@@ -391,7 +405,7 @@ async function handle(judge: Judge, { req, reply, found, posted, pathname, remov
   const refile = fields.filter((f) => f.kind === 'file' && posted.files.has(f.name)).map((f) => f.name);
   const captchaField = fields.find((f) => f.kind === 'captcha');
   // A token already taken asks nothing any more: its question is replaced.
-  const tokenLive = Boolean(token) && !spent(used, 'captcha', token);
+  const tokenLive = Boolean(token) && !(await spent(used, 'captcha', token).catch(() => false));
   const question = captchaField && tokenLive ? captcha.question(key, token) : null;
   // What was typed, with the question it was answered for while that question still holds (else a new one, no answer).
   const kept = (): FormSnapshot => {
@@ -420,16 +434,23 @@ async function handle(judge: Judge, { req, reply, found, posted, pathname, remov
   }
   // Too soon after the page was shown, no genuine stamp, or a stamp or token used before: not taken. The page
   // comes back with what was typed, a new stamp and a sentence asking to check and send again.
-  const spam = spamOf(captcha, key, { stamp, trap: false }, judge.minFillMs) ?? (spent(used, 'stamp', stamp) ? 'replayed' : null);
-  const claimed =
-    !spam &&
-    [
-      ['stamp', stamp],
-      ['captcha', token],
-    ].every(([kind, value]) => {
-      const ticket = value ? proofTicket(kind as 'stamp' | 'captcha', value) : null;
-      return ticket === null || used.claim(`site:${ticket.key}`, ticket.expiresAt);
-    });
+  let claimed: boolean;
+  let spam: SpamKind | null;
+  try {
+    spam = spamOf(captcha, key, { stamp, trap: false }, judge.minFillMs) ?? ((await spent(used, 'stamp', stamp)) ? 'replayed' : null);
+    claimed =
+      !spam &&
+      (await claimAll(used, [
+        ['stamp', stamp],
+        ['captcha', token],
+      ]));
+  } catch (error) {
+    // The record of taken proofs cannot be read (PostgreSQL out of reach): nothing is sent, and the visitor
+    // gets the form's failure banner with what they typed, to send again in a moment.
+    req.log.warn({ form: id, error: String(error) }, 'form: the record of used proofs cannot be read');
+    await removeUploads();
+    return render(req, reply, { status: 503, given: { [id]: failedSnapshot() } });
+  }
   if (!claimed) {
     judge.onSpam?.(id, spam ?? 'replayed');
     await removeUploads();
@@ -451,14 +472,19 @@ async function handle(judge: Judge, { req, reply, found, posted, pathname, remov
   await removeUploads();
   if (!sent) {
     req.log.warn({ form: id, path: pathname }, 'form: the API did not take the submission');
+    return render(req, reply, { status: 502, given: { [id]: failedSnapshot() } });
+  }
+  return succeeded();
+
+  /** The failure banner, with what was typed kept unless the form says to reset (the captcha asked afresh). */
+  function failedSnapshot(): FormSnapshot {
     const snapshot: FormSnapshot = { status: 'failed' };
     if (props.failure.reset !== true) {
       snapshot.values = { ...values, ...(captchaField ? { [captchaField.name]: '' } : {}) };
       snapshot.refile = refile;
     }
-    return render(req, reply, { status: 502, given: { [id]: snapshot } });
+    return snapshot;
   }
-  return succeeded();
 
   function succeeded() {
     // Back to the page (which shows the success message, the query holding the form's id only) or on to the
