@@ -15,3 +15,13 @@ export function shortCacheControl(ttlMs: number): string {
   const seconds = Math.min(60, Math.floor(ttlMs / 1000));
   return `public, max-age=${Math.min(30, seconds)}, s-maxage=${seconds}`;
 }
+
+/**
+ * A page's Cache-Control, the same whether it was just rendered or comes from the HTML cache:
+ * one visitor's (a form posted back, a preview) is kept by no one; one with a timed block
+ * (`changesAt`) only until that moment, counted from `now`.
+ */
+export function pageCacheControl(personal: boolean, changesAt: number | undefined, now: number): string {
+  if (personal) return 'no-store';
+  return changesAt === undefined ? HTML_CACHE_CONTROL : shortCacheControl(Math.max(0, changesAt - now));
+}

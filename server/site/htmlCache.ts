@@ -12,6 +12,8 @@ export interface CachedPage {
   body: Buffer;
   /** The CSP nonce the page was rendered with: its streaming scripts carry it, so its header must name it. */
   nonce?: string;
+  /** When a timed block on the page appears or disappears (ms): a hit's Cache-Control counts down to it, as a miss's did. */
+  changesAt?: number;
 }
 
 interface Entry extends CachedPage {
@@ -43,7 +45,7 @@ export class HtmlCache {
       return undefined;
     }
     const body = (entry.encoded[encoding] ??= encode(entry.body, encoding));
-    return { status: entry.status, location: entry.location, body, nonce: entry.nonce };
+    return { status: entry.status, location: entry.location, body, nonce: entry.nonce, changesAt: entry.changesAt };
   }
 
   /** `ttlMs`: shorter than the cache's own for a page that changes sooner (a timed block). */

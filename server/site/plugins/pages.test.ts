@@ -169,6 +169,16 @@ describe('the pages plugin', () => {
     expect(again.body).toBe(first.body);
   });
 
+  it('with HTML_CACHE_SECONDS, a page with a block due soon carries the same short Cache-Control on a hit as on a miss', async () => {
+    const first = await get(cached, '/soon-cached');
+    const again = await get(cached, '/soon-cached');
+    expect(again.headers['x-html-cache']).toBe('hit');
+    expect(first.headers['cache-control']).toBe('public, max-age=20, s-maxage=20');
+    // Counted down to the block's moment: never longer than the miss's, never the long-lived pages' value.
+    expect(again.headers['cache-control']).toMatch(/^public, max-age=(19|20), s-maxage=(19|20)$/);
+    expect(again.headers['cache-control']).not.toBe(HTML_CACHE_CONTROL);
+  });
+
   it("renders a preview link's version for that reviewer only: kept by no cache, indexed by no crawler", async () => {
     const draft = structuredClone(site.config);
     draft.site.productName = 'Draft Power Systems';

@@ -17,7 +17,7 @@ import { PAGE_CONFIG_ID, routeConfigPath, shellConfigPath, type CarriedPageConfi
 import { contentUrlOn, type Hosts } from '../../../src/platform/hosts';
 import { serializeForScript } from '../../../src/platform/serialize';
 import type { Captcha } from '../../shared/formsCaptcha';
-import { HTML_CACHE_CONTROL, shortCacheControl } from '../cacheControl';
+import { HTML_CACHE_CONTROL, pageCacheControl } from '../cacheControl';
 import { formsForPage, type FormsRender, type SiteForms } from '../forms';
 import { escapeMarkup, renderHead } from '../head';
 import { HtmlCache, type Encoding } from '../htmlCache';
@@ -221,7 +221,10 @@ class Pages {
     reply.header('Vary', 'Accept-Encoding');
     const hit = page.personal ? undefined : this.cache?.get(page.cacheKey, page.encoding);
     if (hit) {
-      reply.code(hit.status).header('Cache-Control', HTML_CACHE_CONTROL).header('X-Html-Cache', 'hit');
+      reply
+        .code(hit.status)
+        .header('Cache-Control', pageCacheControl(false, hit.changesAt, Date.now()))
+        .header('X-Html-Cache', 'hit');
       // The nonce the page was rendered with (React's streaming scripts in it carry it), as a CDN would serve it.
       if (hit.nonce) reply.header(this.cspHeader, view.page.policyFor(hit.nonce));
       if (hit.location) return reply.header('Location', hit.location).send();
@@ -326,7 +329,13 @@ class Pages {
         flush();
         out.end();
         // A page with blocks left to the browser (API slow or down) is not worth keeping.
-        if (cache && kept && complete) cache.set(page.cacheKey, { status: prepared.status, body: Buffer.concat(kept), nonce }, ttlMs);
+        if (cache && kept && complete) {
+          cache.set(
+            page.cacheKey,
+            { status: prepared.status, body: Buffer.concat(kept), nonce, ...(prepared.changesAt !== undefined ? { changesAt: prepared.changesAt } : {}) },
+            ttlMs,
+          );
+        }
       },
     });
     req.raw.on('close', () => {
@@ -336,8 +345,10 @@ class Pages {
     const status = posted && prepared.status === 200 ? posted.status : prepared.status;
     // A block that appears or disappears soon (visibleFrom / visibleUntil): no cache keeps the page past that moment.
     const ttlMs = prepared.changesAt === undefined ? undefined : Math.max(0, prepared.changesAt - renderedAt);
-    const pageCacheControl = personal ? 'no-store' : ttlMs === undefined ? HTML_CACHE_CONTROL : shortCacheControl(ttlMs);
-    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', pageCacheControl);
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', pageCacheControl(personal, prepared.changesAt, renderedAt));
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.send(out);
   }
