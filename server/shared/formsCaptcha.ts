@@ -31,8 +31,11 @@ export interface Captcha {
   question(formKey: string, token: string): { a: number; b: number } | null;
   /** Whether `answer` is the token's answer (and the token genuine, for this form, not expired). */
   check(formKey: string, token: string, answer: number): boolean;
-  /** A signed render-time stamp for a form: `issued.salt.HMAC(secret, "stamp", formKey, issued, salt)`. */
-  stamp(formKey: string): string;
+  /**
+   * A signed render-time stamp for a form: `issued.salt.HMAC(secret, "stamp", formKey, issued, salt)`.
+   * `issued` (default now) is only ever a time a genuine stamp of the same form already carried.
+   */
+  stamp(formKey: string, issued?: number): string;
   /** How long ago the stamp's form was rendered (ms), if the stamp is genuine, for this form, and younger than STAMP_TTL_MS. */
   stampAge(formKey: string, stamp: string): number | null;
 }
@@ -95,8 +98,7 @@ export function createCaptcha(secret: string, now: () => number = Date.now): Cap
       const parsed = parse(token);
       return parsed !== null && Number.isSafeInteger(answer) && genuine(formKey, parsed) && answer === parsed.a + parsed.b;
     },
-    stamp(formKey) {
-      const issued = now();
+    stamp(formKey, issued = now()) {
       const salt = nonce();
       return `${issued}.${salt}.${stampMac(formKey, issued, salt).toString('base64url')}`;
     },

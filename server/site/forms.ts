@@ -298,8 +298,12 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, opts) =
     if (!found) return reply.code(404).send({ message: 'no such form on that page' });
     const key = proofKey(found.props.submit.endpoint, formKey(pathname, found.id));
     const captchaField = found.fields.find((f) => f.kind === 'captcha');
+    // Renewing a stamp the API refused as used (a page a cache kept, whose stamp another visitor spent): the
+    // new one keeps the render time the genuine old one proves, so the send tried again is not "too fast".
+    const renewing = query.get('renew') ?? '';
+    const shownAt = renewing && captcha.stampAge(key, renewing) !== null ? Number(renewing.split('.')[0]) : undefined;
     return {
-      stamp: captcha.stamp(key),
+      stamp: captcha.stamp(key, shownAt),
       ...(captchaField ? { captcha: captcha.issue(key, captchaField.min, captchaField.max) } : {}),
     };
   });

@@ -49,7 +49,7 @@ import {
 import { buildPayload } from './payload';
 import { isEnabled, validateForm } from './rules';
 import type { FailureConfig, FieldConfig, SectionConfig, SubmitConfig, SuccessConfig } from './schema';
-import { submitForm } from './submit';
+import { SubmitError, submitForm } from './submit';
 
 export interface ConfiguredFormProps {
   /** The block's id: prefix for element ids, unique on the page, and how the site server finds the form. */
@@ -76,6 +76,19 @@ const noteId = (id: string) => `${id}-note`;
 type CaptchaField = Extract<FieldConfig, { kind: 'captcha' }>;
 
 /**
+ * A fresh stamp (and question) for a form, from the site server that rendered the page; never cached.
+ * `renew`: the stamp the API refused as used, whose render time the new one keeps.
+ */
+function fetchProof(pathname: string, formId: string, renew?: string): Promise<{ stamp?: string; captcha?: CaptchaQuestion }> {
+  const query = new URLSearchParams({ path: pathname, form: formId, ...(renew ? { renew } : {}) });
+  return (
+    fetch(`${FORM_PROOF_PATH}?${query}`, { headers: { Accept: 'application/json' } })
+      // Our own site server's answer: the form's stamp and question.
+      .then((res) => (res.ok ? (res.json() as Promise<{ stamp?: string; captcha?: CaptchaQuestion }>) : Promise.reject(new Error(String(res.status)))))
+  );
+}
+
+/**
  * The server's question and render stamp when the server rendered the form (in the HTML,
  * signed). A form mounted later asks the site server for both (a new question on
  * each page load), in an effect so that hydration renders nothing the server did not have;
@@ -99,16 +112,13 @@ function useCaptcha(formId: string, field: CaptchaField | undefined, snapshot: F
     };
     // Only a page the site server rendered has a server to ask for a proof.
     if (!getHosts().siteServer) return local();
-    fetch(`${FORM_PROOF_PATH}?${new URLSearchParams({ path: pathname, form: formId })}`, { headers: { Accept: 'application/json' } })
-      // Our own site server's answer: the form's stamp and question.
-      .then((res) => (res.ok ? (res.json() as Promise<{ stamp?: string; captcha?: CaptchaQuestion }>) : Promise.reject(new Error(String(res.status)))))
-      .then((proof) => {
-        if (!live) return;
-        setStamp(proof.stamp);
-        // A renewed proof comes with a new question: the old one's token was taken with the submission.
-        if (has && proof.captcha) setQuestion((q) => (round > 0 ? proof.captcha! : (q ?? proof.captcha!)));
-        else local();
-      }, local);
+    fetchProof(pathname, formId).then((proof) => {
+      if (!live) return;
+      setStamp(proof.stamp);
+      // A renewed proof comes with a new question: the old one's token was taken with the submission.
+      if (has && proof.captcha) setQuestion((q) => (round > 0 ? proof.captcha! : (q ?? proof.captcha!)));
+      else local();
+    }, local);
     return () => {
       live = false;
     };
@@ -345,25 +355,36 @@ function useSubmit({ formRef, formId, fields, captchaField, captcha, stamp, rene
     const trapInput = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
     const trap = trapInput instanceof HTMLInputElement && trapInput.value !== '';
     // Nothing to prove without a stamp, a signed question or a caught script (a page no site server sent: the dev server).
-    const proof =
-      stamp || captcha?.token || trap
+    const proofWith = (given: string | undefined) =>
+      given || captcha?.token || trap
         ? encodeProof({
             form: formKey(pathname, formId),
-            stamp,
+            stamp: given,
             captcha: captcha?.token,
             answer: captchaField ? state.values[captchaField.name] : undefined,
             trap,
           })
         : null;
-    submitForm({
-      // The API answers in the page's language where it words anything; the body stays the spec's.
-      headers: { 'Accept-Language': language, ...(proof ? { [PROOF_HEADER]: proof } : {}) },
-      endpoint: submit.endpoint,
-      encoding: submit.encoding,
-      // The form schema allows string values only under `extra`.
-      entries: buildPayload(fields, state.values, state.files, submit.extra as Record<string, string> | undefined, data),
-      onProgress: (fraction) => dispatch({ type: 'progress', fraction }),
-    })
+    const send = (given: string | undefined) => {
+      const proof = proofWith(given);
+      return submitForm({
+        // The API answers in the page's language where it words anything; the body stays the spec's.
+        headers: { 'Accept-Language': language, ...(proof ? { [PROOF_HEADER]: proof } : {}) },
+        endpoint: submit.endpoint,
+        encoding: submit.encoding,
+        // The form schema allows string values only under `extra`.
+        entries: buildPayload(fields, state.values, state.files, submit.extra as Record<string, string> | undefined, data),
+        onProgress: (fraction) => dispatch({ type: 'progress', fraction }),
+      });
+    };
+    // A page a cache kept carries the stamp it was rendered with, which the first visitor to send spends: a
+    // stamp refused as used is renewed (from the site server, never cached) and the send tried once more.
+    send(stamp)
+      .catch((err: unknown) =>
+        err instanceof SubmitError && err.status === 400 && err.field === 'stamp' && getHosts().siteServer
+          ? fetchProof(pathname, formId, stamp).then((fresh) => send(fresh.stamp))
+          : Promise.reject(err),
+      )
       .finally(() => {
         inFlight.current = false;
       })

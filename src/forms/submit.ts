@@ -11,9 +11,21 @@ export class SubmitError extends Error {
   constructor(
     message: string,
     readonly status = 0,
+    /** The field the API named in its refusal (`{"field": "stamp"}`), if it named one. */
+    readonly field: string | null = null,
   ) {
     super(message);
     this.name = 'SubmitError';
+  }
+}
+
+/** The field a refusal's body names: the API answers `{"message", "field"}`. */
+function fieldOf(body: string): string | null {
+  try {
+    const field = (JSON.parse(body) as { field?: unknown } | null)?.field;
+    return typeof field === 'string' ? field : null;
+  } catch {
+    return null;
   }
 }
 
@@ -38,9 +50,9 @@ async function sendJson(endpoint: string, entries: readonly PayloadEntry[], head
   } catch (e) {
     throw new SubmitError(e instanceof Error ? e.message : 'Network error');
   }
-  if (!res.ok) throw new SubmitError(`${res.status} ${res.statusText}`.trim(), res.status);
-  // The body is read, so the connection is free again, but no field of it is used.
-  await res.text().catch(() => '');
+  // The body is read, so the connection is free again; of a refusal, only the field it names is used.
+  const body = await res.text().catch(() => '');
+  if (!res.ok) throw new SubmitError(`${res.status} ${res.statusText}`.trim(), res.status, res.status < 500 ? fieldOf(body) : null);
 }
 
 function sendMultipart(endpoint: string, entries: readonly PayloadEntry[], headers: Record<string, string>, onProgress?: (f: number) => void): Promise<void> {
@@ -55,7 +67,7 @@ function sendMultipart(endpoint: string, entries: readonly PayloadEntry[], heade
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(1);
         resolve();
-      } else reject(new SubmitError(`${xhr.status} ${xhr.statusText}`.trim(), xhr.status));
+      } else reject(new SubmitError(`${xhr.status} ${xhr.statusText}`.trim(), xhr.status, xhr.status < 500 ? fieldOf(String(xhr.responseText ?? '')) : null));
     };
     xhr.onerror = () => reject(new SubmitError('Network error'));
     xhr.onabort = () => reject(new SubmitError('Aborted'));
