@@ -171,72 +171,72 @@ describe('paginated-list', () => {
     expect(screen.getByRole('link', { name: 'News 1' })).toHaveAttribute('href', '/newsroom/n-1');
     expect(screen.getByText('Short text')).toBeInTheDocument();
   });
+});
 
-  describe('category filter', () => {
-    const blogSource = { endpoint: '/api/Blog/GetBlogsByCategory', body: { categoryId: 0, pageIndex: 1, pageSize: 12 }, select: 'list' as const };
-    const blogProps = {
-      kind: 'blog',
-      linkPattern: '/blogs/{slug}',
-      skeletonCount: 12,
-      filter: { endpoint: '/api/Blog/GetCategoryDropDownList', allLabel: 'All', param: 'categoryId' },
-    };
+describe('paginated-list: category filter', () => {
+  const blogSource = { endpoint: '/api/Blog/GetBlogsByCategory', body: { categoryId: 0, pageIndex: 1, pageSize: 12 }, select: 'list' as const };
+  const blogProps = {
+    kind: 'blog',
+    linkPattern: '/blogs/{slug}',
+    skeletonCount: 12,
+    filter: { endpoint: '/api/Blog/GetCategoryDropDownList', allLabel: 'All', param: 'categoryId' },
+  };
 
-    it('offers All plus each category, and choosing one resets to page 1 and disables it', async () => {
-      const fetchMock = stubFetch((url, body) => {
-        if (url.endsWith('/api/Blog/GetCategoryDropDownList')) {
-          return new Response(
-            JSON.stringify({
-              data: [
-                { id: 3, name: 'Smart Metering' },
-                { id: 4, name: 'Solar' },
-              ],
-            }),
-          );
-        }
-        if (body?.categoryId === 3) return listResponse([blog(40, 'Smart Metering')], false);
-        return listResponse([blog(13)], true);
-      });
-      const { router } = await show({ props: blogProps, source: blogSource, result: ok({ items: [blog(1)], nextPageAvailable: true }), path: '/blogs' });
-
-      const all = await screen.findByRole('button', { name: 'All' });
-      expect(all).toBeDisabled();
-      expect(all).toHaveAttribute('aria-pressed', 'true');
-      const metering = await screen.findByRole('link', { name: 'Smart Metering' });
-      expect(metering).toHaveAttribute('href', '/blogs?category=3');
-      expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
-
-      await click(screen.getByRole('link', { name: 'Page 2' }));
-      expect(await screen.findByRole('link', { name: 'Blog 13' })).toBeInTheDocument();
-      // From page 2, a category link starts at its first page.
-      expect(screen.getByRole('link', { name: 'Smart Metering' })).toHaveAttribute('href', '/blogs?category=3');
-
-      await click(screen.getByRole('link', { name: 'Smart Metering' }));
-      expect(await screen.findByRole('link', { name: 'Blog 40' })).toBeInTheDocument();
-      expect(router.state.location.search).toBe('?category=3');
-      const chosen = screen.getByRole('button', { name: 'Smart Metering' });
-      expect(chosen).toBeDisabled();
-      expect(chosen).toHaveAttribute('aria-pressed', 'true');
-      expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('href', '/blogs');
-      expect(bodiesSentTo(fetchMock, '/api/Blog/GetBlogsByCategory')).toEqual([
-        { categoryId: 0, pageIndex: 2, pageSize: 12 },
-        { categoryId: 3, pageIndex: 1, pageSize: 12 },
-      ]);
-      // Only one page in that category: pagination hides.
-      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  it('offers All plus each category, and choosing one resets to page 1 and disables it', async () => {
+    const fetchMock = stubFetch((url, body) => {
+      if (url.endsWith('/api/Blog/GetCategoryDropDownList')) {
+        return new Response(
+          JSON.stringify({
+            data: [
+              { id: 3, name: 'Smart Metering' },
+              { id: 4, name: 'Solar' },
+            ],
+          }),
+        );
+      }
+      if (body?.categoryId === 3) return listResponse([blog(40, 'Smart Metering')], false);
+      return listResponse([blog(13)], true);
     });
+    const { router } = await show({ props: blogProps, source: blogSource, result: ok({ items: [blog(1)], nextPageAvailable: true }), path: '/blogs' });
 
-    it('still offers All when the categories fail to load', async () => {
-      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      stubFetch(() => new Response('nope', { status: 500 }));
-      await show({ props: blogProps, source: blogSource, result: ok({ items: [blog(1)], nextPageAvailable: false }) });
-      const group = await screen.findByRole('group', { name: 'Filter by category' });
-      await waitFor(() => expect(error).toHaveBeenCalled());
-      expect(
-        within(group)
-          .getAllByRole('button')
-          .map((b) => b.textContent),
-      ).toEqual(['All']);
-      error.mockRestore();
-    });
+    const all = await screen.findByRole('button', { name: 'All' });
+    expect(all).toBeDisabled();
+    expect(all).toHaveAttribute('aria-pressed', 'true');
+    const metering = await screen.findByRole('link', { name: 'Smart Metering' });
+    expect(metering).toHaveAttribute('href', '/blogs?category=3');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
+
+    await click(screen.getByRole('link', { name: 'Page 2' }));
+    expect(await screen.findByRole('link', { name: 'Blog 13' })).toBeInTheDocument();
+    // From page 2, a category link starts at its first page.
+    expect(screen.getByRole('link', { name: 'Smart Metering' })).toHaveAttribute('href', '/blogs?category=3');
+
+    await click(screen.getByRole('link', { name: 'Smart Metering' }));
+    expect(await screen.findByRole('link', { name: 'Blog 40' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?category=3');
+    const chosen = screen.getByRole('button', { name: 'Smart Metering' });
+    expect(chosen).toBeDisabled();
+    expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('href', '/blogs');
+    expect(bodiesSentTo(fetchMock, '/api/Blog/GetBlogsByCategory')).toEqual([
+      { categoryId: 0, pageIndex: 2, pageSize: 12 },
+      { categoryId: 3, pageIndex: 1, pageSize: 12 },
+    ]);
+    // Only one page in that category: pagination hides.
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('still offers All when the categories fail to load', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => new Response('nope', { status: 500 }));
+    await show({ props: blogProps, source: blogSource, result: ok({ items: [blog(1)], nextPageAvailable: false }) });
+    const group = await screen.findByRole('group', { name: 'Filter by category' });
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All']);
+    error.mockRestore();
   });
 });

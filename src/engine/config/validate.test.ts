@@ -191,23 +191,27 @@ describe('links and sources of pictures', { timeout: 30_000 }, () => {
   });
 });
 
-// Each test compiles the whole config schema, seconds on a busy machine.
-describe("a block's binding, held to the API's contract", { timeout: 30_000 }, () => {
-  const root = new URL('../../../', import.meta.url).pathname;
-  let real: (config: unknown) => string[];
-  beforeAll(async () => {
-    real = createConfigValidator(await loadBlockSchemas(root), { api: apiContract });
-  }, 30_000);
+// The validator of the real block schemas, shared by the two groups below: compiled once (seconds on a busy machine).
+const schemaRoot = new URL('../../../', import.meta.url).pathname;
+let real: (config: unknown) => string[];
+let compiled: Promise<void> | undefined;
+const compileReal = () =>
+  (compiled ??= loadBlockSchemas(schemaRoot).then((schemas) => {
+    real = createConfigValidator(schemas, { api: apiContract });
+  }));
 
-  type Block = { type: string; id?: string; props?: Record<string, unknown>; source?: Record<string, unknown> & { body?: Record<string, unknown> } };
-  /** The committed block with this id, and how its problems begin. */
-  const block = (cfg: ReturnType<typeof base>, id: string) => {
-    for (const [r, route] of (cfg.routes as { path: string; blocks: Block[] }[]).entries()) {
-      const i = route.blocks.findIndex((b) => b.id === id);
-      if (i >= 0) return { b: route.blocks[i]!, at: `routes[${r}] ${route.path} › blocks[${i}] ${route.blocks[i]!.type}#${id}` };
-    }
-    throw new Error(`no block "${id}" in pages.config.json`);
-  };
+type Block = { type: string; id?: string; props?: Record<string, unknown>; source?: Record<string, unknown> & { body?: Record<string, unknown> } };
+/** The committed block with this id, and how its problems begin. */
+const block = (cfg: ReturnType<typeof base>, id: string) => {
+  for (const [r, route] of (cfg.routes as { path: string; blocks: Block[] }[]).entries()) {
+    const i = route.blocks.findIndex((b) => b.id === id);
+    if (i >= 0) return { b: route.blocks[i]!, at: `routes[${r}] ${route.path} › blocks[${i}] ${route.blocks[i]!.type}#${id}` };
+  }
+  throw new Error(`no block "${id}" in pages.config.json`);
+};
+
+describe("a block's binding, held to the API's contract", { timeout: 30_000 }, () => {
+  beforeAll(compileReal, 30_000);
 
   it('passes the committed config, where every block is bound as it declares, to a call of its kind', () => {
     expect(real(base())).toEqual([]);
@@ -294,6 +298,10 @@ describe("a block's binding, held to the API's contract", { timeout: 30_000 }, (
       `${at}: source.body must not be given: "/api/HomePageVideo" is a GET call, which sends no body`,
     ]);
   });
+});
+
+describe("a block's binding: the kinds a call answers, and the messages that name them", { timeout: 30_000 }, () => {
+  beforeAll(compileReal, 30_000);
 
   it('refuses a call answering one item on a block that shows a list', () => {
     const cfg = base();
