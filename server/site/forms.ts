@@ -21,7 +21,7 @@ import { fetchBlockData } from '../../src/data/blockData';
 import { parseDataTemplate } from '../../src/platform/template';
 import { matchRoute, type SiteShell } from '../../src/engine/config/shell';
 import { apiUrl } from '../../src/platform/hosts';
-import { localesOf, splitLocale, type Locale } from '../../src/engine/config/locales';
+import { addLocalePrefix, localesOf, splitLocale, type Locale } from '../../src/engine/config/locales';
 import type { BlockConfig } from '../../src/engine/types';
 import type { ServedConfig } from '../../src/entry-server';
 import {
@@ -494,7 +494,7 @@ async function handle(judge: Judge, { req, reply, found, posted, pathname, remov
     // Back to the page (which shows the success message, the query holding the form's id only) or on to the
     // thank-you page in the page's language: always a path of this site, never what the request's path could make another origin of.
     let target: string;
-    if ('href' in props.success) target = `${found.base}${props.success.href}`;
+    if ('href' in props.success) target = addLocalePrefix(props.success.href, found.base);
     else {
       const query = new URLSearchParams(req.url.slice(pathname.length).split('#')[0]);
       query.set(SENT_PARAM, id);

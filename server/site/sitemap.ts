@@ -10,7 +10,7 @@ import { expandPath } from '../../src/platform/paths';
 import { isoDay } from '../../src/seo/text';
 import type { RouteConfig, SiteConfig } from '../../src/engine/types';
 import { escapeMarkup, hreflangLinks, pageUrl } from './head';
-import { localeBase, localesOf } from '../../src/engine/config/locales';
+import { addLocalePrefix, localeBase, localesOf } from '../../src/engine/config/locales';
 
 /** A JSON call to the API (Content-Type application/json, the source's method and body). */
 export type ApiCall = typeof callApi;
@@ -106,7 +106,7 @@ export async function buildSitemap({ config, siteUrl, fetchJson = callApi, onErr
   const urls: string[] = [];
   // Every page once per language, each entry naming all its languages (search engines want the full set on each).
   const locales = localesOf(config);
-  const inEvery = (path: string) => locales.map((l) => ({ locale: l, pathname: `${localeBase(l.code, locales)}${path}` }));
+  const inEvery = (path: string) => locales.map((l) => ({ locale: l, pathname: addLocalePrefix(path, localeBase(l.code, locales)) }));
   for (const { path, lastmod } of perRoute.flat()) {
     const alternates = inEvery(path);
     const links = hreflangLinks(siteUrl, alternates)

@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import type * as ServerEntry from '../../../src/entry-server';
 import type { Prepared, ServedConfig } from '../../../src/entry-server';
 import { matchRoute } from '../../../src/engine/config/shell';
-import { localeBase, splitLocale, type Locale } from '../../../src/engine/config/locales';
+import { addLocalePrefix, localeBase, splitLocale, type Locale } from '../../../src/engine/config/locales';
 import { visibleBlocks } from '../../../src/engine/visibility';
 import { PAGE_CONFIG_ID, routeConfigPath, shellConfigPath, type CarriedPageConfig } from '../../../src/engine/pageConfig';
 import { contentUrlOn, type Hosts } from '../../../src/platform/hosts';
@@ -184,7 +184,7 @@ class Pages {
       else reply.header('Cache-Control', HTML_CACHE_CONTROL);
       return reply
         .code(301)
-        .header('Location', `${base}/${url.slice(asked.length)}`)
+        .header('Location', addLocalePrefix(`/${url.slice(asked.length)}`, base))
         .send();
     }
     const served = view.inLocale(locale.code);
@@ -283,10 +283,10 @@ class Pages {
     const { routePieces, indexable } = page.view.page;
     const head = renderHead({
       siteUrl: page.origin,
-      pathname: `${base}${prepared.pathname}`,
+      pathname: addLocalePrefix(prepared.pathname, base),
       locale,
       // The same page in every language (hreflang), its list state kept.
-      alternates: locales.map((l) => ({ locale: l, pathname: `${localeBase(l.code, locales)}${prepared.pathname}` })),
+      alternates: locales.map((l) => ({ locale: l, pathname: addLocalePrefix(prepared.pathname, localeBase(l.code, locales)) })),
       canonicalQuery: prepared.canonicalQuery,
       routeTitle: prepared.routeTitle,
       site: served.shell.site,
