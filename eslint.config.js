@@ -1,8 +1,8 @@
 // The layers of the house, kept by the linter (`npm run lint`, part of `npm test`).
 // One sentence, the same as the README's: each folder of src/ imports only from itself and the layers beneath it —
 // platform < data, ui, state, vitals < engine < content, forms, seo < blocks, chrome < the entry points, folders of one layer not importing each other —
-// no block imports another block; src/ imports no server/, build/, scripts/, tests/ or studio/ code; server/ imports no build/, scripts/, tests/ or studio/ code;
-// build/ imports no scripts/ or tests/; server/api/ and server/site/ do not import each other, and what both use is in server/shared/, which imports neither.
+// no block imports another block; src/ imports no server/, tooling/, scripts/, tests/ or studio/ code; server/ imports no tooling/, scripts/, tests/ or studio/ code;
+// tooling/ imports no scripts/ or tests/; server/api/ and server/site/ do not import each other, and what both use is in server/shared/, which imports neither.
 // Tests and test helpers are exempt from all but "no block imports another block": they may reach across layers to set a scene up.
 import { readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
@@ -45,15 +45,15 @@ const blockZones = blockFolders.map((name) => ({
 const runtimeZones = [
   {
     target: './src',
-    from: ['./server', './build', './scripts', './tests', './studio'],
-    message: 'The site code runs in the browser and the server renderer: it imports no server, build, script or studio code.',
+    from: ['./server', './tooling', './scripts', './tests', './studio'],
+    message: 'The site code runs in the browser and the server renderer: it imports no server, tooling, script or studio code.',
   },
   {
     target: './server',
-    from: ['./build', './scripts', './tests', './studio'],
+    from: ['./tooling', './scripts', './tests', './studio'],
     message: 'The production server imports no build tooling, commands or studio code.',
   },
-  { target: './build', from: ['./scripts', './tests'], message: 'Build libraries do not import commands or tests.' },
+  { target: './tooling', from: ['./scripts', './tests'], message: 'Tooling libraries do not import commands or tests.' },
 ];
 
 // The API and the site server are deployed and scaled apart: neither may need the other's code to start.
@@ -224,7 +224,7 @@ export default tseslint.config(
   },
   {
     // Production code: tests and test helpers may reach across layers to set a scene up.
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'build/**/*.ts', 'studio/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'tooling/**/*.ts', 'studio/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'server/test/**'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...blockZones, ...runtimeZones, ...serverZones, ...studioZones] }],

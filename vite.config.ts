@@ -1,9 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { bundleReportPlugin, devHostsPlugin, manualChunksFor, siteConfigPlugin } from './build/vite-plugins';
-import { contentChecksPlugin } from './build/content-checks';
-import { iconFilesPlugin } from './build/icon-files';
+import { bundleReportPlugin, devHostsPlugin, manualChunksFor, siteConfigPlugin } from './tooling/vite-plugins';
+import { contentChecksPlugin } from './tooling/content-checks';
+import { iconFilesPlugin } from './tooling/icon-files';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;

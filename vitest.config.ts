@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { siteConfigPlugin } from './build/vite-plugins';
-import { contentChecksPlugin } from './build/content-checks';
-import { iconFilesPlugin } from './build/icon-files';
+import { siteConfigPlugin } from './tooling/vite-plugins';
+import { contentChecksPlugin } from './tooling/content-checks';
+import { iconFilesPlugin } from './tooling/icon-files';
 
 // Unit and component tests: the site in jsdom, the embedded API in node.
 export default defineConfig({
@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'site',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.ts', 'studio/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tooling/**/*.test.ts', 'studio/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
         },

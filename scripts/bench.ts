@@ -11,7 +11,7 @@
  * database; no build, no browser. Writes bench-results/bench-api.json.
  *
  * `npm run bench -- --ab REF [--no-build]`: the working tree against commit REF, side by side
- * on a phone (build/bench-ab.ts). BENCH_AB_ROUNDS visits per route and side (default 5);
+ * on a phone (tooling/bench-ab.ts). BENCH_AB_ROUNDS visits per route and side (default 5);
  * BENCH_AB_SSR_SECONDS of uncached load per route, side and round (default 5; 0 skips it);
  * BENCH_AB_LIGHTHOUSE_RUNS Lighthouse runs per route, side and round, each round with the static
  * floor's, for LCP against the floor side by side (default 0: none).
@@ -30,14 +30,14 @@ import { startEmbeddedApi } from '../server/api/embedded';
 import { EMBEDDED_IMAGE_URL_TEMPLATE } from '../server/api/images';
 import { toShell } from '../src/engine/config/shell';
 import type { SiteConfig } from '../src/engine/types';
-import { BUDGETS, firstLoadKb, totalKb } from '../build/budgets';
+import { BUDGETS, firstLoadKb, totalKb } from '../tooling/budgets';
 import { firstLoadFiles } from '../server/site/bundleReport';
-import type { BundleReport } from '../build/vite-plugins';
-import type { SocketLoadOptions, SocketLoadResult } from '../build/socket-load';
-import { freePort, processTreeCpuMs } from '../build/bench-ab';
-import { floorPage, routeFloorPage, trimmedMean } from '../build/bench-floor';
-import { ownedChild, startApiProcess, startBareProcess, startFloorProcess } from '../build/bench-api';
-import { PHONE_PROFILE_LABEL, throttleToPhone } from '../build/phoneProfile';
+import type { BundleReport } from '../tooling/vite-plugins';
+import type { SocketLoadOptions, SocketLoadResult } from '../tooling/socket-load';
+import { freePort, processTreeCpuMs } from '../tooling/bench-ab';
+import { floorPage, routeFloorPage, trimmedMean } from '../tooling/bench-floor';
+import { ownedChild, startApiProcess, startBareProcess, startFloorProcess } from '../tooling/bench-api';
+import { PHONE_PROFILE_LABEL, throttleToPhone } from '../tooling/phoneProfile';
 
 process.env.NODE_ENV ??= 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -65,7 +65,7 @@ const SSR_PROCESSES = 2;
 const BUSY_HOST_INDEX = 1500;
 // Home in every language: each is a first page a visitor lands on, held to the same budgets.
 const LH_ROUTES = new Set(['home', 'home (es)', 'home (ar)', 'projects', 'blog detail']);
-// Every route's LCP against its own static floor's (the same content without script, build/bench-floor.ts),
+// Every route's LCP against its own static floor's (the same content without script, tooling/bench-floor.ts),
 // measured in the same rounds (a host's speed cancels out).
 const LCP_VS_FLOOR = 1.05;
 // What home's largest paint waits on, on a 390 px phone (HTML, poster, styles; scripts apart): no video byte.
@@ -111,10 +111,10 @@ async function cannon(
   return { ...result, cpuUsPerRequest: (cpuMs * 1000) / Math.max(1, result.requests.total) };
 }
 
-/** build/socket-load.ts's client, in a process of its own for the same reason as autocannon. */
+/** tooling/socket-load.ts's client, in a process of its own for the same reason as autocannon. */
 async function socketPass(url: string, body: unknown): Promise<SocketLoadResult> {
   const options: SocketLoadOptions = { url, body, connections: LOAD_CONNECTIONS, seconds: SOCKET_SECONDS };
-  const lib = pathToFileURL(join(root, 'build', 'socket-load.ts')).href;
+  const lib = pathToFileURL(join(root, 'tooling', 'socket-load.ts')).href;
   const script = `const { socketLoad } = await import(${JSON.stringify(lib)}); console.log(JSON.stringify(await socketLoad(${JSON.stringify(options)})));`;
   const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
   return JSON.parse(stdout) as SocketLoadResult;
@@ -269,7 +269,7 @@ function finish(broken: string[], results: string): never {
 if (args.has('--ab')) {
   const ref = argv[argv.indexOf('--ab') + 1];
   if (!ref || ref.startsWith('--')) throw new Error('--ab needs a commit to compare with, e.g. --ab e2bca29');
-  const { runAb } = await import('../build/bench-ab');
+  const { runAb } = await import('../tooling/bench-ab');
   await runAb({
     root,
     ref,
@@ -623,7 +623,7 @@ phase('warming the content host: one visit per page');
 for (const r of routes) await warmPictures(`${siteUrl}${r.path}`);
 await warmPictures(`${floorServer.url}/`);
 
-// Each route's own floor: its HTML as the site sends it, without a script (build/bench-floor.ts),
+// Each route's own floor: its HTML as the site sends it, without a script (tooling/bench-floor.ts),
 // compressed as the site's HTML cache compresses it, at its own path on a server that passes every
 // other request through to the site.
 phase("starting the routes' static floors");

@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { checkConfigFile } from '../build/config-check';
-import { writeSchemas } from '../build/schemas';
+import { checkConfigFile } from '../tooling/config-check';
+import { writeSchemas } from '../tooling/schemas';
 import { fallingBack, localesOf, type Locale } from '../src/engine/config/locales';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -14,7 +14,7 @@ const root = process.cwd();
 
 // Paths written from the repository's root start with one of these folders; a bare name
 // (`reconcile.ts`) is read relative to the section it sits in, so it is not checked.
-const ROOT_FOLDERS = ['src/', 'server/', 'scripts/', 'tests/', 'studio/', 'build/', 'schemas/', 'docs/', 'public/', '.ci/'];
+const ROOT_FOLDERS = ['src/', 'server/', 'scripts/', 'tests/', 'studio/', 'tooling/', 'schemas/', 'docs/', 'public/', '.ci/'];
 
 // Guides being written on another branch: a link to one passes while the file is absent, and is
 // checked like any other once it has landed (then drop it from this list). None now.

@@ -380,7 +380,7 @@ async function main() {
   const plan = planBlock(root, name, values.data);
   const written = scaffoldBlock(root, plan);
   // Imported here, not above: it loads schemas through tsx's esbuild, which the tests of this file (in jsdom) cannot run.
-  const { writeSchemas } = await import('../build/schemas');
+  const { writeSchemas } = await import('../tooling/schemas');
   const { written: schemas } = await writeSchemas(root);
   console.log(
     [

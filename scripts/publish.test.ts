@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configValidator, readBlockSchemas } from '../build/config-check';
+import { configValidator, readBlockSchemas } from '../tooling/config-check';
 import { apiContract } from '../src/content/endpoints';
 import { createConfigValidator } from '../src/engine/config/validate';
 import type { ServedConfig } from '../src/entry-server';

@@ -118,7 +118,7 @@ async function readChecked(file: string): Promise<unknown> {
     throw new Fail(`${file} is not valid JSON: ${(e as Error).message}`);
   }
   // Loaded only to publish: compiling every block's schema is most of this command's start-up.
-  const [{ configValidator }, { ConfigError }] = await Promise.all([import('../build/config-check'), import('../src/engine/config/validate')]);
+  const [{ configValidator }, { ConfigError }] = await Promise.all([import('../tooling/config-check'), import('../src/engine/config/validate')]);
   const problems = (await configValidator(root))(config);
   if (problems.length) {
     const [first, ...rest] = new ConfigError(problems).message.split('\n');

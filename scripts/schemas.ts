@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { writeSchemas } from '../build/schemas';
+import { writeSchemas } from '../tooling/schemas';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });

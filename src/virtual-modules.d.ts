@@ -1,9 +1,9 @@
 declare module 'virtual:content-checks' {
-  /** Precompiled JSON Schema checks of each content kind (build/content-checks.ts). */
+  /** Precompiled JSON Schema checks of each content kind (tooling/content-checks.ts). */
   export const checks: Record<import('./content/kinds').ContentKind, (item: unknown) => boolean>;
 }
 
 declare module 'virtual:icon-files' {
-  /** The address of an icon's file (build/icon-files.ts). */
+  /** The address of an icon's file (tooling/icon-files.ts). */
   export const iconFile: (name: string) => string;
 }

@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiPost, browserForFile, DESKTOP, pageStarted, PHONE, siteUrl } from './harness';
-import { throttleToPhone } from '../build/phoneProfile';
+import { throttleToPhone } from '../tooling/phoneProfile';
 
 const browser = browserForFile();
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPost, apiUrl, contentUrl, dataDir, launchBrowser, mediaUrl, openDatabase, openPage, openTab, siteUrl, startSiteServer } from './harness';
-import { throttleToPhone } from '../build/phoneProfile';
+import { throttleToPhone } from '../tooling/phoneProfile';
 
 const REFILE = 'Files are not kept when the form comes back: please choose this file again.';
 

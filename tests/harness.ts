@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { chromium, type Browser, type ConsoleMessage, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createSiteServer } from '../server/site/app';
-import { throttleToPhone } from '../build/phoneProfile';
+import { throttleToPhone } from '../tooling/phoneProfile';
 
 const require = createRequire(import.meta.url);
 

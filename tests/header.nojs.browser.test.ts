@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, seriousAxeViolations, siteUrl } from './harness';
-import { throttleToPhone } from '../build/phoneProfile';
+import { throttleToPhone } from '../tooling/phoneProfile';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BundleReport } from '../build/vite-plugins';
+import type { BundleReport } from '../tooling/vite-plugins';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
@@ -36,8 +36,8 @@ describe('the studio stays out of the site', () => {
     for (const marker of STUDIO_MARKERS) expect(studio.includes(marker), marker).toBe(true);
   });
 
-  it('is imported by nothing in src/, server/, scripts/ or build/', () => {
-    const sources = ['src', 'server', 'scripts', 'build'].flatMap((d) => files(join(root, d), /\.(ts|tsx)$/));
+  it('is imported by nothing in src/, server/, scripts/ or tooling/', () => {
+    const sources = ['src', 'server', 'scripts', 'tooling'].flatMap((d) => files(join(root, d), /\.(ts|tsx)$/));
     for (const file of sources) {
       const specifiers = [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
       expect(

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configValidator } from '../build/config-check';
+import { configValidator } from '../tooling/config-check';
 import type { SiteConfig } from '../src/engine/types';
 import { formatConfig } from '../studio/shared/format';
 import { launchBrowser, screenshotDir, seriousAxeViolations, startStudioProcess } from './harness';

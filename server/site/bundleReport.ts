@@ -1,5 +1,5 @@
 /**
- * dist/bundle-report.json, written by the build (build/vite-plugins.ts) and read here:
+ * dist/bundle-report.json, written by the build (tooling/vite-plugins.ts) and read here:
  * the site server preloads a route's first-load chunks, the budgets test sums them.
  */
 /** The build's validated pages.config.json, beside the server renderer: the config a site server starts from when its store is empty. */

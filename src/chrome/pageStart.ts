@@ -13,7 +13,7 @@
  * Blocks with nothing interactive keep their server HTML even then (src/engine/BlockHost.tsx). A block's enhancement (a video started once the
  * page is idle, figures counting up) runs on its server HTML meanwhile, without the app.
  *
- * Plain script with no imports (types aside): built on its own beside the chunks (build/vite-plugins.ts).
+ * Plain script with no imports (types aside): built on its own beside the chunks (tooling/vite-plugins.ts).
  */
 
 // Types only: erased when this file is built on its own, with no imports.

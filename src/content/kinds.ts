@@ -18,7 +18,7 @@ import { testimonialSchema } from './testimonial/schema';
 /**
  * Every kind of content the API returns, by name: one JSON Schema each. The browser and
  * the server renderer check each item against it at the data boundary (precompiled, see
- * build/vite-plugins.ts), and the embedded API declares it as its response schema.
+ * tooling/vite-plugins.ts), and the embedded API declares it as its response schema.
  */
 export const contentKinds = {
   announcement: announcementSchema,

@@ -1,6 +1,6 @@
 /**
  * Every icon's shape: one 24×24 path each. Drawn inline by <Icon> and, as files of their own
- * (build/icon-files.ts), shown as pictures by <LazyIcon> (src/ui/icons.tsx).
+ * (tooling/icon-files.ts), shown as pictures by <LazyIcon> (src/ui/icons.tsx).
  */
 export const ICON_PATHS = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5z',

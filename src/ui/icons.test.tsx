@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { iconFilesVersion, iconSvg } from '../../build/icon-files';
+import { iconFilesVersion, iconSvg } from '../../tooling/icon-files';
 import { ICON_PATHS } from './iconPaths';
 import { Icon, LazyIcon } from './icons';
 

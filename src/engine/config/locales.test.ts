@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fallingBack, localizeConfig, localizedHref, splitLocale, type Locale } from './locales';
-import { configValidator } from '../../../build/config-check';
+import { configValidator } from '../../../tooling/config-check';
 
 let validate: Awaited<ReturnType<typeof configValidator>>;
 beforeAll(async () => {

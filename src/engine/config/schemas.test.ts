@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { schemaFiles, serialize } from '../../../build/schemas';
+import { schemaFiles, serialize } from '../../../tooling/schemas';
 import { loadBlockSchemas } from './blockSchemas';
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;

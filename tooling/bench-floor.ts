@@ -15,7 +15,7 @@ a{display:inline-block;padding:.8rem 1.6rem;border-radius:999px;background:#79c1
 /**
  * A route's own static floor: the HTML the site server sends for it with every script taken out (the
  * inline ones, the page's data and its module preloads), its pictures, styles and structured data
- * (JSON-LD, for crawlers: content, not code) as they are: the same content as plain HTML, served at the route's own path (build/bench-api.ts startFloorProcess).
+ * (JSON-LD, for crawlers: content, not code) as they are: the same content as plain HTML, served at the route's own path (tooling/bench-api.ts startFloorProcess).
  * Its LCP is what that content costs a phone with no script at all. On /projects it read 1.09×
  * home's floor (median of 7) where the page itself read 1.02×: twelve cards whose pictures Chrome
  * fetches within 1,250 px of the screen cost more than one hero, with or without script.

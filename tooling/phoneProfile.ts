@@ -1,7 +1,7 @@
 /**
  * The phone the performance budgets are measured on, and the browser tests that race a slow
  * page use: a mid-range phone on slow 4G. One definition, so a test, the bench and the A/B
- * bench cannot drift apart. It lives in build/ because tests/, scripts/ and build/ may all
+ * bench cannot drift apart. It lives in tooling/ because tests/, scripts/ and tooling/ may all
  * import from here, and no runtime code may.
  */
 import type { CDPSession } from 'playwright-core';

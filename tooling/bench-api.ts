@@ -104,7 +104,7 @@ export async function startBareProcess(answer: Response): Promise<ServerProcess>
 }
 
 /**
- * The routes' static floors (build/bench-floor.ts) at the routes' own paths, each brotli-compressed
+ * The routes' static floors (tooling/bench-floor.ts) at the routes' own paths, each brotli-compressed
  * as the site's HTML cache sends a page, and every other request passed through to the site: a
  * floor's logo, favicon and styles then come from the page's origin on the page's connections, as
  * the page's do. Served from another origin (a <base>), they took a connection of their own and a
