@@ -8,15 +8,13 @@
  * Each box says when it swaps versions ("now serving config version …"): the test waits on those
  * lines, not on time.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiUrl, contentUrl, mediaUrl } from './harness';
 import { throwawayClusterForFile } from '../server/test/pgCluster';
+import { publishTo, startBox, timePublishes, withHeadline as withHeadlineOf, type Box } from '../server/test/boxes';
 import type { SiteConfig } from '../src/engine/types';
 
 const cluster = throwawayClusterForFile();
@@ -24,109 +22,33 @@ const TOKEN = randomBytes(32).toString('base64url');
 const root = process.cwd();
 const baseConfig = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8')) as SiteConfig;
 
-interface Box {
-  url: string;
-  proc: ChildProcess;
-  /** Resolves when the box logs that it serves `version`. */
-  serving(version: string): Promise<void>;
-}
 const boxes: Box[] = [];
-const folders: string[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startBox(): Promise<Box> {
-  const port = await freePort();
-  const folder = mkdtempSync(join(tmpdir(), 'voltline-box-'));
-  folders.push(folder);
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      API_URL: apiUrl(),
-      CONTENT_URL: contentUrl(),
-      MEDIA_URL: mediaUrl(),
-      VITALS_URL: '',
-      DATABASE_URL: cluster().url,
-      // A folder of its own: nothing of the config may travel through a shared disk.
-      CONFIG_STORE: join(folder, 'config-store'),
-      FORM_PROOFS_DB: join(folder, 'proofs.sqlite'),
-      PUBLISH_TOKEN: TOKEN,
-      FORM_SECRET: inject('formSecret'),
-      // A form may be sent the moment it is shown (the test is no person), and three a minute per form and address.
-      FORM_MIN_FILL_MS: '0',
-      SUBMISSIONS_PER_MINUTE: '3',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const waiting: { version: string; resolve: () => void }[] = [];
-  const seen = new Set<string>();
-  const read = (chunk: Buffer) => {
-    out += chunk.toString();
-    for (const m of out.matchAll(/now serving config version ([a-f0-9]{20})/g)) seen.add(m[1]!);
-    for (const w of waiting.filter((w) => seen.has(w.version))) w.resolve();
-  };
-  proc.stdout!.on('data', read);
-  proc.stderr!.on('data', read);
-  await new Promise<void>((resolve, reject) => {
-    const check = () => out.includes(`Site:    http://localhost:${port}`) && resolve();
-    proc.stdout!.on('data', check);
-    proc.once('exit', (code) => reject(new Error(`box on ${port} exited (${code}):\n${out}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    proc,
-    serving: (version) => (seen.has(version) ? Promise.resolve() : new Promise((resolve) => waiting.push({ version, resolve }))),
-  };
-}
 
 beforeAll(async () => {
   // One after another: the first stores the build's config as the first version; the others find it.
-  for (let i = 0; i < 3; i++) boxes.push(await startBox());
+  for (let i = 0; i < 3; i++) {
+    boxes.push(
+      await startBox(root, {
+        API_URL: apiUrl(),
+        CONTENT_URL: contentUrl(),
+        MEDIA_URL: mediaUrl(),
+        DATABASE_URL: cluster().url,
+        PUBLISH_TOKEN: TOKEN,
+        FORM_SECRET: inject('formSecret'),
+        // A form may be sent the moment it is shown (the test is no person), and three a minute per form and address.
+        FORM_MIN_FILL_MS: '0',
+        SUBMISSIONS_PER_MINUTE: '3',
+      }),
+    );
+  }
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(
-    boxes.map(
-      (b) =>
-        new Promise<void>((resolve) => {
-          if (b.proc.exitCode !== null) return resolve();
-          b.proc.once('exit', () => resolve());
-          b.proc.kill('SIGTERM');
-        }),
-    ),
-  );
-  for (const f of folders) rmSync(f, { recursive: true, force: true });
+  await Promise.all(boxes.map((b) => b.stop()));
 });
 
-/** The config with home's hero headline (English) set to `headline`. */
-function withHeadline(headline: string): SiteConfig {
-  const config = structuredClone(baseConfig);
-  const hero = config.routes.find((r) => r.path === '/')!.blocks.find((b) => b.type === 'hero')!;
-  (hero.props as { headline: { en: string } }).headline.en = headline;
-  return config;
-}
-
-async function publish(box: Box, body: Record<string, unknown>): Promise<{ status: number; body: { version?: string; message?: string } }> {
-  const res = await fetch(`${box.url}/_site/publish`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ author: 'multibox test', ...body }),
-  });
-  return { status: res.status, body: (await res.json()) as { version?: string; message?: string } };
-}
+const withHeadline = (headline: string) => withHeadlineOf(baseConfig, headline);
+const publish = (box: Box, body: Record<string, unknown>) => publishTo(box, TOKEN, body);
 
 async function servedVersion(box: Box): Promise<{ status: number; version: string | null; html: string }> {
   const res = await fetch(`${box.url}/`);
@@ -161,17 +83,7 @@ describe('three boxes on one PostgreSQL', () => {
   });
 
   it('serve a publish made on any of them within a second (ten publishes: median and maximum printed)', async () => {
-    // Each box's first swap loads the validator and the renderer's config code: a box does that once in its life.
-    const warm = await publish(boxes[0]!, { config: withHeadline('Warming up'), message: 'warm-up' });
-    await Promise.all(boxes.map((b) => b.serving(warm.body.version!)));
-    const times: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const started = performance.now();
-      const answer = await publish(boxes[i % 3]!, { config: withHeadline(`Multibox headline ${i}`), message: `publish ${i}` });
-      expect(answer.status, answer.body.message).toBe(200);
-      await Promise.all(boxes.map((b) => b.serving(answer.body.version!)));
-      times.push(performance.now() - started);
-    }
+    const times = await timePublishes(boxes, TOKEN, baseConfig, 10);
     const sorted = [...times].sort((a, b) => a - b);
     const median = (sorted[4]! + sorted[5]!) / 2;
     console.log(`publish to all three boxes: median ${median.toFixed(0)} ms, maximum ${sorted[9]!.toFixed(0)} ms (ten publishes)`);
