@@ -163,15 +163,28 @@ function useAdoptEarlyInput(form: RefObject<HTMLFormElement | null>, fields: rea
     dispatch({ type: 'adopt', values, files });
     setAdopted(true);
   }, [form, fields, dispatch]);
+  // Until then a submit would be judged on the server's empty values (React may hand the form a submit as it
+  // hydrates it, before the read-back has rendered): it waits here and is carried out with what was read back.
+  const ready = useRef(false);
+  const waiting = useRef<{ submitter: HTMLElement | null } | null>(null);
   // After the commit that holds what was read back: the submit handler then sees it.
   useEffect(() => {
     const el = form.current;
     if (!adopted || !el) return;
-    const held = takeHeldSubmit(el);
+    ready.current = true;
+    const held = takeHeldSubmit(el) ?? waiting.current;
+    waiting.current = null;
     if (!held) return;
     const { submitter } = held;
     el.requestSubmit(submitter instanceof HTMLButtonElement && submitter.form === el ? submitter : undefined);
   }, [adopted, form]);
+  return {
+    /** Whether a submit may be judged now; if not, it is kept to be carried out once it may. */
+    submitNow(submitter: HTMLElement | null): boolean {
+      if (!ready.current) waiting.current ??= { submitter };
+      return ready.current;
+    },
+  };
 }
 
 /** The page's path as the visitor's address bar has it, its language prefix included (/es/contact). */
@@ -191,8 +204,8 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
   const { question: captcha, stamp, renew } = useCaptcha(formId, captchaField, snapshot);
   const formRef = useRef<HTMLFormElement>(null);
   const { pathname, search } = usePagePath();
-  useAdoptEarlyInput(formRef, fields, dispatch);
-  const onSubmit = useSubmit({ formRef, formId, fields, captchaField, captcha, stamp, renew, state, dispatch, submit, success, failure, data });
+  const early = useAdoptEarlyInput(formRef, fields, dispatch);
+  const onSubmit = useSubmit({ formRef, early, formId, fields, captchaField, captcha, stamp, renew, state, dispatch, submit, success, failure, data });
   const sending = state.status === 'sending';
   const idleLabel = state.failedOnce ? (submit.labels.afterFailure ?? submit.labels.idle) : submit.labels.idle;
   const showProgress = sending && submit.encoding === 'multipart';
@@ -310,6 +323,8 @@ export function ConfiguredForm({ formId, name, sections, submit, success, failur
 
 interface SubmitOptions extends Pick<ConfiguredFormProps, 'formId' | 'submit' | 'success' | 'failure' | 'data'> {
   formRef: RefObject<HTMLFormElement | null>;
+  /** What the visitor did before the code came: a submit is judged only once it is read back. */
+  early: ReturnType<typeof useAdoptEarlyInput>;
   fields: readonly FieldConfig[];
   captchaField: CaptchaField | undefined;
   captcha: CaptchaQuestion | null;
@@ -324,7 +339,7 @@ interface SubmitOptions extends Pick<ConfiguredFormProps, 'formId' | 'submit' | 
  * The form's submit: the rules checked (the first problem shown and focused), then the spec's
  * call with the proofs the site server asks for, then what success or failure does.
  */
-function useSubmit({ formRef, formId, fields, captchaField, captcha, stamp, renew, state, dispatch, submit, success, failure, data }: SubmitOptions) {
+function useSubmit({ formRef, early, formId, fields, captchaField, captcha, stamp, renew, state, dispatch, submit, success, failure, data }: SubmitOptions) {
   const navigate = useNavigate();
   const { pathname } = usePagePath();
   const language = useLocale().locale.code;
@@ -341,6 +356,7 @@ function useSubmit({ formRef, formId, fields, captchaField, captcha, stamp, rene
 
   return (e: FormEvent) => {
     e.preventDefault();
+    if (!early.submitNow((e.nativeEvent as SubmitEvent).submitter)) return;
     // A submit the page held before this code was live is this one (React answered it itself).
     if (formRef.current) takeHeldSubmit(formRef.current);
     if (sending || inFlight.current) return;
