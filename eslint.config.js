@@ -1,6 +1,6 @@
 // The layers of the house, kept by the linter (`npm run lint`, part of `npm test`).
 // One sentence, the same as the README's: each folder of src/ imports only from itself and the layers beneath it —
-// platform < data, ui, state, vitals < engine < content, forms, seo < blocks, chrome < the entry points, folders of one layer not importing each other —
+// platform, islands < data, ui, state, vitals < engine < content, forms, seo < blocks, chrome < the entry points, folders of one layer not importing each other —
 // no block imports another block; src/ imports no server/, tooling/, scripts/, tests/ or studio/ code; server/ imports no tooling/, scripts/, tests/ or studio/ code;
 // tooling/ imports no scripts/ or tests/; server/api/ and server/site/ do not import each other, and what both use is in server/shared/, which imports neither.
 // Tests and test helpers are exempt from all but "no block imports another block": they may reach across layers to set a scene up.
@@ -19,7 +19,7 @@ const blockFolders = readdirSync(new globalThis.URL('./src/blocks', import.meta.
   .map((d) => d.name);
 
 /** The layers of src/, bottom first; the zones below are derived from this list, so they and the sentence above cannot drift apart. */
-const layers = [['platform'], ['data', 'ui', 'state', 'vitals'], ['engine'], ['content', 'forms', 'seo'], ['blocks', 'chrome']];
+const layers = [['platform', 'islands'], ['data', 'ui', 'state', 'vitals'], ['engine'], ['content', 'forms', 'seo'], ['blocks', 'chrome']];
 const ladder = layers.map((layer) => layer.join(', ')).join(' < ');
 
 /** A folder must not import from its own layer's other folders or from any layer above. */

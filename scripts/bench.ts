@@ -555,7 +555,7 @@ function summarize(runs: LhRun[], erroredRuns: string[]): LhResult | { error: st
 /**
  * When a page works, on a mid-range phone (4× CPU, 150 ms, 1.6 Mbps, 390 px): links,
  * forms and menus are real ones, live from the first paint by construction; hydration ends
- * later, and plain buttons tapped before it are replayed then (src/ui/earlyTaps.ts). Also the
+ * later, and plain buttons tapped before it are replayed then (src/islands/runtime.ts). Also the
  * image bytes the phone downloads by the load event.
  */
 interface LiveResult {

@@ -17,7 +17,7 @@ import { onCaughtError, reportedByBlock } from './engine/BlockErrorBoundary';
 import { getHosts } from './platform/hosts';
 import { PageFormsProvider } from './forms/pageForms';
 import { PageForms, SENT_PARAM } from './forms/snapshot';
-import { takeEarlyTaps } from './ui/earlyTaps';
+import { takeEarlyTaps } from './islands/runtime';
 import type { EmbeddedData } from './entry-server';
 import './styles/global.css';
 

@@ -1,7 +1,7 @@
 /**
  * Controls tapped the moment they show, before the page's script is live, on a phone-class
  * profile: links are followed by the browser itself, and a plain button's tap is made
- * again once the page is live (src/ui/earlyTaps.ts). Nothing the visitor did is dropped.
+ * again once the page is live (src/islands/runtime.ts). Nothing the visitor did is dropped.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -298,7 +298,7 @@ describe('with script, on a phone-class CPU and network, submitted before hydrat
     });
     db.close();
     // Sent once, by the form's own code: a submit made before that code was live is held by the page
-    // and carried out once it is (src/ui/earlyTaps.ts), never posted the no-script way. And no GET.
+    // and carried out once it is (src/islands/runtime.ts), never posted the no-script way. And no GET.
     const posts = log.filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname);
     expect(posts.filter((p) => p === '/contact' || p === '/api/ContactFormSubmission')).toEqual(['/api/ContactFormSubmission']);
     expect(log.filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/contact' && new URL(r.url).search !== '')).toEqual([]);

@@ -116,7 +116,7 @@ export async function wakePage(page: Page): Promise<void> {
   await page.dispatchEvent('html', 'pointerdown');
 }
 
-/** The page's start (src/chrome/pageStart.ts), imported once the window has loaded. */
+/** The page's start (src/islands/runtime.ts), imported once the window has loaded. */
 export const START_FILE = /\/static\/js\/start-[\w-]+\.js$/;
 
 /** Until the page's start listens for the visitor (it comes after the load event, and starts a frame later). */

@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedApi, type EmbeddedApi } from '../server/api/embedded';
 import { toShell } from '../src/engine/config/shell';
+import { START_PARAMS_ID, type StartParams } from '../src/islands/runtime';
 import { expandTitle } from '../src/platform/paths';
 import { apiPost, contentUrl, openDatabase, siteUrl, startSiteServer } from './harness';
 import { englishConfig, rawConfig } from '../src/test/config';
@@ -45,6 +46,11 @@ const DATA_OPEN = '<script type="application/json" id="__SITE_DATA__">';
 const bodyOf = (markup: string) => markup.slice(markup.indexOf('<div id="root">'), markup.indexOf(DATA_OPEN));
 /** The page's embedded data: JSON in a script a CSP does not run. */
 const embeddedOf = (markup: string) => JSON.parse(/<script type="application\/json" id="__SITE_DATA__">(.*?)<\/script>/.exec(markup)![1]!);
+/** What the server wrote for the island runtime (src/islands/runtime.ts): the page's start params. */
+const startParamsOf = (markup: string) =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${START_PARAMS_ID}">([^<]*)</script>`).exec(markup)![1]!) as StartParams;
+const nonceOf = (markup: string) => /<script type="module" nonce="([^"]+)">/.exec(markup)![1]!;
+const builtFile = (file: string) => readFileSync(join(process.cwd(), 'dist', file), 'utf8');
 
 type Row = Record<string, string>;
 const rows = (sql: string) => {
@@ -153,7 +159,7 @@ describe('every route arrives as HTML', () => {
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d{1,2}(,|$)/);
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
-    const script = /import\("([^"]+)"\)/.exec(await res.text())![1]!;
+    const script = startParamsOf(await res.text()).start;
     expect((await get(script)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
@@ -170,16 +176,9 @@ describe('every route arrives as HTML', () => {
     expect(later.some((href) => /\/Slider-[^/]+\.css$/.test(href))).toBe(true);
     expect(later.some((href) => /\/FormWizard-[^/]+\.css$/.test(href))).toBe(true);
     expect(later.filter((href) => inlined.includes(href))).toEqual([]);
-    const start = /<script type="module"(?: nonce="[^"]+")?>([^<]*)<\/script>/.exec(html)![1]!;
-    // Fetched as print styles, turned on together once all are in (one restyle of the page, not one per file).
-    // A flag says they are awaited (the page's start reads where blocks lie once they are on).
-    // Asked for once the first contentful paint is on screen (f, which the page's start waits for as well).
-    expect(start).toContain(`{self["__stylesPending"]=1;const g=()=>{const a=${JSON.stringify(later)}.map(`);
-    expect(start).toMatch(
-      /dispatchEvent\(new Event\("stylesapplied"\)\)\}\)\};a\.forEach\(l=>l\.onload=l\.onerror=d\);document\.head\.append\(\.\.\.a\)\};f\(g\)\}/,
-    );
-    expect(start).toContain('l.media="print"');
-    expect(start).toContain('a.forEach(l=>l.media="all");self["__stylesPending"]=0;dispatchEvent(new Event("stylesapplied"))');
+    // The island runtime (src/islands/runtime.ts) fetches them as print styles once the first contentful paint is on
+    // screen and turns them on together (one restyle of the page, not one per file): the server names them in the page's start params.
+    expect(startParamsOf(html).later).toEqual(later);
     // No other stylesheet is linked: a link in the HTML is fetched before the first paint (even disabled).
     expect(html.replace(noscript, '')).not.toMatch(/<link[^>]*rel="stylesheet"/);
     // Without a block that fills the screen, every block's styles come inline.
@@ -191,6 +190,8 @@ describe('every route arrives as HTML', () => {
   it('fetches no script before the first paint, and evaluates React apart from the site code', async () => {
     const report = JSON.parse(readFileSync(join(process.cwd(), 'dist', 'bundle-report.json'), 'utf8')) as {
       entry: { file: string; imports: string[] };
+      loader: { file: string };
+      taps: { file: string };
     };
     const page = await (await get('/projects')).text();
     const head = page.slice(0, page.indexOf('</head>'));
@@ -199,17 +200,14 @@ describe('every route arrives as HTML', () => {
     // blocks' enhancements (which must not load the entry): imported first, on their own.
     expect(report.entry.imports).toHaveLength(2);
     expect(report.entry.imports.filter((f) => /\/react-[\w-]+\.js$/.test(f))).toHaveLength(1);
-    // The inline script only imports the page's start a frame after the window has loaded and the first
-    // contentful paint is on screen (tests/home.browser.test.ts watches it happen), naming what the route needs.
-    const start = /<script type="module"(?: nonce="[^"]+")?>([^<]*)<\/script>/.exec(page)![1]!;
-    // Imported once, by the page's start or by a form used early (`__wake`); a failed import lets held forms post without script.
-    expect(start).toMatch(
-      /let m;const i=\(\)=>m\?\?=import\("\/static\/js\/start-[\w-]+\.js"\)\.catch\(e=>\{self\.__earlyTaps\?\.codeFailed\(\);throw e\}\);self\.__wake=/,
-    );
-    expect(start).toMatch(/const r=\(\)=>i\(\)\.then\(x=>x\.start\(p\)\);const s=\(\)=>f\(\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(r\)\)\);/);
-    expect(start).toMatch(/document\.readyState==="complete"\?\(b\(\),s\(\)\):addEventListener\("load",\(\)=>\(b\(\),s\(\)\),\{once:true\}\)$/);
-    expect(start).toMatch(/^const f=c=>\{if\(PerformanceObserver\.supportedEntryTypes\?\.includes\("paint"\)\)/);
-    const params = JSON.parse(/const p=(\{.*?\});/.exec(start)![1]!) as { entry: string; vendor: string[]; files: string[]; immediate?: boolean };
+    // The island runtime's loader, inlined from the build with the page's nonce, reads the params the server
+    // wrote before it (tests/home.browser.test.ts watches the start file come after the load event and the first paint).
+    const params = startParamsOf(page);
+    expect(params.start).toMatch(/^\/static\/js\/start-[\w-]+\.js$/);
+    expect(params.atPaint).toBeUndefined();
+    expect(page).toContain(`<script type="module" nonce="${nonceOf(page)}">${builtFile(report.loader.file)}</script>`);
+    // The early taps are the head's script after the hosts, inlined from the build too.
+    expect(head).toContain(`<script>${builtFile(report.taps.file)}</script>`);
     expect(params.immediate).toBeUndefined();
     expect(params.entry).toBe(`/${report.entry.file}`);
     expect(params.vendor).toEqual(report.entry.imports.map((f) => `/${f}`));
@@ -220,11 +218,9 @@ describe('every route arrives as HTML', () => {
 
   it('starts a page whose main content is a form at its first paint, its form among its first requests', async () => {
     const page = await (await get('/vendor-registration')).text();
-    const start = /<script type="module"(?: nonce="[^"]+")?>([^<]*)<\/script>/.exec(page)![1]!;
-    // Asked for once the first contentful paint is on screen (f), not after the load event.
-    expect(start).toMatch(/const r=\(\)=>i\(\)\.then\(x=>x\.start\(p\)\);f\(r\);/);
-    expect(start).toMatch(/document\.readyState==="complete"\?\(b\(\)\):addEventListener\("load",\(\)=>\(b\(\)\),\{once:true\}\)$/);
-    const params = JSON.parse(/const p=(\{.*?\});/.exec(start)![1]!) as { files: string[]; immediate?: boolean };
+    // Asked for once the first contentful paint is on screen, not after the load event.
+    const params = startParamsOf(page);
+    expect(params.atPaint).toBe(true);
     expect(params.immediate).toBe(true);
     expect(params.files.some((f) => /\/FormWizard-[\w-]+\.js$/.test(f))).toBe(true);
   });
@@ -394,7 +390,7 @@ describe('with an API of its own', () => {
       const scripts = [...body.matchAll(/<script[^>]*>/g)].map((m) => m[0]);
       expect(
         scripts.every((s) =>
-          /^<script( type="(module|application\/ld\+json|application\/json)"| id="__SITE_(?:DATA|CONFIG)__"| nonce="[^"]+"| crossorigin| src="[^"]+")*>$/.test(
+          /^<script( type="(module|application\/ld\+json|application\/json)"| id="__(?:SITE_DATA|SITE_CONFIG|ISLANDS)__"| nonce="[^"]+"| crossorigin| src="[^"]+")*>$/.test(
             s,
           ),
         ),

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { transformWithEsbuild, type Plugin, type ViteDevServer } from 'vite';
+import { build as buildWithEsbuild } from 'esbuild';
+import type { Plugin, ViteDevServer } from 'vite';
 import { checkConfigFile } from './config-check';
 import { writeSchemas } from './schemas';
 import { ConfigError } from '../src/engine/config/validate';
@@ -118,12 +119,32 @@ export function manualChunksFor(vendor: RegExp) {
 }
 
 /**
- * Plain scripts with no imports, loaded by a page without the app: the header menus' island and the
- * page's start (when the app boots). Written beside the chunks by the report below, minified on their
- * own rather than bundled: a second entry in the bundle would make Rollup split the modules the app's
- * entry shares with the blocks into chunks of their own, and every page's first load heavier.
+ * What a page runs without the app: the island runtime's parts (src/islands/runtime.ts: the head's
+ * early taps and the body's loader, which the server inlines, and the start file the loader imports)
+ * and the header menus' island. Each is bundled on its own with just what it uses and written beside
+ * the chunks by the report below: as entries of the app's bundle they would make Rollup split the
+ * modules the app's entry shares with them into chunks of their own, and every page's first load heavier.
  */
-const STANDALONE = { menu: 'src/chrome/menuIsland.ts', start: 'src/chrome/pageStart.ts' } as const;
+const STANDALONE = {
+  taps: { contents: "import { installEarlyTaps } from './runtime'; installEarlyTaps();", format: 'iife' },
+  loader: { contents: "import { loadPage } from './runtime'; loadPage();", format: 'esm' },
+  start: { contents: "export { start, wakeNow } from './runtime';", format: 'esm' },
+  menu: { contents: "import '../chrome/menuIsland';", format: 'esm' },
+} as const;
+
+async function buildStandalone({ contents, format }: (typeof STANDALONE)[keyof typeof STANDALONE]): Promise<string> {
+  const built = await buildWithEsbuild({
+    stdin: { contents, resolveDir: join(process.cwd(), 'src/islands'), sourcefile: 'standalone.ts', loader: 'ts' },
+    bundle: true,
+    write: false,
+    minify: true,
+    format,
+    target: 'es2022',
+    legalComments: 'none',
+  });
+  // No trailing newline: the early taps and the loader are inlined, each byte in every page.
+  return built.outputFiles[0]!.text.trim();
+}
 
 /** Writes dist/bundle-report.json: every chunk's gzipped size and which chunk each block type loads. */
 export function bundleReportPlugin(): Plugin {
@@ -146,9 +167,8 @@ export function bundleReportPlugin(): Plugin {
     },
     async generateBundle(_options, bundle) {
       const report: BundleReport = { entry: { file: '', gzip: 0, imports: [] }, blocks: {}, chunks: {}, css: {} };
-      for (const [name, path] of Object.entries(STANDALONE) as [keyof typeof STANDALONE, string][]) {
-        const file = join(process.cwd(), path);
-        const code = (await transformWithEsbuild(readFileSync(file, 'utf8'), file, { minify: true, format: 'esm', target: 'es2022' })).code;
+      for (const [name, part] of Object.entries(STANDALONE) as [keyof typeof STANDALONE, (typeof STANDALONE)[keyof typeof STANDALONE]][]) {
+        const code = await buildStandalone(part);
         const fileName = `static/js/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source: code });
         report[name] = { file: fileName, gzip: gzipSync(code).length };

@@ -9,8 +9,12 @@ export interface BundleReport {
   entry: { file: string; gzip: number; imports: string[] };
   /** The header menus' island (src/chrome/menuIsland.ts): an entry of its own, loaded without the app. */
   menu?: { file: string; gzip: number };
-  /** When a page boots the app (src/chrome/pageStart.ts): imported by every page once it has loaded. */
+  /** The island runtime's start (src/islands/runtime.ts, `start`): imported by every page once it has painted and loaded. */
   start?: { file: string; gzip: number };
+  /** The island runtime's early taps (`installEarlyTaps`): inlined in every page's head. */
+  taps?: { file: string; gzip: number };
+  /** The island runtime's loader (`loadPage`): inlined at the end of every page's body. */
+  loader?: { file: string; gzip: number };
   blocks: Record<string, { file: string; gzip: number; imports: string[] }>;
   /** Blocks' enhancements (a block folder's enhance.ts), by block type: run by the page's start on server HTML. */
   enhancements?: Record<string, { file: string; gzip: number; imports: string[] }>;

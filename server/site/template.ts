@@ -1,15 +1,14 @@
 /**
  * The built index.html taken apart once at start: the head and body around the root, the entry
  * and its imports, the inline scripts every page's head carries, and the start script that boots
- * a page's code. What each config version makes of these is worked out in versionView.ts.
+ * a page's code (the island runtime's parts, src/islands/runtime.ts). What each config version makes of these is worked out in versionView.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../../src/engine/config/locales';
 import type { Hosts } from '../../src/platform/hosts';
 import { serializeForScript } from '../../src/platform/serialize';
-import { EARLY_TAPS_SCRIPT } from '../../src/ui/earlyTaps';
-import { PAGE_BAR_CLASS, STYLES_APPLIED_EVENT, STYLES_PENDING, type StartParams } from '../../src/chrome/pageStart';
+import { PAGE_BAR_CLASS, START_PARAMS_ID, type StartParams } from '../../src/islands/runtime';
 import type { ServedConfig } from '../../src/entry-server';
 import type { BundleReport } from './bundleReport';
 import { escapeMarkup } from './head';
@@ -44,68 +43,45 @@ export interface PageTemplate {
   pageBar(bar: ServedConfig['shell']['loadingBar']): string;
 }
 
-/** The build's report of a build that has a start script. */
-type BuiltReport = BundleReport & Required<Pick<BundleReport, 'start'>>;
+/** The build's report of a build that has the island runtime's parts. */
+type BuiltReport = BundleReport & Required<Pick<BundleReport, 'start' | 'taps' | 'loader'>>;
 
 function readReport(distDir: string): BuiltReport {
   const reportFile = join(distDir, 'bundle-report.json');
   const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as BundleReport) : null;
-  if (!report?.start) throw new Error(`${reportFile} names no start script: build the site (npm run build)`);
-  return { ...report, start: report.start };
+  if (!report?.start || !report.taps || !report.loader)
+    throw new Error(`${reportFile} names no island runtime (start, taps, loader): build the site (npm run build)`);
+  return { ...report, start: report.start, taps: report.taps, loader: report.loader };
 }
 
 /**
- * The page is readable and painted from its HTML; its script starts once the window has loaded,
- * so no script competes with the largest paint for the network or the main thread. Links work
- * before that. It imports the page's start (src/chrome/pageStart.ts: a file of its own, kept by the
- * browser, instead of two kilobytes of every page's HTML), which decides when the app boots and
- * then fetches the route's code all at once (the islands, and what a page holds that needs it).
- * The start script carries the page's nonce rather than a hash: under 'strict-dynamic' an import() made by an
- * inline script the HTML holds is trusted only through the script's nonce (the import inherits the script's
+ * The page is readable and painted from its HTML; its code wakes as the island runtime decides
+ * (src/islands/runtime.ts, which documents the protocol). The server writes what the runtime reads:
+ * the page's `StartParams` as JSON, then the runtime's loader (built by Vite beside the chunks,
+ * inlined: as a file of its own it would be a request before the first paint). The loader carries
+ * the page's nonce rather than a hash: under 'strict-dynamic' an import() made by an inline script the
+ * HTML holds is trusted only through the script's nonce (the import inherits the script's
  * "parser-inserted" mark and its nonce, and a hash gives it none), and what it imports imports React and the entry.
  *
  * `immediate`: the app boots as soon as the start file runs (the fallback page, or a page whose main
  * content is a form); `atPaint`: the start file is asked for once the first contentful paint is on
  * screen, without waiting for the load event (a form page: its code is among its first requests).
  */
-function startScripts(report: BuiltReport, entryFile: string, vendorFiles: string[]): PageTemplate['startScript'] {
-  const startFile = `/${report.start.file}`;
+function startScripts(report: BuiltReport, loader: string, entryFile: string, vendorFiles: string[]): PageTemplate['startScript'] {
   return (files, later = [], { immediate = false, atPaint = false, enhance = {} } = {}) => {
     const params: StartParams = {
+      start: `/${report.start.file}`,
       entry: entryFile,
       vendor: vendorFiles,
       files,
+      ...(later.length ? { later } : {}),
       ...(report.menu ? { menu: `/${report.menu.file}` } : {}),
       ...(Object.keys(enhance).length ? { enhance } : {}),
       ...(immediate ? { immediate } : {}),
+      ...(atPaint ? { atPaint } : {}),
     };
-    // Once the first contentful paint is on screen (a browser that cannot tell: after the next frame).
-    const painted = `const f=c=>{if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((e,o)=>{if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(c)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(c))};`;
-    // Styles for below the first screen: asked for once the first contentful paint is on screen, well
-    // before the load event. Fetched as print styles (the lowest priority, applied to nothing) and
-    // turned on together once all are in: the page's style and layout are worked out again once, not
-    // once per file as each arrives. A flag says they are awaited and an event that they are on: the
-    // page's start reads where blocks lie only then (src/chrome/pageStart.ts), even when the window
-    // loads before the first paint.
-    const styles = later.length
-      ? `{self[${serializeForScript(STYLES_PENDING)}]=1;const g=()=>{const a=${serializeForScript(later)}.map(h=>{const l=document.createElement("link");l.rel="stylesheet";l.media="print";l.href=h;return l});` +
-        `let n=a.length;const d=()=>{if(!--n)requestAnimationFrame(()=>{a.forEach(l=>l.media="all");self[${serializeForScript(STYLES_PENDING)}]=0;dispatchEvent(new Event(${serializeForScript(STYLES_APPLIED_EVENT)}))})};a.forEach(l=>l.onload=l.onerror=d);document.head.append(...a)};f(g)}`
-      : '';
-    // The start file, imported once; `__wake` boots the app at once when a form is used before its code
-    // arrived (src/ui/earlyTaps.ts asks for it, and flags the ask if it came before this script ran).
-    const load = `const p=${serializeForScript(params)};let m;const i=()=>m??=import(${serializeForScript(startFile)}).catch(e=>{self.__earlyTaps?.codeFailed();throw e});self.__wake=()=>i().then(x=>x.wakeNow(p));if(self.__wakeAsked)self.__wake();`;
-    // The loading bar the server wrote at 30 % completes as the window finishes loading.
-    const bar = `const b=()=>document.querySelector(".${PAGE_BAR_CLASS}")?.classList.add("is-done");`;
-    // A frame after both the load event and the first contentful paint: a request that ends before the
-    // largest paint is on screen counts against it (Lighthouse's simulation takes every one that did, and
-    // on a text page the first paint is the largest), and the start file is small and fast. The window
-    // can load before the first paint: the start file then came before the page's text. A form page
-    // starts at its first paint: the form is why the visitor came, and it must be live before it is used.
-    const run = 'const r=()=>i().then(x=>x.start(p));';
-    const begin = atPaint ? 'f(r);' : 'const s=()=>f(()=>requestAnimationFrame(()=>setTimeout(r)));';
-    const onLoad = atPaint ? 'b()' : 'b(),s()';
-    const body = `${painted}${styles}${load}${bar}${run}${begin}document.readyState==="complete"?(${onLoad}):addEventListener("load",()=>(${onLoad}),{once:true})`;
-    return (nonce: string) => `<script type="module" nonce="${nonce}">${body}</script>`;
+    const data = `<script type="application/json" id="${START_PARAMS_ID}">${serializeForScript(params)}</script>`;
+    return (nonce: string) => `${data}<script type="module" nonce="${nonce}">${loader}</script>`;
   };
 }
 
@@ -123,14 +99,16 @@ export function loadTemplate(distDir: string, hosts: Hosts): PageTemplate {
   const indexFile = join(distDir, 'index.html');
   // The template's comments are notes for us and the space between its tags is nothing to a browser:
   // neither is sent (a hundred bytes of every page, which must fit its first round trip).
+  const report = readReport(distDir);
+  // The island runtime's early taps: the head's first script after the hosts, inlined from the build.
+  const early = readFileSync(join(distDir, report.taps.file), 'utf8');
   const built = readFileSync(indexFile, 'utf8')
     .replace(/<!--(?!site-hosts-->)[\s\S]*?-->/g, '')
     .replace(/>\s+</g, '><')
-    .replace('<!--site-hosts-->', `${hostsScript(hosts)}<script>${EARLY_TAPS_SCRIPT}</script>`);
+    .replace('<!--site-hosts-->', `${hostsScript(hosts)}<script>${early}</script>`);
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(built);
   const cssTag = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/.exec(built);
   if (!entryTag || !cssTag) throw new Error(`${indexFile} does not look like a Vite build (no entry script or stylesheet)`);
-  const report = readReport(distDir);
   // Vite names the entry's own imports (React, the router) for preloading in the head; here they
   // load with the rest of the code, after the first paint (startScript).
   const preloadTags = [...built.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
@@ -147,10 +125,11 @@ export function loadTemplate(distDir: string, hosts: Hosts): PageTemplate {
     bodyStart,
     bodyEnd,
     entryCss: cssTag[1]!,
-    inlineScripts: [hostsScriptBody(hosts), EARLY_TAPS_SCRIPT],
+    inlineScripts: [hostsScriptBody(hosts), early],
     report,
     startScript: startScripts(
       report,
+      readFileSync(join(distDir, report.loader.file), 'utf8'),
       entryTag[1]!,
       preloadTags.map((m) => m[1]!),
     ),

@@ -70,7 +70,7 @@ export function pagePieces(template: PageTemplate, blocks: BlockTypes, hosts: Ho
       return {
         head: inline.map(template.inlineCss).join('\n    ') + (later.length ? `\n    <noscript>${linked}</noscript>` : ''),
         bar,
-        // A page whose own blocks hold a form boots at its first paint (src/chrome/pageStart.ts).
+        // A page whose own blocks hold a form boots at its first paint (src/islands/runtime.ts).
         start: template.startScript(
           files.map((f) => `/${f}`),
           later,

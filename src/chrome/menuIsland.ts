@@ -1,6 +1,6 @@
 /**
  * The header's menus as an island of their own: a few lines of plain script, no React, that the
- * page's start script (server/site/app.ts) imports when the visitor first reaches for the header.
+ * page's start (src/islands/runtime.ts) imports when the visitor first reaches for the header.
  * The menus open and close without any script (<details>, see Header.tsx); this adds what a
  * summary cannot do alone, as the hydrated header does it:
  * - Escape closes the open dropdown (or the phone menu) and puts focus back on its control; on the
@@ -11,7 +11,7 @@
  * (it adopts what is open then) and this stands aside.
  */
 
-const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
+import { pageHydrated as hydrated } from '../islands/runtime';
 
 /** Whether the desktop bar shows: there the phone menu's toggle is hidden (global.css sets the width). */
 function showsDesktopBar(nav: Element): boolean {

@@ -9,6 +9,7 @@ import { blockCodeLoaded, blockComponent, blockDefinition, type ConfiguredBlock,
 import { settledValue } from './settled';
 import type { BlockConfig } from './types';
 import { armReveals } from '../ui/Reveal';
+import { WAKE_ATTRIBUTE } from '../islands/runtime';
 
 /** React left this boundary to the browser (`<!--$!-->`) or had not finished it (`<!--$?-->`): not the block's final HTML. */
 function hasUnfinishedBoundary(element: Element): boolean {
@@ -154,7 +155,13 @@ function BlockBody({ registry, block, blockId, promise, ctx, notFoundPath, visit
     <Suspense fallback={waiting}>{component(undefined)}</Suspense>
   );
   return (
-    <div className={className} data-wake={def.interactive ? (def.wake ?? 'visible') : undefined} data-block={block.type} data-block-id={blockId} id={block.id}>
+    <div
+      className={className}
+      {...(def.interactive ? { [WAKE_ATTRIBUTE]: def.wake ?? 'visible' } : {})}
+      data-block={block.type}
+      data-block-id={blockId}
+      id={block.id}
+    >
       <RelatedDataProvider value={related}>{body}</RelatedDataProvider>
     </div>
   );

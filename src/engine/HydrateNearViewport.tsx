@@ -1,12 +1,12 @@
 import { use, useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { BLOCK_HYDRATED_EVENT } from './types';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useHydrated } from '../ui/useHydrated';
 import { onceNearViewport } from '../platform/nearViewport';
 import { isPlainLeftClick } from '../ui/SiteLink';
+import { announceHydrated, marginAhead, WAKE_AHEAD } from '../islands/runtime';
 
 /** How far below the viewport, in viewport heights, a block still hydrates (with the page, or as the visitor scrolls). */
-const AHEAD = 0.5;
+const AHEAD = WAKE_AHEAD.visible;
 
 interface Gate {
   open: boolean;
@@ -103,7 +103,7 @@ function gateFor(id: string): Gate {
       cancel();
       for (const type of WAKING_EVENTS) element.removeEventListener(type, wake, true);
     };
-    const cancel = onceNearViewport(element, `0px 0px ${AHEAD * 100}% 0px`, wake);
+    const cancel = onceNearViewport(element, marginAhead(AHEAD), wake);
     // Reached for before it neared the viewport (a keyboard's focus, a tap after a jump to an anchor):
     // it hydrates at once, and React replays the event once it has.
     for (const type of WAKING_EVENTS) element.addEventListener(type, wake, { capture: true, passive: true });
@@ -129,7 +129,7 @@ export function HydrateNearViewport({ id, fromServer, eager = false, children }:
   if (gate?.held) use(gate.held);
   // Children's effects run first: the block's own code has taken its server HTML over.
   useLayoutEffect(() => {
-    if (fromServer) document.querySelector(`[data-block-id="${CSS.escape(id)}"]`)?.dispatchEvent(new Event(BLOCK_HYDRATED_EVENT));
+    if (fromServer) announceHydrated(id);
   }, [fromServer, id]);
   return children;
 }

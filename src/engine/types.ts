@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { blockSchema, siteSchema } from './config/siteSchema';
 import type { DataSource, SelectMode } from '../data/source';
+import type { Enhancement, WakeWhen } from '../islands/runtime';
 
 /** One whole number a block keeps in the page's URL (see urlParams below and urlState.ts). */
 export interface UrlParam {
@@ -111,9 +112,9 @@ export interface BlockDefinition<P, D> {
    * reaches for the page (its links and forms work without script meanwhile: a list's
    * pagination); 'near' once it comes within a whole screen of the viewport (a form: its code is live
    * before the visitor reaches it). A form also wakes at the first sign of use inside it, and a page
-   * whose own blocks hold a form boots at its first paint (`form`, src/ui/earlyTaps.ts).
+   * whose own blocks hold a form boots at its first paint (`form`; the protocol: src/islands/runtime.ts).
    */
-  wake?: 'visible' | 'interaction' | 'near';
+  wake?: WakeWhen;
   /**
    * What the block does on its server HTML before the app boots, or without it: a few lines of
    * plain DOM (a video started once the page is idle, figures counting up), so a block that only
@@ -135,18 +136,6 @@ export interface BlockDefinition<P, D> {
    */
   escapesBox?: boolean;
 }
-
-/**
- * A block's enhancement (see `BlockDefinition.enhance`): given the block's element and a way to
- * boot the app, it returns what stops it.
- */
-export type Enhancement = (root: HTMLElement, wake: () => void) => (() => void) | void;
-
-/**
- * The event the engine sends a server-rendered block's element once its component has hydrated
- * there: its enhancement stops (src/chrome/pageStart.ts, which cannot import, names it again).
- */
-export const BLOCK_HYDRATED_EVENT = 'block-hydrated';
 
 /** What a block says about its page, for the head the server writes. */
 export interface PageSeo {

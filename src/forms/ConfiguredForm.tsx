@@ -25,7 +25,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useRelatedData } from '../engine/BlockData';
 import { useLocale } from '../engine/site';
 import { useHydrated } from '../ui/useHydrated';
-import { CONFIGURED_FORM_CLASS, takeHeldSubmit } from '../ui/earlyTaps';
+import { CONFIGURED_FORM_CLASS, takeHeldSubmit } from '../islands/runtime';
 import { getHosts } from '../platform/hosts';
 import { fieldComponents } from './fields';
 import { questionId } from './fields/CaptchaField';
@@ -138,7 +138,7 @@ const TRAP_STYLE: CSSProperties = { position: 'absolute', insetInlineStart: '-10
  * fields but not in React's state (React leaves the DOM as it finds it): read back once, as the form
  * hydrates, and everything that depends on it derived (fields enabled or emptied, digits-only and
  * upper-case values, a chosen file's size message, messages hidden). Then a submit the page held
- * meanwhile (src/ui/earlyTaps.ts) is carried out by the form's own code, on the values read back.
+ * meanwhile (src/islands/runtime.ts) is carried out by the form's own code, on the values read back.
  */
 function useAdoptEarlyInput(form: RefObject<HTMLFormElement | null>, fields: readonly FieldConfig[], dispatch: (a: FormAction) => void) {
   const [adopted, setAdopted] = useState(false);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { replayEarlyTaps } from './earlyTaps';
+import { markHydrated } from '../islands/runtime';
 
 /**
  * Marks the page live (`<html data-hydrated>`): from here on its buttons and menus answer.
@@ -8,10 +8,7 @@ import { replayEarlyTaps } from './earlyTaps';
  */
 export function MarkLive() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    // For the bench (and any RUM): when the page's own controls answer.
-    performance.mark?.('hydrated');
-    replayEarlyTaps();
+    markHydrated();
   }, []);
   return null;
 }

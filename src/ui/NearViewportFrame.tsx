@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type IframeHTMLAttributes, type ReactNode } from 'react';
 import { onceNearViewport } from '../platform/nearViewport';
+import { WAKE_ATTRIBUTE } from '../islands/runtime';
 
 type Props = Omit<IframeHTMLAttributes<HTMLIFrameElement>, 'loading'> & {
   title: string;
@@ -21,8 +22,8 @@ export function NearViewportFrame({ className, fallback, ...frame }: Props) {
   useEffect(() => (box.current ? onceNearViewport(box.current, '50% 0px', () => setNear(true)) : undefined), []);
   const iframe = <iframe {...frame} loading="lazy" />;
   return (
-    // data-wake: on a server-rendered page, the site's code boots when this box nears the viewport (server/site/app.ts).
-    <div ref={box} className={className} data-wake="visible">
+    // On a server-rendered page, the site's code boots when this box nears the viewport (src/islands/runtime.ts).
+    <div ref={box} className={className} {...{ [WAKE_ATTRIBUTE]: 'visible' }}>
       {near ? iframe : fallback}
     </div>
   );

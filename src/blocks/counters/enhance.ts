@@ -3,7 +3,7 @@
  * hydrates, and no React loads for it), the component on what it renders in the browser. No React
  * here (this file's chunk must not pull it in).
  */
-import type { Enhancement } from '../../engine/types';
+import type { Enhancement } from '../../islands/runtime';
 import { onceNearViewport } from '../../platform/nearViewport';
 import type { NumberSymbols } from '../../platform/numbers';
 import { countUp } from '../../ui/motion/countUp';

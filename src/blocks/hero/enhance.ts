@@ -4,7 +4,7 @@
  * React at all until the visitor reaches for something; the hydrated hero uses the same functions.
  * No React here (this file's chunk must not pull it in).
  */
-import type { Enhancement } from '../../engine/types';
+import type { Enhancement } from '../../islands/runtime';
 import { prefersReducedMotion } from '../../ui/motion/prefersReducedMotion';
 import { markSavesData, savesData } from '../../ui/saveData';
 import { initialScrollState, nextScrollState, widthChanged } from './reloadRules';
