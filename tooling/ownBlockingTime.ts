@@ -27,21 +27,19 @@ const LONG_TASK_MS = 50;
 
 /**
  * Σ max(0, thread time × slowdown − 50 ms) over the main thread's tasks from the first contentful
- * paint on. The main thread is the renderer's (the process that parsed the HTML) busiest in tasks.
- * Null when the trace has no HTML parse or no first contentful paint.
+ * paint on. The renderer is the process that painted (a trace can hold an earlier page's parse, the
+ * blank page a run starts from); its main thread is its busiest in tasks. Null when nothing painted.
  */
 export function ownBlockingTimeMs(events: readonly TraceEvent[], slowdown = 4): number | null {
-  const pid = events.find((e) => e.name === 'ParseHTML')?.pid;
-  if (pid === undefined) return null;
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid)?.ts;
-  if (fcp === undefined) return null;
-  const tasks = events.filter((e) => e.pid === pid && e.ph === 'X' && e.name === 'RunTask');
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) return null;
+  const tasks = events.filter((e) => e.pid === fcp.pid && e.ph === 'X' && e.name === 'RunTask');
   const busy = new Map<number, number>();
   for (const task of tasks) busy.set(task.tid, (busy.get(task.tid) ?? 0) + (task.tdur ?? 0));
   const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
   let blocking = 0;
   for (const task of tasks) {
-    if (task.tid !== main || task.ts < fcp) continue;
+    if (task.tid !== main || task.ts < fcp.ts) continue;
     blocking += Math.max(0, ((task.tdur ?? task.dur ?? 0) / 1000) * slowdown - LONG_TASK_MS);
   }
   return Math.round(blocking);
