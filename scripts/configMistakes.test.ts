@@ -10,6 +10,7 @@ import * as renderer from '../src/entry-server';
 import { rawConfig } from '../src/test/config';
 import { mistakeChecker, runMistakes } from './configMistakes';
 import { detailUrls } from './fuzzUrls';
+import { normalizeHosts } from '../src/platform/hosts';
 
 // Enough to meet every kind of mistake several times, within a minute on a busy two-core machine.
 const RUNS = 50;
@@ -18,7 +19,6 @@ const SEED = 46;
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-  renderer.configure({ apiUrl: api.url, contentUrl: api.url, mediaUrl: api.url });
 });
 afterAll(async () => {
   await api?.close();
@@ -27,7 +27,10 @@ afterAll(async () => {
 it('every mistake is refused by the validator, naming a path, or leaves the page and its other blocks intact', { timeout: 120_000 }, async () => {
   const config = rawConfig();
   const urlOf = await detailUrls(api.url);
-  const counts = await runMistakes(mistakeChecker(renderer, config, urlOf), config, { runs: RUNS, seed: SEED });
+  const counts = await runMistakes(mistakeChecker(renderer, config, normalizeHosts({ apiUrl: api.url, contentUrl: api.url }), urlOf), config, {
+    runs: RUNS,
+    seed: SEED,
+  });
   console.log(
     `Config mistakes (seed ${SEED}): ${counts.generated} generated, ${counts.refused} refused by the validator, ${counts.rendered} rendered harmlessly, ${counts.redirected} redirected to the not-found page`,
   );

@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import type * as ServerEntry from '../src/entry-server';
 import type { SiteConfig } from '../src/engine/types';
+import type { Hosts } from '../src/platform/hosts';
 
 type Renderer = Pick<typeof ServerEntry, 'prepare' | 'serveConfig' | 'servedIn' | 'createValidator'>;
 type Json = unknown;
@@ -177,16 +178,16 @@ export interface MistakeChecker {
 
 /**
  * What the property states, over `renderer` (the server entry: the source's under vitest, the build's
- * for the fuzz script) with its hosts already configured. `urlOf` gives a concrete URL for a route
+ * for the fuzz script), rendering with `hosts`. `urlOf` gives a concrete URL for a route
  * path (a detail route gets a seeded slug).
  */
-export function mistakeChecker(renderer: Renderer, config: SiteConfig, urlOf: (path: string) => string): MistakeChecker {
+export function mistakeChecker(renderer: Renderer, config: SiteConfig, hosts: Hosts, urlOf: (path: string) => string): MistakeChecker {
   const validate = renderer.createValidator();
   const now = Date.now();
   const render = async (cfg: SiteConfig, routeIndex: number): Promise<RenderedPage> => {
     const served = renderer.servedIn(renderer.serveConfig(cfg, 'fuzz'), 'en');
     const path = served.shell.routes[routeIndex]?.path ?? '/';
-    const page = await renderer.prepare({ url: urlOf(path), served, now, dataTimeoutMs: 5_000, siteUrl: 'http://fuzz.test', shellWaitMs: Infinity });
+    const page = await renderer.prepare({ url: urlOf(path), served, hosts, now, dataTimeoutMs: 5_000, siteUrl: 'http://fuzz.test', shellWaitMs: Infinity });
     if (page.kind === 'redirect') return { status: 302, html: page.location };
     let html = '';
     await new Promise<void>((resolve) => page.stream({ write: (c) => void (html += String(c)), flush() {}, end: () => resolve() }));

@@ -13,6 +13,7 @@ import type { SiteConfig } from '../src/engine/types';
 import { startTestApi } from '../server/test/helpers';
 import { mistakeChecker, runMistakes } from './configMistakes';
 import { detailUrls } from './fuzzUrls';
+import { normalizeHosts } from '../src/platform/hosts';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '100' }, seed: { type: 'string' } } });
@@ -29,13 +30,16 @@ const renderer = (await import(pathToFileURL(entry).href)) as typeof ServerEntry
 const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8')) as SiteConfig;
 
 const api = await startTestApi();
-renderer.configure({ apiUrl: api.url, contentUrl: api.url, mediaUrl: api.url });
 // The mistakes' own failures are logged by the engine as they happen (one line each); only the outcome matters here.
 const log = console.error;
 console.error = () => {};
 const started = Date.now();
 try {
-  const counts = await runMistakes(mistakeChecker(renderer, config, await detailUrls(api.url)), config, { runs, seed });
+  const counts = await runMistakes(
+    mistakeChecker(renderer, config, normalizeHosts({ apiUrl: api.url, contentUrl: api.url }), await detailUrls(api.url)),
+    config,
+    { runs, seed },
+  );
   console.error = log;
   console.log(
     `Config mistakes (seed ${seed}): ${counts.generated} generated, ${counts.refused} refused by the validator, ${counts.rendered} rendered harmlessly, ${counts.redirected} redirected to the not-found page, in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -6,7 +6,7 @@ import { Layout } from './chrome/Layout';
 import { matchRoute } from './engine/config/shell';
 import { stripLocalePrefix } from './engine/config/locales';
 import { siteFromPage, startClock } from './engine/browserSite';
-import { localeOfShell } from './engine/site';
+import { connectTo, localeOfShell } from './engine/site';
 import { PAGE_CONFIG_ID, type CarriedPageConfig } from './engine/pageConfig';
 import type { SiteShell } from './engine/config/shell';
 import type { BlockConfig } from './engine/types';
@@ -14,7 +14,7 @@ import type { ItemCheck } from './data/source';
 import { assemblePage, primePage, SiteTree } from './engine/pipeline';
 import { LEFT_TO_BROWSER } from './engine/serverData';
 import { onCaughtError, reportedByBlock } from './engine/BlockErrorBoundary';
-import { getHosts } from './platform/hosts';
+import { hostsOfPage } from './platform/hosts';
 import { PageFormsProvider } from './forms/pageForms';
 import { PageForms, SENT_PARAM } from './forms/snapshot';
 import { takeEarlyTaps } from './islands/runtime';
@@ -71,7 +71,8 @@ function afterLoad(task: () => void) {
  * entry into chunks of their own, a heavier first load.
  */
 function start(config: CarriedPageConfig, shell: SiteShell, blocks: BlockConfig[]) {
-  const site = siteFromPage({ ...config, shell, blocks }, registry, { checkItem, transientParams: [SENT_PARAM] });
+  // The hosts the site server wrote into the page, read once: the site's, for every call and picture.
+  const site = siteFromPage({ ...config, shell, blocks }, registry, connectTo(hostsOfPage()), { checkItem, transientParams: [SENT_PARAM] });
   // A page in another language than the default lives under its prefix (/es/...): the router's basename.
   const { base } = localeOfShell(site.shell);
   const container = document.getElementById('root')!;
@@ -120,7 +121,7 @@ function start(config: CarriedPageConfig, shell: SiteShell, blocks: BlockConfig[
   }
 
   // Field measurement only: after the page has loaded, never in its way.
-  const { vitalsUrl } = getHosts();
+  const { vitalsUrl } = site.hosts;
   if (vitalsUrl) {
     const routeOf = (pathname: string) => site.shell.routes[matchRoute(site.shell, stripLocalePrefix(pathname, base)).index]?.path ?? pathname;
     // Its code too comes after the load event, in a chunk of its own (with web-vitals), not in the entry.

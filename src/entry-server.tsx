@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server.bun';
 import { StaticRouter } from 'react-router-dom';
 import { registry as siteRegistry } from './blocks/registry';
 import { checkItem } from './content/checks';
-import { contentUrl, setHosts, type Hosts } from './platform/hosts';
+import { contentUrlOn, type Hosts } from './platform/hosts';
 import { blockDefinition, loadBlock, type ConfiguredBlock, type Registry } from './engine/registry';
 import { blockKey, forHydration, loadFailureOf, relatedKey } from './engine/loader';
 import { blockBeingRendered, blockFailureLine, type BlockScope } from './engine/BlockErrorBoundary';
@@ -17,14 +17,14 @@ import { addLocalePrefix } from './engine/config/locales';
 import { canonicalQuery } from './engine/urlState';
 import { LEFT_TO_BROWSER, LeftToBrowser, TIMED_OUT, type ServerData } from './engine/serverData';
 import { serializeForScript } from './platform/serialize';
-import { serveConfig, servedIn, siteFromServed, type ServedConfig } from './engine/site';
+import { connectTo, serveConfig, servedIn, siteFromServed, type ServedConfig, type SiteConnection } from './engine/site';
 import { nextVisibilityChange } from './engine/visibility';
 import type { BlockConfig, PageSeo, SeoContext } from './engine/types';
 import { isMissing } from './data/responses';
 import { createConfigValidator } from './engine/config/validate';
 import { apiContract } from './content/endpoints';
-import { setApiTransport } from './data/apiClient';
 import { nodeTransport } from './data/nodeTransport';
+import { HostsContext } from './ui/hosts';
 import { assembleServerPage, type HtmlSink, type PageStream, type RenderedPage } from './serverRender';
 import { PageForms, SENT_PARAM, type FormSnapshot, type IssueCaptcha, type IssueStamp } from './forms/snapshot';
 
@@ -81,6 +81,8 @@ export interface PrepareOptions {
    * mixes two versions. `url` carries the locale's prefix (/es/projects), which is the router's basename.
    */
   served: ServedConfig;
+  /** The API, content and media hosts the page is rendered with (the site server's). */
+  hosts: Hosts;
   /** The time timed blocks are judged at (default: now). */
   now?: number;
   dataTimeoutMs: number;
@@ -108,9 +110,16 @@ export interface PrepareOptions {
 /** The id of the page's data: JSON, which a CSP does not execute, so no script of the page varies with its data. */
 export const SITE_DATA_ID = '__SITE_DATA__';
 
-export function configure(hosts: Hosts): void {
-  setHosts(hosts);
-  setApiTransport(nodeTransport);
+const connections = new WeakMap<Hosts, SiteConnection>();
+
+/**
+ * A server's connection to `hosts`, made once per set of hosts: the API over a plain Node HTTP
+ * client (nodeTransport). The hosts come with each render, so nothing about them is process-wide.
+ */
+function serverConnection(hosts: Hosts): SiteConnection {
+  let connection = connections.get(hosts);
+  if (!connection) connections.set(hosts, (connection = connectTo(hosts, nodeTransport)));
+  return connection;
 }
 
 // Each seo hook imported once (an import() per request would go through the module loader every time).
@@ -127,8 +136,8 @@ const seoOf = (load: SeoLoader) => {
  * takes requests. Otherwise the first visitors of a fresh process wait for module
  * loading, and pass the shell's wait: their blocks stream in behind skeletons.
  */
-export async function warmUp(served: ServedConfig): Promise<void> {
-  const site = siteFromServed(served, siteRegistry, { checkItem });
+export async function warmUp(served: ServedConfig, hosts: Hosts): Promise<void> {
+  const site = siteFromServed(served, siteRegistry, serverConnection(hosts), { checkItem });
   await Promise.all([
     ...Object.keys(siteRegistry).map((type) => loadBlock(siteRegistry, type, site.shell.chunkTimeoutMs)),
     ...Object.keys(siteRegistry).flatMap((type) => {
@@ -141,15 +150,17 @@ export async function warmUp(served: ServedConfig): Promise<void> {
   const { RichHtml } = await import('./ui/RichHtml');
   renderToString(
     <StaticRouter location="/">
-      <RichHtml
-        html={
-          '<h2>Warm</h2><p>A <a href="/projects">link</a>, <strong>bold</strong> and <em>em</em>.</p><ul><li>item</li></ul><img src="/a.png" alt="a"><table><tr><td>1</td></tr></table>'
-        }
-      />
+      <HostsContext.Provider value={hosts}>
+        <RichHtml
+          html={
+            '<h2>Warm</h2><p>A <a href="/projects">link</a>, <strong>bold</strong> and <em>em</em>.</p><ul><li>item</li></ul><img src="/a.png" alt="a"><table><tr><td>1</td></tr></table>'
+          }
+        />
+      </HostsContext.Provider>
     </StaticRouter>,
   );
   // One page rendered (header, footer, the engine), so the renderer is compiled before a visitor waits on it.
-  const page = await prepare({ served, url: site.shell.notFoundPath, dataTimeoutMs: 1500, siteUrl: 'http://localhost', shellWaitMs: Infinity });
+  const page = await prepare({ served, hosts, url: site.shell.notFoundPath, dataTimeoutMs: 1500, siteUrl: 'http://localhost', shellWaitMs: Infinity });
   if (page.kind === 'page') await new Promise<void>((resolve) => page.stream({ write() {}, flush() {}, end: () => resolve() }));
 }
 
@@ -195,6 +206,7 @@ async function pageSeo({
   pathname,
   route,
   site,
+  hosts,
   failed,
 }: {
   registry: Registry;
@@ -205,6 +217,7 @@ async function pageSeo({
   pathname: string;
   route: string;
   site: SeoContext['site'];
+  hosts: Hosts;
   failed: (scope: BlockScope, error: unknown) => void;
 }) {
   for (const [i, block] of blocks.entries()) {
@@ -214,7 +227,12 @@ async function pageSeo({
     if (!outcome || outcome === TIMED_OUT || outcome.status !== 'ok') continue;
     const describe = (await seoOf(def.seo)).default;
     try {
-      return describe(block.props ?? {}, outcome.data, { url: `${siteUrl}${pathname === '/' ? '/' : pathname}`, siteUrl, site, contentUrl });
+      return describe(block.props ?? {}, outcome.data, {
+        url: `${siteUrl}${pathname === '/' ? '/' : pathname}`,
+        siteUrl,
+        site,
+        contentUrl: (path) => contentUrlOn(hosts, path),
+      });
     } catch (error) {
       // Data the hook cannot read: the page keeps the route's own head, and the block's failure is logged.
       failed({ id: keyOf(i), type: block.type, route }, error);
@@ -232,10 +250,11 @@ export async function prepare({
   shellWaitMs,
   forms,
   nonce,
+  hosts,
   registry = siteRegistry,
 }: PrepareOptions): Promise<Prepared> {
   const failed = failureLog();
-  const site = siteFromServed(served, registry, { checkItem, now: () => now, transientParams: [SENT_PARAM] });
+  const site = siteFromServed(served, registry, serverConnection(hosts), { checkItem, now: () => now, transientParams: [SENT_PARAM] });
   const { shell } = site;
   const rendered = await assembleServerPage(site, url, dataTimeoutMs);
   const { page, base, routeData } = rendered;
@@ -256,6 +275,7 @@ export async function prepare({
     pathname: addLocalePrefix(pathname, base),
     route: pathname,
     site: shell.site,
+    hosts,
     failed,
   });
   return {

@@ -7,16 +7,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The first render of a page transforms its blocks' code: allow for it.
 const slow = { timeout: 8000 };
 import { registry } from './blocks/registry';
-import { setHosts } from './platform/hosts';
 import { Layout } from './chrome/Layout';
 import { App } from './engine/App';
-import { siteFromConfig } from './engine/site';
+import { connectTo, siteFromConfig } from './engine/site';
+import { normalizeHosts } from './platform/hosts';
 import type { SiteConfig } from './engine/types';
 
 const config = (): SiteConfig => JSON.parse(readFileSync(join(process.cwd(), 'pages.config.json'), 'utf8'));
 
 beforeEach(() => {
-  setHosts({ apiUrl: 'https://api.test' });
   // Data never arrives: every data block stays on its skeleton, which is enough to see the order.
   vi.stubGlobal(
     'fetch',
@@ -34,7 +33,7 @@ async function renderAt(cfg: SiteConfig, path: string, reg = registry) {
   await act(async () => {
     render(
       <MemoryRouter initialEntries={[path]}>
-        <App site={siteFromConfig(cfg, reg)} layout={Layout} />
+        <App site={siteFromConfig(cfg, reg, connectTo(normalizeHosts({ apiUrl: 'https://api.test' })))} layout={Layout} />
       </MemoryRouter>,
     );
   });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { setHosts, type Hosts } from '../../src/platform/hosts';
+import type { Hosts } from '../../src/platform/hosts';
 import type { SiteConfig } from '../../src/engine/types';
 import type * as ServerEntry from '../../src/entry-server';
 import { DEFAULT_CONFIG_FILE } from './bundleReport';
@@ -112,7 +112,6 @@ export async function createSiteServer({
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run npm run build first`);
   const renderer = await loadRenderer(distDir);
-  renderer.configure(hosts);
   const validate = renderer.createValidator();
   const defaultConfig = givenConfig ?? (JSON.parse(readFileSync(join(distDir, 'server', DEFAULT_CONFIG_FILE), 'utf8')) as SiteConfig);
   // Always logged, whatever the request log: an operator must see a version change, a refused or a failed one.
@@ -129,13 +128,11 @@ export async function createSiteServer({
   });
   await live.start();
   try {
-    await renderer.warmUp(live.current().served);
+    await renderer.warmUp(live.current().served, hosts);
   } catch (error) {
     // A chunk that fails to load here is tried again by the request that needs it.
     console.warn('Site server: warming up the renderer failed', error);
   }
-  // The sitemap's API calls, made from this process's own copy of the data layer.
-  setHosts(hosts);
   const template = loadTemplate(distDir, hosts);
   const views = new VersionViews(live, pagePieces(template, renderer, hosts));
   const captcha = createCaptcha(formSecret || newFormSecret());
@@ -179,6 +176,7 @@ export async function createSiteServer({
     forms: () => views.current().forms,
     captcha,
     render: app.renderPage,
+    hosts,
     ownOrigin: originOf,
     ...(formsTmpDir ? { tmpDir: formsTmpDir } : {}),
     ...(minFillMs !== undefined ? { minFillMs } : {}),
@@ -195,6 +193,6 @@ export async function createSiteServer({
   if (publishToken && live.store) {
     await registerPublishing(app, { token: publishToken, live, store: live.store, validate, log: configLog, ...(purgeUrl ? { purgeUrl } : {}) });
   }
-  await app.register(sitemapPlugin, { live, originOf });
+  await app.register(sitemapPlugin, { live, originOf, hosts });
   return app;
 }

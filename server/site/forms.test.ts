@@ -10,7 +10,7 @@ import { request as httpRequest } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import config from '../../pages.config.json';
-import { setHosts } from '../../src/platform/hosts';
+import { normalizeHosts, type Hosts } from '../../src/platform/hosts';
 import type { SiteConfig } from '../../src/engine/types';
 import type { FormSnapshot } from '../../src/forms/snapshot';
 import { startTestApi, type TestApi } from '../test/helpers';
@@ -77,10 +77,11 @@ const earlier = createCaptcha('test-secret', () => Date.now() - 5000);
 const forms = new SiteForms(serveConfig(site, 'test'));
 const spam: [string, SpamKind][] = [];
 const bytesRead: number[] = [];
+let hosts: Hosts;
 
 beforeAll(async () => {
   api = await startTestApi({ formSecret: 'test-secret' });
-  setHosts({ apiUrl: api.url, contentUrl: api.url });
+  hosts = normalizeHosts({ apiUrl: api.url, contentUrl: api.url });
   uploadsTmp = await mkdtemp(join(tmpdir(), 'site-forms-test-'));
   proofsDir = await mkdtemp(join(tmpdir(), 'site-forms-proofs-'));
   used = openUsedProofs(join(proofsDir, 'proofs.sqlite'));
@@ -97,6 +98,7 @@ beforeAll(async () => {
     forms: () => forms,
     captcha,
     render,
+    hosts,
     tmpDir: uploadsTmp,
     rateLimit: { max: 40, windowMs: 60_000 },
     onSpam: (form, kind) => spam.push([form, kind]),
@@ -283,7 +285,8 @@ describe('forms posted to the site server: files, failures and stored pages', ()
 
   it('an API failure shows the failure (502), and the form is reset as its config says', async () => {
     const q = question('/contact', 'contact-form');
-    setHosts({ apiUrl: 'http://127.0.0.1:9', contentUrl: api.url });
+    // The site's API host is down (nothing listens on port 9): the options' hosts are the test's own.
+    hosts.apiUrl = 'http://127.0.0.1:9';
     try {
       const res = await post(
         '/contact',
@@ -303,7 +306,7 @@ describe('forms posted to the site server: files, failures and stored pages', ()
       const footer = await post('/contact', new URLSearchParams({ _form: 'newsletter', email: 'keep@example.com' }));
       expect(await snapshotOf(footer, 'newsletter')).toMatchObject({ status: 'failed', values: { email: 'keep@example.com' } });
     } finally {
-      setHosts({ apiUrl: api.url, contentUrl: api.url });
+      hosts.apiUrl = api.url;
     }
   });
 

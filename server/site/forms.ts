@@ -20,7 +20,8 @@ import type { FormWizardProps } from '../../src/blocks/form-wizard/schema';
 import { fetchBlockData } from '../../src/data/blockData';
 import { parseDataTemplate } from '../../src/platform/template';
 import { matchRoute, type SiteShell } from '../../src/engine/config/shell';
-import { apiUrl } from '../../src/platform/hosts';
+import { apiUrlOn, type Hosts } from '../../src/platform/hosts';
+import { apiClient } from '../../src/data/apiClient';
 import { addLocalePrefix, localesOf, splitLocale, type Locale } from '../../src/engine/config/locales';
 import type { BlockConfig } from '../../src/engine/types';
 import type { ServedConfig } from '../../src/entry-server';
@@ -80,6 +81,8 @@ export interface FormsOptions {
   captcha: Captcha;
   /** Renders the page at the request's URL with these forms' state (the pages plugin's renderPage). */
   render: RenderWithForms;
+  /** The site's hosts: submissions go to its API, as the page's own code sends them. */
+  hosts: Hosts;
   /** Where uploads wait while they are checked and sent on (default: the OS's temp folder). */
   tmpDir?: string;
   /** A submission sent sooner than this after its form was rendered is spam (FORM_MIN_FILL_MS; default 3 s). */
@@ -224,7 +227,14 @@ function valuesOf(fields: readonly FieldConfig[], posted: ReadonlyMap<string, st
 }
 
 /** The spec's call, with the body the browser sends: JSON, or multipart streamed from the temp files. */
-async function sendToApi(props: FormWizardProps, entries: PayloadEntry<Upload>[], visitor: string, proof: string, language: string): Promise<boolean> {
+async function sendToApi(
+  url: string,
+  props: FormWizardProps,
+  entries: PayloadEntry<Upload>[],
+  visitor: string,
+  proof: string,
+  language: string,
+): Promise<boolean> {
   let body: string | FormData;
   // The visitor's address, for the API's per-address limits (it believes it only from proxies it trusts: TRUST_PROXY),
   // and the form's proof (stamp, captcha), which the API checks as it does for a script's submission.
@@ -241,7 +251,7 @@ async function sendToApi(props: FormWizardProps, entries: PayloadEntry<Upload>[]
     }
   }
   try {
-    const res = await fetch(apiUrl(props.submit.endpoint), { method: 'POST', headers, body, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+    const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
     await res.arrayBuffer().catch(() => undefined);
     // Any non-OK status or network failure is a failure, whatever the status (docs/behaviour.md, "Calls").
     return res.ok;
@@ -467,12 +477,20 @@ async function handle(judge: Judge, { req, reply, found, posted, pathname, remov
   // "{data.<field>}" values (the job's id) come from the block's own data, fetched as the page does;
   // without it (the job is gone, the API is down) the submission cannot be made.
   if (block.source && Object.values(extra).some((v) => parseDataTemplate(v) !== null)) {
-    const result = await fetchBlockData(block.source, { params, blocks: {}, language: found.language });
+    const result = await fetchBlockData(block.source, { params, blocks: {}, language: found.language, callApi: apiClient(judge.hosts) });
     if (result.status === 'ok') data = result.data;
     else sent = false;
   }
   const proof = encodeProof({ form: formKey(pathname, id), stamp, captcha: token, answer: captchaField ? values[captchaField.name] : undefined });
-  if (sent) sent = await sendToApi(props, buildPayload(fields, values, files, extra, data), req.ip, proof, found.language);
+  if (sent)
+    sent = await sendToApi(
+      apiUrlOn(judge.hosts, props.submit.endpoint),
+      props,
+      buildPayload(fields, values, files, extra, data),
+      req.ip,
+      proof,
+      found.language,
+    );
   await removeUploads();
   if (!sent) {
     req.log.warn({ form: id, path: pathname }, 'form: the API did not take the submission');

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../../src/data/apiClient';
-import { setHosts } from '../../src/platform/hosts';
+import { apiClient, type ApiCall as SiteApiCall } from '../../src/data/apiClient';
 import { expandPath } from '../../src/platform/paths';
 import { localeBase, localesOf } from '../../src/engine/config/locales';
 import type { SiteConfig } from '../../src/engine/types';
@@ -14,10 +13,11 @@ const SITE = 'https://www.voltline.example';
 const config = JSON.parse(readFileSync(join(process.cwd(), 'pages.config.json'), 'utf8')) as SiteConfig;
 
 let api: TestApi;
+// The sitemap calls the API the way the site does: the site's API client, on its API host.
+let callApi: SiteApiCall;
 beforeAll(async () => {
   api = await startTestApi();
-  // The sitemap calls the API the way the site does: callApi on the hosts the server set.
-  setHosts({ apiUrl: api.url });
+  callApi = apiClient({ apiUrl: api.url });
 });
 afterAll(async () => {
   await api.close();
@@ -47,7 +47,7 @@ const staticPaths = config.routes.map((r) => ({ route: r, path: expandPath(r.pat
 
 describe('buildSitemap against the embedded API', () => {
   it('lists every static route once, but not the not-found page or the thank-you pages', async () => {
-    const locs = urls(await buildSitemap({ config, siteUrl: `${SITE}/` })).map((u) => u.loc);
+    const locs = urls(await buildSitemap({ config, siteUrl: `${SITE}/`, fetchJson: callApi })).map((u) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);
     for (const { route, path } of staticPaths) {
       const loc = path === '/' ? `${SITE}/` : `${SITE}${path}`;
@@ -64,7 +64,7 @@ describe('buildSitemap against the embedded API', () => {
   });
 
   it('lists every seeded project, job, blog post and news item, dated by datePublished', async () => {
-    const listed = urls(await buildSitemap({ config, siteUrl: SITE }));
+    const listed = urls(await buildSitemap({ config, siteUrl: SITE, fetchJson: callApi }));
     const byLoc = new Map(listed.map((u) => [u.loc, u.lastmod]));
     const tables = { project: '/projects/', career: '/careers/', blog: '/blogs/', news: '/newsroom/' };
     let items = 0;
@@ -94,7 +94,7 @@ describe('buildSitemap against the embedded API', () => {
       return callApi(endpoint, init);
     };
     const paged = urls(await buildSitemap({ config: small, siteUrl: SITE, fetchJson: counting }));
-    const whole = urls(await buildSitemap({ config, siteUrl: SITE }));
+    const whole = urls(await buildSitemap({ config, siteUrl: SITE, fetchJson: callApi }));
     expect(paged.map((u) => u.loc).sort()).toEqual(whole.map((u) => u.loc).sort());
     const projects = seeded('project').length;
     expect(calls).toHaveLength(Math.ceil(projects / 5));

@@ -3,7 +3,7 @@
  * each route without a parameter as it is, and each route with a "sitemap" source once
  * per item its list call returns (/projects/:slug once per project).
  */
-import { callApi } from '../../src/data/apiClient';
+import type { ApiCall } from '../../src/data/apiClient';
 import { readResponse } from '../../src/data/responses';
 import type { DataSource, ListData } from '../../src/data/source';
 import { expandPath } from '../../src/platform/paths';
@@ -12,15 +12,14 @@ import type { RouteConfig, SiteConfig } from '../../src/engine/types';
 import { escapeMarkup, hreflangLinks, pageUrl } from './head';
 import { addLocalePrefix, localeBase, localesOf } from '../../src/engine/config/locales';
 
-/** A JSON call to the API (Content-Type application/json, the source's method and body). */
-export type ApiCall = typeof callApi;
+export type { ApiCall };
 
 export interface SitemapOptions {
   config: SiteConfig;
   /** The site's public origin (SITE_URL); every <loc> is on it. */
   siteUrl: string;
-  /** callApi by default: the API host set with setHosts. */
-  fetchJson?: ApiCall;
+  /** The site's API client (src/data/apiClient.ts). */
+  fetchJson: ApiCall;
   /** Told of each route whose items could not all be listed; the sitemap answers with what it has. */
   onError?: (routePath: string, error: Error) => void;
   /** Per API call (default 10 s): a hanging API must not hang the sitemap. */
@@ -99,7 +98,7 @@ async function routeEntries(config: SiteConfig, route: RouteConfig, call: ApiCal
   return entries;
 }
 
-export async function buildSitemap({ config, siteUrl, fetchJson = callApi, onError, timeoutMs = 10_000 }: SitemapOptions): Promise<string> {
+export async function buildSitemap({ config, siteUrl, fetchJson, onError, timeoutMs = 10_000 }: SitemapOptions): Promise<string> {
   const routes = config.routes.filter((r) => isIndexable(config, r));
   const perRoute = await Promise.all(routes.map((r) => routeEntries(config, r, fetchJson, timeoutMs, onError)));
   const seen = new Set<string>();

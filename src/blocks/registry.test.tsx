@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { blockFolders, loadBlockSchemas } from '../engine/config/blockSchemas';
 import { apiContract } from '../content/endpoints';
 import { createConfigValidator } from '../engine/config/validate';
-import { SiteContext, siteFromConfig } from '../engine/site';
+import { siteFromConfig } from '../engine/site';
+import { SiteProvider } from '../engine/SiteProvider';
+import { testConnection, WithTestHosts } from '../test/renderBlock';
 import type { BlockConfig } from '../engine/types';
 import { registry } from './registry';
 import { englishConfig, rawConfig } from '../test/config';
@@ -39,7 +41,9 @@ describe('the block registry', { timeout: 30000 }, () => {
 
   it.each(usages)('renders the skeleton of $where with its configured props', ({ block }) => {
     const def = registry[block.type as keyof typeof registry];
-    const { container } = render(createElement(MemoryRouter, null, createElement(def.Skeleton as never, { props: block.props ?? {} })));
+    const { container } = render(createElement(MemoryRouter, null, createElement(def.Skeleton as never, { props: block.props ?? {} })), {
+      wrapper: WithTestHosts,
+    });
     expect(container.firstChild, block.type).not.toBeNull();
   });
 
@@ -47,13 +51,12 @@ describe('the block registry', { timeout: 30000 }, () => {
     const def = registry[block.type as keyof typeof registry];
     const { default: Component } = await def.load();
     // Blocks read the site's details from the page's config.
-    const site = siteFromConfig(english, registry);
+    const site = siteFromConfig(english, registry, testConnection());
     const { container } = render(
-      createElement(
-        SiteContext.Provider,
-        { value: site },
-        createElement(MemoryRouter, null, createElement(Component as never, { props: block.props ?? {}, data: undefined, blockId: 'b0' })),
-      ),
+      createElement(SiteProvider, {
+        site,
+        children: createElement(MemoryRouter, null, createElement(Component as never, { props: block.props ?? {}, data: undefined, blockId: 'b0' })),
+      }),
     );
     expect(container.textContent?.length ?? 0, block.type).toBeGreaterThan(0);
   });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchBlockData, LOG_PREFIX } from '../data/blockData';
+import { apiClient } from '../data/apiClient';
 import { BAD_SHAPE, isMissing } from '../data/responses';
 import type { DataSource } from '../data/source';
 import { checkItem } from './checks';
@@ -27,7 +28,7 @@ async function load(endpoint: string, select: DataSource['select'], item: unknow
     'fetch',
     vi.fn(async () => new Response(JSON.stringify(answer(select, item)), { status: 200 })),
   );
-  return fetchBlockData({ endpoint, select }, { params: {}, blocks: {}, checkItem });
+  return fetchBlockData({ endpoint, select }, { params: {}, blocks: {}, checkItem, callApi: apiClient({ apiUrl: 'http://api.test' }) });
 }
 
 afterEach(() => {

@@ -2,7 +2,7 @@
  * The one data path for a block, the same on a server and in the browser:
  * resolve the body templates, call the API, check the response.
  */
-import { callApi } from './apiClient';
+import type { ApiCall } from './apiClient';
 import { readResponse } from './responses';
 import { parseSourceTemplate, readPath } from '../platform/template';
 import type { BlockDataResult, DataSource, ItemCheck } from './source';
@@ -17,6 +17,8 @@ export interface DataContext {
   language?: string | undefined;
   /** The content kinds' item check, handed down by the engine (data knows no kind). */
   checkItem?: ItemCheck | undefined;
+  /** The site's API client (its `Site`'s): the API host and transport of the page being rendered. */
+  callApi: ApiCall;
 }
 
 
@@ -58,7 +60,7 @@ export async function fetchBlockData(
 ): Promise<BlockDataResult> {
   try {
     const body = await resolveBody(source.body, ctx, overrides);
-    const res = await callApi(source.endpoint, { method: source.method ?? 'POST', body, signal, language: ctx.language });
+    const res = await ctx.callApi(source.endpoint, { method: source.method ?? 'POST', body, signal, language: ctx.language });
     return { status: 'ok', data: await readResponse(res, source.select, ctx.checkItem && { endpoint: source.endpoint, item: ctx.checkItem }) };
   } catch (e) {
     const error = e instanceof Error ? e : new Error(String(e));

@@ -2,7 +2,8 @@ import { useMemo, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { matchRoute, type RouteMatch } from './config/shell';
 import { Page } from './Page';
-import { SiteContext, type Site } from './site';
+import type { Site } from './site';
+import { SiteProvider } from './SiteProvider';
 
 /** What the chrome around every page is told: the route the current path matched (its index, its parameters). */
 export interface LayoutProps {
@@ -25,7 +26,7 @@ export function App({ site, layout: Layout }: { site: Site; layout: ComponentTyp
   const route = shell.routes[match.index];
   const page = <Page match={match} />;
   return (
-    <SiteContext.Provider value={site}>
+    <SiteProvider site={site}>
       <Routes>
         <Route element={<Layout match={match} />}>
           {route && !match.notFound ? route.path === '/' ? <Route index element={page} /> : <Route path={route.path} element={page} /> : null}
@@ -33,6 +34,6 @@ export function App({ site, layout: Layout }: { site: Site; layout: ComponentTyp
           {route ? <Route path="*" element={page} /> : null}
         </Route>
       </Routes>
-    </SiteContext.Provider>
+    </SiteProvider>
   );
 }

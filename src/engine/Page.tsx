@@ -41,10 +41,10 @@ export function BlockList({
   visitKey: string;
   params: RouteMatch['params'];
 }) {
-  const { registry, shell } = useSite();
+  const { registry, shell, callApi } = useSite();
   // What a block's failure is logged under (the footer's blocks too: the page they failed on).
   const { pathname } = useLocation();
-  const ctx = useMemo(() => ({ params, blocks: promises, language: shell.locale }), [params, promises, shell.locale]);
+  const ctx = useMemo(() => ({ params, blocks: promises, language: shell.locale, callApi }), [params, promises, shell.locale, callApi]);
   useHeldLinkNavigation();
   return (
     <>

@@ -6,15 +6,17 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../../server/test/helpers';
-import { configure, prepare, serveConfig, servedIn } from '../entry-server';
+import { prepare, serveConfig, servedIn } from '../entry-server';
+import { normalizeHosts, type Hosts } from '../platform/hosts';
 import { rawConfig } from '../test/config';
 import { failure, registryWithFailures, type FailingType } from '../test/failingBlocks';
 import type { BlockConfig } from './types';
 
 let api: TestApi;
+let hosts: Hosts;
 beforeAll(async () => {
   api = await startTestApi();
-  configure({ apiUrl: api.url, contentUrl: api.url, mediaUrl: api.url });
+  hosts = normalizeHosts({ apiUrl: api.url, contentUrl: api.url });
 });
 afterAll(async () => {
   await api?.close();
@@ -34,6 +36,7 @@ async function renderWith(block: BlockConfig) {
   const page = await prepare({
     url: '/vision-mission',
     served: servedIn(serveConfig(config, 'test'), 'en'),
+    hosts,
     dataTimeoutMs: 5000,
     siteUrl: 'http://site.test',
     shellWaitMs: Infinity,

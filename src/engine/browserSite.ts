@@ -7,7 +7,7 @@
 import type { ItemCheck } from '../data/source';
 import { routeConfigPath, type PageConfig } from './pageConfig';
 import type { Registry } from './registry';
-import { localeOfShell, type Site } from './site';
+import { localeOfShell, type Site, type SiteConnection } from './site';
 import type { BlockConfig } from './types';
 
 const GONE = new Set([404, 410]);
@@ -15,6 +15,7 @@ const GONE = new Set([404, 410]);
 export function siteFromPage(
   page: PageConfig,
   registry: Registry,
+  connection: SiteConnection,
   { checkItem, transientParams }: { checkItem?: ItemCheck; transientParams?: readonly string[] } = {},
 ): Site {
   const routeLoads = new Map<number, Promise<BlockConfig[]>>([[page.routeIndex, Promise.resolve(page.blocks)]]);
@@ -31,6 +32,7 @@ export function siteFromPage(
     return (await res.json()) as BlockConfig[];
   };
   const site: Site = {
+    ...connection,
     shell: page.shell,
     registry,
     version: page.version,

@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHosts } from '../platform/hosts';
+import { apiClient } from '../data/apiClient';
 import { forHydration, leftOutOfPage, startBlockData } from './loader';
 import type { Registry } from './registry';
 import { fetchBlockData, LOG_PREFIX } from '../data/blockData';
 
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
+// The site's API client, over fetch (stubbed below): every call is to the API host.
+const callApi = apiClient({ apiUrl: 'https://api.test' });
+
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  setHosts({ apiUrl: 'https://api.test', contentUrl: 'https://content.test' });
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -22,7 +24,7 @@ describe('the block data path', () => {
     fetchMock.mockResolvedValue(answer({ data: [{ id: 7, title: 'A' }] }));
     const result = await fetchBlockData(
       { endpoint: '/api/Project/GetProjectBYSlugName', body: { slugName: '{params.slug}' }, select: 'first' },
-      { params: { slug: 'east-grid' }, blocks: {} },
+      { params: { slug: 'east-grid' }, blocks: {}, callApi },
     );
     expect(result).toEqual({ status: 'ok', data: { id: 7, title: 'A' } });
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -34,7 +36,7 @@ describe('the block data path', () => {
 
   it('sends GET calls without a body but with the JSON content type', async () => {
     fetchMock.mockResolvedValue(answer({ data: [{ videoUrl: '/videos/hero.mp4' }] }));
-    await fetchBlockData({ endpoint: '/api/HomePageVideo', method: 'GET', select: 'array' }, { params: {}, blocks: {} });
+    await fetchBlockData({ endpoint: '/api/HomePageVideo', method: 'GET', select: 'array' }, { params: {}, blocks: {}, callApi });
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init).toMatchObject({ method: 'GET', body: undefined, headers: { 'Content-Type': 'application/json' } });
   });
@@ -42,7 +44,7 @@ describe('the block data path', () => {
   it('logs a failed list with the spec prefix and returns a failure instead of throwing', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValue(answer({}, 500));
-    const result = await fetchBlockData({ endpoint: '/api/Download', select: 'list' }, { params: {}, blocks: {} });
+    const result = await fetchBlockData({ endpoint: '/api/Download', select: 'list' }, { params: {}, blocks: {}, callApi });
     expect(result.status).toBe('failed');
     expect(log).toHaveBeenCalledWith(LOG_PREFIX, expect.objectContaining({ message: 'Network response was not ok' }));
     expect(LOG_PREFIX).toBe('An error occurred in fetching promise!');
@@ -55,7 +57,7 @@ describe('the block data path', () => {
       return answer({ data: { list: [body], nextPageAvailable: false } });
     });
     const promises = startBlockData(
-      { registry: {}, shell: {} },
+      { registry: {}, shell: {}, callApi },
       [
         {
           type: 'slider',
@@ -68,7 +70,7 @@ describe('the block data path', () => {
     await expect(promises.b0).resolves.toEqual({ status: 'ok', data: { items: [{ projectId: 42, pageIndex: 1, pageSize: 8 }], nextPageAvailable: false } });
     const paged = await fetchBlockData(
       { endpoint: '/api/Project/GetAllProject', body: { pageIndex: 1, pageSize: 12 }, select: 'list' },
-      { params: {}, blocks: {} },
+      { params: {}, blocks: {}, callApi },
       { pageIndex: 3 },
     );
     expect(paged).toEqual({ status: 'ok', data: { items: [{ pageIndex: 3, pageSize: 12 }], nextPageAvailable: false } });
@@ -78,7 +80,7 @@ describe('the block data path', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValue(answer({}, 404));
     const promises = startBlockData(
-      { registry: {}, shell: {} },
+      { registry: {}, shell: {}, callApi },
       [
         {
           type: 'detail',
@@ -138,7 +140,7 @@ describe('a server-rendered page hydrating', () => {
 
   it('calls the API for a block kept as server HTML only when something waits on its data', async () => {
     fetchMock.mockImplementation(async () => answer({ data: [{ id: 1 }] }));
-    const promises = startBlockData({ registry, shell: {} }, blocks, {
+    const promises = startBlockData({ registry, shell: {}, callApi }, blocks, {
       params: {},
       primed: { list: { items: [], nextPageAvailable: false }, 'list~tags': [] },
       codeFor: 'interactive',

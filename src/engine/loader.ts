@@ -115,8 +115,8 @@ function onDemand<T>(start: () => Promise<T>): Promise<T> {
   return lazy;
 }
 
-/** What starting the calls reads of the site: its block types, its items' check and its language. */
-export type DataSite = Pick<Site, 'registry' | 'checkItem'> & { shell: { locale?: string } };
+/** What starting the calls reads of the site: its block types, its items' check, its API client and its language. */
+export type DataSite = Pick<Site, 'registry' | 'checkItem' | 'callApi'> & { shell: { locale?: string } };
 
 export interface BlockDataOptions {
   /** The route's parameters ({params.slug} in a source's body). */
@@ -135,10 +135,10 @@ export interface BlockDataOptions {
  * page is a settled promise (see settled.ts), which renders in one pass.
  */
 export function startBlockData(site: DataSite, blocks: BlockConfig[], { params, primed = {}, search = '', codeFor = 'all' }: BlockDataOptions): BlockPromises {
-  const { registry, checkItem } = site;
+  const { registry, checkItem, callApi } = site;
   const language = site.shell.locale;
   const promises: BlockPromises = {};
-  const ctx: DataContext = { params, blocks: promises, checkItem, language };
+  const ctx: DataContext = { params, blocks: promises, checkItem, language, callApi };
   const query = new URLSearchParams(search);
   let onlyIfAsked = false;
   const start = (key: string, source: DataSource, overrides?: Record<string, unknown>) => {

@@ -6,6 +6,8 @@ import type { Registry } from './registry';
 import type { BlockConfig, SiteConfig } from './types';
 import type { BlockDataResult, ItemCheck } from '../data/source';
 import type { NumberSymbols } from '../platform/numbers';
+import type { Hosts } from '../platform/hosts';
+import { apiClient, type ApiCall, type ApiTransport } from '../data/apiClient';
 
 /** A route's block data, keyed by block id; each promise settles, never rejects. */
 export type BlockPromises = Record<string, Promise<BlockDataResult>>;
@@ -16,10 +18,25 @@ export interface RouteLoad {
 }
 
 /**
+ * Where a site's pages get their data and files: the API, content and media hosts, and the client
+ * that calls the API over the composition root's transport (fetch in the browser, a Node client on
+ * a server). They belong to the site, not to the process.
+ */
+export interface SiteConnection {
+  hosts: Hosts;
+  callApi: ApiCall;
+}
+
+/** A site's connection to `hosts`, calling the API over `transport` (fetch by default). */
+export function connectTo(hosts: Hosts, transport?: ApiTransport): SiteConnection {
+  return { hosts, callApi: apiClient(hosts, transport) };
+}
+
+/**
  * Everything the engine needs to render the site. One per app in the browser, one per
  * request on a server (its `loads` cache holds that render's route loads).
  */
-export interface Site {
+export interface Site extends SiteConnection {
   shell: SiteShell;
   registry: Registry;
   loadRouteBlocks: (routeIndex: number) => Promise<BlockConfig[]>;
@@ -102,8 +119,14 @@ export function servedIn(served: ServedConfig, code: string): ServedConfig {
 }
 
 /** A site for one render (or one browser tab) from a served config. */
-export function siteFromServed(served: ServedConfig, registry: Registry, extra: Pick<Site, 'checkItem' | 'now' | 'transientParams'> = {}): Site {
+export function siteFromServed(
+  served: ServedConfig,
+  registry: Registry,
+  connection: SiteConnection,
+  extra: Pick<Site, 'checkItem' | 'now' | 'transientParams'> = {},
+): Site {
   return {
+    ...connection,
     shell: served.shell,
     registry,
     version: served.version,
@@ -114,7 +137,13 @@ export function siteFromServed(served: ServedConfig, registry: Registry, extra: 
 }
 
 /** A site from the whole config at once (tests, the studio's preview). */
-export function siteFromConfig(config: SiteConfig, registry: Registry, extra: Pick<Site, 'checkItem' | 'now' | 'transientParams'> = {}, locale?: string): Site {
+export function siteFromConfig(
+  config: SiteConfig,
+  registry: Registry,
+  connection: SiteConnection,
+  extra: Pick<Site, 'checkItem' | 'now' | 'transientParams'> = {},
+  locale?: string,
+): Site {
   const served = serveConfig(config, 'local');
-  return siteFromServed(locale ? servedIn(served, locale) : served, registry, extra);
+  return siteFromServed(locale ? servedIn(served, locale) : served, registry, connection, extra);
 }

@@ -26,7 +26,8 @@ import { useRelatedData } from '../engine/BlockData';
 import { useLocale } from '../engine/site';
 import { useHydrated } from '../ui/useHydrated';
 import { CONFIGURED_FORM_CLASS, takeHeldSubmit } from '../islands/runtime';
-import { getHosts } from '../platform/hosts';
+import { apiUrlOn } from '../platform/hosts';
+import { useHosts } from '../ui/hosts';
 import { fieldComponents } from './fields';
 import { questionId } from './fields/CaptchaField';
 import { errorId, type FieldProps } from './fields/types';
@@ -100,6 +101,7 @@ function useCaptcha(formId: string, field: CaptchaField | undefined, snapshot: F
   // A stamp is good for one submission: after one is taken, the form asks for a new one (`renew`).
   const [round, setRound] = useState(0);
   const pathname = usePagePath().pathname;
+  const { siteServer } = useHosts();
   const min = field?.min ?? 0;
   const max = field?.max ?? 0;
   const has = Boolean(field);
@@ -111,7 +113,7 @@ function useCaptcha(formId: string, field: CaptchaField | undefined, snapshot: F
       if (live && has) setQuestion((q) => q ?? { a: randomInt(min, max), b: randomInt(min, max), token: '' });
     };
     // Only a page the site server rendered has a server to ask for a proof.
-    if (!getHosts().siteServer) return local();
+    if (!siteServer) return local();
     fetchProof(pathname, formId).then((proof) => {
       if (!live) return;
       setStamp(proof.stamp);
@@ -122,7 +124,7 @@ function useCaptcha(formId: string, field: CaptchaField | undefined, snapshot: F
     return () => {
       live = false;
     };
-  }, [known, has, min, max, pathname, formId, round]);
+  }, [known, has, min, max, pathname, formId, round, siteServer]);
   return { question, stamp, renew: () => setRound((r) => r + 1) };
 }
 
@@ -343,6 +345,7 @@ function useSubmit({ formRef, early, formId, fields, captchaField, captcha, stam
   const navigate = useNavigate();
   const { pathname } = usePagePath();
   const language = useLocale().locale.code;
+  const hosts = useHosts();
   const sending = state.status === 'sending';
 
   const focusField = (fieldName: string) => {
@@ -386,7 +389,7 @@ function useSubmit({ formRef, early, formId, fields, captchaField, captcha, stam
       return submitForm({
         // The API answers in the page's language where it words anything; the body stays the spec's.
         headers: { 'Accept-Language': language, ...(proof ? { [PROOF_HEADER]: proof } : {}) },
-        endpoint: submit.endpoint,
+        url: apiUrlOn(hosts, submit.endpoint),
         encoding: submit.encoding,
         // The form schema allows string values only under `extra`.
         entries: buildPayload(fields, state.values, state.files, submit.extra as Record<string, string> | undefined, data),
@@ -397,7 +400,7 @@ function useSubmit({ formRef, early, formId, fields, captchaField, captcha, stam
     // stamp refused as used is renewed (from the site server, never cached) and the send tried once more.
     send(stamp)
       .catch((err: unknown) =>
-        err instanceof SubmitError && err.status === 400 && err.field === 'stamp' && getHosts().siteServer
+        err instanceof SubmitError && err.status === 400 && err.field === 'stamp' && hosts.siteServer
           ? fetchProof(pathname, formId, stamp).then((fresh) => send(fresh.stamp))
           : Promise.reject(err),
       )

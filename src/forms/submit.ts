@@ -4,7 +4,6 @@
  * upload progress. Any non-OK status or network failure rejects: the site tells no
  * status from another (docs/behaviour.md, "Calls").
  */
-import { apiUrl } from '../platform/hosts';
 import { toFormData, toJson, type PayloadEntry } from './payload';
 
 export class SubmitError extends Error {
@@ -30,7 +29,8 @@ function fieldOf(body: string): string | null {
 }
 
 export interface SubmitRequest {
-  endpoint: string;
+  /** The submit call's address on the site's API host. */
+  url: string;
   encoding: 'json' | 'multipart';
   entries: readonly PayloadEntry[];
   /** 0..1 while a multipart body uploads. */
@@ -39,10 +39,10 @@ export interface SubmitRequest {
   headers?: Record<string, string>;
 }
 
-async function sendJson(endpoint: string, entries: readonly PayloadEntry[], headers: Record<string, string>): Promise<void> {
+async function sendJson(url: string, entries: readonly PayloadEntry[], headers: Record<string, string>): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(apiUrl(endpoint), {
+    res = await fetch(url, {
       method: 'POST',
       headers: { ...headers, 'Content-Type': 'application/json' },
       body: JSON.stringify(toJson(entries)),
@@ -55,10 +55,10 @@ async function sendJson(endpoint: string, entries: readonly PayloadEntry[], head
   if (!res.ok) throw new SubmitError(`${res.status} ${res.statusText}`.trim(), res.status, res.status < 500 ? fieldOf(body) : null);
 }
 
-function sendMultipart(endpoint: string, entries: readonly PayloadEntry[], headers: Record<string, string>, onProgress?: (f: number) => void): Promise<void> {
+function sendMultipart(url: string, entries: readonly PayloadEntry[], headers: Record<string, string>, onProgress?: (f: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(endpoint));
+    xhr.open('POST', url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
@@ -75,6 +75,6 @@ function sendMultipart(endpoint: string, entries: readonly PayloadEntry[], heade
   });
 }
 
-export function submitForm({ endpoint, encoding, entries, onProgress, headers = {} }: SubmitRequest): Promise<void> {
-  return encoding === 'json' ? sendJson(endpoint, entries, headers) : sendMultipart(endpoint, entries, headers, onProgress);
+export function submitForm({ url, encoding, entries, onProgress, headers = {} }: SubmitRequest): Promise<void> {
+  return encoding === 'json' ? sendJson(url, entries, headers) : sendMultipart(url, entries, headers, onProgress);
 }

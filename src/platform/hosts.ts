@@ -1,7 +1,9 @@
 /**
  * The API, content and media hosts (docs/behaviour.md, "Hosts"), read at start time (never baked into the build):
- * the site server writes them into the page as window.__SITE_HOSTS__, a server
- * renderer calls setHosts. Nothing here touches window at module scope.
+ * the site server writes them into the page as window.__SITE_HOSTS__, which the browser's entry
+ * reads once; a server renderer is handed them. Either way they belong to the `Site` a page is
+ * rendered with (src/engine/site.ts), and components read them with `useHosts` (src/ui/hosts.tsx):
+ * no process-wide setting, so two renderers in one process can serve two sets of hosts.
  */
 export interface Hosts {
   apiUrl: string;
@@ -42,8 +44,6 @@ const FALLBACK: Hosts = {
   mediaUrl: 'http://127.0.0.1:4102',
 };
 
-let explicit: Hosts | undefined;
-
 const trim = (u: string) => u.replace(/\/+$/, '');
 
 /** Fills gaps the way the site's environment does: MEDIA_URL defaults to CONTENT_URL. */
@@ -59,12 +59,9 @@ export function normalizeHosts(h: Partial<Hosts>): Hosts {
   };
 }
 
-export function setHosts(h: Partial<Hosts>): void {
-  explicit = normalizeHosts(h);
-}
-
-export function getHosts(): Hosts {
-  return explicit ?? normalizeHosts(globalThis.__SITE_HOSTS__ ?? {});
+/** The hosts the site server wrote into the page (the browser's composition root reads them once, into its Site). */
+export function hostsOfPage(): Hosts {
+  return normalizeHosts(globalThis.__SITE_HOSTS__ ?? {});
 }
 
 const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -75,21 +72,17 @@ function resolveAgainst(base: string, path: string): string {
 }
 
 /** Relative image and file paths from the API resolve against the content host. */
-export function contentUrl(path: string): string {
-  return contentUrlOn(getHosts(), path);
-}
-
 export function contentUrlOn(hosts: Hosts, path: string): string {
   return resolveAgainst(hosts.contentUrl, path);
 }
 
 /** Videos resolve against the media host. */
-export function mediaUrl(path: string): string {
-  return resolveAgainst(getHosts().mediaUrl, path);
+export function mediaUrlOn(hosts: Hosts, path: string): string {
+  return resolveAgainst(hosts.mediaUrl, path);
 }
 
-export function apiUrl(endpoint: string): string {
-  return resolveAgainst(getHosts().apiUrl, endpoint);
+export function apiUrlOn(hosts: Pick<Hosts, 'apiUrl'>, endpoint: string): string {
+  return resolveAgainst(hosts.apiUrl, endpoint);
 }
 
 /**
@@ -97,8 +90,8 @@ export function apiUrl(endpoint: string): string {
  * already on the content host stays; anything else would load from an origin we
  * do not vouch for, so the caller drops the image (null).
  */
-export function richImageSource(src: string): string | null {
-  const { contentUrl: base } = getHosts();
+export function richImageSource(hosts: Hosts, src: string): string | null {
+  const { contentUrl: base } = hosts;
   if (src.startsWith('/images')) return `${base}${src}`;
   if (src.startsWith(`${base}/`)) return src;
   return null;

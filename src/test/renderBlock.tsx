@@ -2,6 +2,7 @@
  * Renders one block the way a page does (its definition, skeleton, data boundary and
  * error boundary) inside a memory router, with the data the loader would have given it.
  */
+import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { BlockHost } from '../engine/BlockHost';
@@ -10,7 +11,10 @@ import { loadBlock, type Registry } from '../engine/registry';
 import type { BlockConfig, SomeBlockDefinition } from '../engine/types';
 import type { BlockDataResult } from '../data/source';
 import { registry as siteRegistry } from '../blocks/registry';
-import { SiteContext, siteFromConfig } from '../engine/site';
+import { connectTo, siteFromConfig } from '../engine/site';
+import { SiteProvider } from '../engine/SiteProvider';
+import { HostsContext } from '../ui/hosts';
+import { normalizeHosts, type Hosts } from '../platform/hosts';
 import type { SiteConfig } from '../engine/types';
 import { configIn, localeOfConfig } from './config';
 
@@ -32,7 +36,20 @@ export interface RenderBlockOptions {
    * `config` was resolved for by `configIn` (so `{ config: configIn('es') }` is a Spanish page), else English.
    */
   locale?: string;
+  /** The site's hosts (by default TEST_HOSTS); the API is never called at them (the result is given). */
+  hosts?: Partial<Hosts>;
 }
+
+/** The hosts a block renders with in tests: pictures, files and videos resolve against these. */
+export const TEST_HOSTS = normalizeHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test', mediaUrl: 'http://media.test' });
+
+/** Renders `children` inside a site with TEST_HOSTS (a component rendered alone, outside the engine). */
+export function WithTestHosts({ children }: { children: ReactNode }) {
+  return <HostsContext.Provider value={TEST_HOSTS}>{children}</HostsContext.Provider>;
+}
+
+/** A connection to TEST_HOSTS: the API is called over fetch (a test stubs it, or gives the result). */
+export const testConnection = () => connectTo(TEST_HOSTS);
 
 /** The block's type is its key in the site's registry (a definition does not repeat it). */
 const typeOf = (def: SomeBlockDefinition) => Object.entries(siteRegistry).find(([, d]) => d === def)?.[0] ?? 'test-block';
@@ -43,7 +60,8 @@ function mount(type: string, def: SomeBlockDefinition, opts: RenderBlockOptions)
   const promise = opts.result === undefined ? undefined : opts.result instanceof Promise ? opts.result : Promise.resolve(opts.result);
   // The block's related calls start as the route's load starts them (its own result is given above).
   const params = opts.params ?? {};
-  const related = startBlockData({ registry, shell: {} }, [{ type, props: block.props }], { params });
+  const connection = connectTo(opts.hosts ? normalizeHosts(opts.hosts) : TEST_HOSTS);
+  const related = startBlockData({ registry, shell: {}, callApi: connection.callApi }, [{ type, props: block.props }], { params });
   const router = createMemoryRouter(
     [
       {
@@ -54,7 +72,7 @@ function mount(type: string, def: SomeBlockDefinition, opts: RenderBlockOptions)
             block={block}
             blockId="b0"
             promise={promise}
-            ctx={{ params, blocks: related }}
+            ctx={{ params, blocks: related, callApi: connection.callApi }}
             notFoundPath="/404"
             visitKey="default"
             route={opts.path ?? '/'}
@@ -71,13 +89,13 @@ function mount(type: string, def: SomeBlockDefinition, opts: RenderBlockOptions)
     },
   );
   const locale = opts.locale ?? (opts.config ? localeOfConfig(opts.config) : undefined);
-  const site = siteFromConfig(opts.config ?? configIn(locale ?? 'en'), registry, {}, locale);
+  const site = siteFromConfig(opts.config ?? configIn(locale ?? 'en'), registry, connection, {}, locale);
   return {
     router,
     ...render(
-      <SiteContext.Provider value={site}>
+      <SiteProvider site={site}>
         <RouterProvider router={router} />
-      </SiteContext.Provider>,
+      </SiteProvider>,
     ),
   };
 }

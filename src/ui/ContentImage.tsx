@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes, Ref } from 'react';
-import { getHosts } from '../platform/hosts';
+import { useHosts } from './hosts';
 import { imageSources } from './responsiveImage';
 
 export type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt'> & {
@@ -20,7 +20,7 @@ export type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' 
  * the content host does not resize, the plain <img> it always was.
  */
 export function ContentImage({ src, sizes, ...img }: ContentImageProps) {
-  const set = imageSources(src, getHosts(), img.width);
+  const set = imageSources(src, useHosts(), img.width);
   if (!set) return <img src={src} {...img} />;
   if (!set.sources.length) return <img sizes={sizes} srcSet={set.srcSet} src={src} {...img} />;
   // Every current browser takes the <source> (see MODERN in responsiveImage): the <img> inside is

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Lightbox } from './Lightbox';
+import { WithTestHosts } from '../test/renderBlock';
 
 const images = [1, 2, 3].map((n) => ({ src: `http://content.test/k${n}.png`, alt: `Picture ${n}`, width: 800, height: 500 }));
 const labels = { dialog: 'Picture viewer', previous: 'Previous picture', next: 'Next picture', close: 'Close' };
@@ -22,7 +23,7 @@ function Harness() {
 }
 
 async function openViewer() {
-  render(<Harness />);
+  render(<Harness />, { wrapper: WithTestHosts });
   const opener = screen.getByRole('button', { name: 'Open second' });
   await userEvent.click(opener);
   return { opener, dialog: screen.getByRole('dialog', { name: 'Picture viewer' }) };

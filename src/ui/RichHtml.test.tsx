@@ -4,13 +4,20 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHosts } from '../platform/hosts';
+import { normalizeHosts, type Hosts } from '../platform/hosts';
 import { RichHtml } from './RichHtml';
+import { HostsContext } from './hosts';
+
+// The site's hosts, as each test gives them: bodies are rendered inside a site with these.
+let hosts: Hosts;
+const setHosts = (given: Partial<Hosts>) => void (hosts = normalizeHosts(given));
 
 const view = (html: string) => (
-  <MemoryRouter>
-    <RichHtml html={html} />
-  </MemoryRouter>
+  <HostsContext.Provider value={hosts}>
+    <MemoryRouter>
+      <RichHtml html={html} />
+    </MemoryRouter>
+  </HostsContext.Provider>
 );
 
 const show = (html: string) => render(view(html)).container;

@@ -10,9 +10,20 @@ import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import { rehypeRichLinks } from './rehypeRichLinks';
 import { richHtmlSchema } from './richHtmlSchema';
+import { useHosts } from './hosts';
+import type { Hosts } from '../platform/hosts';
 
 // As a plain array literal, a plugin with its options is not inferred as the tuple react-markdown asks for.
-const rehypePlugins = [rehypeRaw, [rehypeSanitize, richHtmlSchema], rehypeRichLinks] as ComponentProps<typeof Markdown>['rehypePlugins'];
+// One list per set of hosts (a page has one): react-markdown compares the plugins each render.
+const pluginsByHosts = new WeakMap<Hosts, ComponentProps<typeof Markdown>['rehypePlugins']>();
+function rehypePluginsFor(hosts: Hosts): ComponentProps<typeof Markdown>['rehypePlugins'] {
+  let plugins = pluginsByHosts.get(hosts);
+  if (!plugins) {
+    plugins = [rehypeRaw, [rehypeSanitize, richHtmlSchema], [rehypeRichLinks, { hosts }]] as ComponentProps<typeof Markdown>['rehypePlugins'];
+    pluginsByHosts.set(hosts, plugins);
+  }
+  return plugins;
+}
 
 /** Site-relative links stay in the single-page app (SiteLink); everything else is a plain anchor. */
 function RichLink({ node: _node, href, children, ...rest }: ComponentProps<'a'> & { node?: unknown }) {
@@ -38,6 +49,7 @@ function RichTable({ node: _node, children, ...rest }: ComponentProps<'table'> &
 const components = { a: RichLink, table: RichTable };
 
 export function RichHtml({ html, className }: { html: string; className?: string }) {
+  const rehypePlugins = rehypePluginsFor(useHosts());
   return (
     <div className={`rich-html${className ? ` ${className}` : ''}`}>
       <Markdown rehypePlugins={rehypePlugins} components={components}>

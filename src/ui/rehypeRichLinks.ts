@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { visit, SKIP } from 'unist-util-visit';
-import { getHosts, richImageSource } from '../platform/hosts';
+import { richImageSource, type Hosts } from '../platform/hosts';
 import { imageSources } from './responsiveImage';
 
 // rich-html.css: a body's pictures fill its column, at most the 52rem measure of a detail page's body.
@@ -14,12 +14,13 @@ const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
  * browsers call third parties). Links to other origins open in a new tab without
  * handing them our window. "Other origin" means any absolute URL: the server does
  * not know the site's origin, and server and browser must produce the same markup.
+ * `hosts`: the site's (its content host, its image template).
  */
-export function rehypeRichLinks() {
+export function rehypeRichLinks({ hosts }: { hosts: Hosts }) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName === 'img') {
-        const src = typeof node.properties.src === 'string' ? richImageSource(node.properties.src) : null;
+        const src = typeof node.properties.src === 'string' ? richImageSource(hosts, node.properties.src) : null;
         if (src === null) {
           if (parent && index !== undefined) {
             parent.children.splice(index, 1);
@@ -32,7 +33,7 @@ export function rehypeRichLinks() {
         node.properties.decoding = 'async';
         if (typeof node.properties.alt !== 'string') node.properties.alt = '';
         // Offered at the content host's widths, as ContentImage does for the pictures blocks draw.
-        const set = imageSources(src, getHosts(), Number(node.properties.width) || undefined);
+        const set = imageSources(src, hosts, Number(node.properties.width) || undefined);
         if (set) {
           // In a <picture>, the <img> is the picture as it is, for browsers that take neither source (see ContentImage).
           if (!set.sources.length || !parent || index === undefined) Object.assign(node.properties, { sizes: RICH_SIZES, srcSet: set.srcSet });

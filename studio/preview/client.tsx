@@ -11,7 +11,8 @@ import { Layout } from '../../src/chrome/Layout';
 import { addLocalePrefix } from '../../src/engine/config/locales';
 import { assemblePage, primePage, SiteTree } from '../../src/engine/pipeline';
 import { LEFT_TO_BROWSER } from '../../src/engine/serverData';
-import { localeOfShell, siteFromConfig } from '../../src/engine/site';
+import { connectTo, localeOfShell, siteFromConfig } from '../../src/engine/site';
+import { hostsOfPage } from '../../src/platform/hosts';
 import { PageFormsProvider } from '../../src/forms/pageForms';
 import { PageForms } from '../../src/forms/snapshot';
 import '../../src/styles/global.css';
@@ -22,6 +23,8 @@ declare global {
 }
 
 const container = document.getElementById('root')!;
+// The hosts the studio wrote into the preview page, read once: every render's site calls the API through them.
+const connection = connectTo(hostsOfPage());
 let root: Root | null = null;
 let selected: number | null = null;
 let generation = 0;
@@ -51,7 +54,7 @@ async function show({ config, url, locale, page }: PreviewState) {
     send({ type: 'rendered', html: page.html.length });
   }
   const live = async () => {
-    const site = siteFromConfig(config, registry, {}, locale);
+    const site = siteFromConfig(config, registry, connection, {}, locale);
     const { base } = localeOfShell(site.shell);
     const assembled = await assemblePage(site, url, { route: page.embedded.route, footer: page.embedded.footer });
     // A newer render arrived while this one loaded code: it replaces this one.

@@ -5,20 +5,24 @@
  * the build compiles.
  */
 import { registry } from '../../src/blocks/registry';
-import { setHosts, type Hosts } from '../../src/platform/hosts';
+import { normalizeHosts, type Hosts } from '../../src/platform/hosts';
 import { addLocalePrefix } from '../../src/engine/config/locales';
 import { LeftToBrowser } from '../../src/engine/serverData';
-import { localeOfShell, siteFromConfig } from '../../src/engine/site';
+import { connectTo, localeOfShell, siteFromConfig, type SiteConnection } from '../../src/engine/site';
 import type { SiteConfig } from '../../src/engine/types';
-import { setApiTransport, type ApiTransport } from '../../src/data/apiClient';
+import type { ApiTransport } from '../../src/data/apiClient';
 import { nodeTransport } from '../../src/data/nodeTransport';
 import { PageForms } from '../../src/forms/snapshot';
 import { assembleServerPage, type HtmlSink } from '../../src/serverRender';
 import type { PreviewPage } from '../shared/messages';
 
-export function configure(hosts: Hosts): void {
-  setHosts(hosts);
-  setApiTransport(cached(nodeTransport));
+const connections = new WeakMap<Hosts, SiteConnection>();
+
+/** The preview's connection to the studio's hosts, made once: the API over a Node client whose answers are kept briefly. */
+function previewConnection(hosts: Hosts): SiteConnection {
+  let connection = connections.get(hosts);
+  if (!connection) connections.set(hosts, (connection = connectTo(normalizeHosts(hosts), cached(nodeTransport))));
+  return connection;
 }
 
 /** How long an API answer is reused: an edit re-renders the page many times a minute, its data rarely changes. */
@@ -44,8 +48,8 @@ function cached(transport: ApiTransport): ApiTransport {
 const DATA_TIMEOUT_MS = 1500;
 
 /** The page at `url` in `locale` (the default's when not given): its texts, under its prefix (/es). */
-export async function renderPreview(config: SiteConfig, url: string, locale?: string): Promise<PreviewPage> {
-  const site = siteFromConfig(config, registry, {}, locale);
+export async function renderPreview(config: SiteConfig, url: string, hosts: Hosts, locale?: string): Promise<PreviewPage> {
+  const site = siteFromConfig(config, registry, previewConnection(hosts), {}, locale);
   const { locale: shown, base } = localeOfShell(site.shell);
   const rendered = await assembleServerPage(site, addLocalePrefix(url, base), DATA_TIMEOUT_MS);
   await rendered.everyCall;

@@ -59,10 +59,8 @@ export async function startStudio({ root, configFile, hosts, port }: StudioOptio
   const vite = await studioViteServer(root, configFile, app);
   const render = () => vite.ssrLoadModule(join(root, 'studio/preview/render.tsx')) as Promise<typeof Render>;
   let draft = JSON.parse((await readConfigFile(configFile)).text) as SiteConfig;
-  const renderer = await render();
-  renderer.configure(hosts);
   // Compiles the engine and every block a page uses before the first visitor waits for it.
-  await renderer.renderPreview(draft, '/');
+  await (await render()).renderPreview(draft, '/', hosts);
 
   /** Every stylesheet the rendered modules import: the preview paints styled before its script runs. */
   const styles = () =>
@@ -73,7 +71,7 @@ export async function startStudio({ root, configFile, hosts, port }: StudioOptio
 
   /** `still`: markup and styles only (the catalogue's small examples), no script. */
   async function previewPage(url: string, config = draft, still = false, locale?: string): Promise<string> {
-    const page = await (await render()).renderPreview(config, url, locale);
+    const page = await (await render()).renderPreview(config, url, hosts, locale);
     const state: PreviewState = { config, url, locale: page.lang, page };
     const html = `<!doctype html>
 <html lang="${page.lang.replace(/[^a-zA-Z-]/g, '')}" dir="${page.dir === 'rtl' ? 'rtl' : 'ltr'}">
@@ -120,7 +118,7 @@ ${
       const problems = validate(config);
       if (problems.length) return [200, { problems }];
       draft = config;
-      const page = await (await render()).renderPreview(config, url, locale);
+      const page = await (await render()).renderPreview(config, url, hosts, locale);
       return [200, { problems, preview: { config, url, locale: page.lang, page } satisfies PreviewState }];
     },
     'POST /api/example-url': (body) => exampleUrl(hosts, body),

@@ -255,6 +255,7 @@ class Pages {
         shellWaitMs: page.readsWithoutScripts || posted ? Infinity : this.opts.shellWaitMs,
         forms: { given: page.forms.given, issueCaptcha: page.forms.issueCaptcha, issueStamp: page.forms.issueStamp },
         nonce,
+        hosts: this.opts.hosts,
       });
     } catch (error) {
       // The route's code or config did not load here: the browser renders the page itself

@@ -4,7 +4,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setHosts } from '../../../src/platform/hosts';
+import { normalizeHosts } from '../../../src/platform/hosts';
 import { startTestApi, type TestApi } from '../../test/helpers';
 import { startSiteVersions, type SiteVersions } from '../../test/siteVersions';
 import { HTML_CACHE_CONTROL } from '../cacheControl';
@@ -17,11 +17,10 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   api = await startTestApi();
-  // The sitemap calls the API the way the site does: on the hosts the server set.
-  setHosts({ apiUrl: api.url });
   site = await startSiteVersions();
   app = Fastify();
-  await app.register(sitemapPlugin, { live: site.live, originOf: () => SITE });
+  // The sitemap calls the API the way the site does: on the site's hosts.
+  await app.register(sitemapPlugin, { live: site.live, originOf: () => SITE, hosts: normalizeHosts({ apiUrl: api.url }) });
 });
 afterAll(async () => {
   await app.close();

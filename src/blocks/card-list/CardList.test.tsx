@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setHosts } from '../../platform/hosts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failed, ok, pending, type RenderBlockOptions, renderBlock } from '../../test/renderBlock';
 import { countPlaceholders } from '../../test/skeletons';
 import cardList from '.';
 
 beforeAll(() => cardList.load());
-beforeEach(() => setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test' }));
-
 // React 19 retries a render suspended on data only inside an awaited act.
 async function show(opts: RenderBlockOptions) {
   return renderBlock(cardList, opts);

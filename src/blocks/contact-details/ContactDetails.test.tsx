@@ -4,8 +4,9 @@ import ContactDetails from './ContactDetails';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { englishConfig } from '../../test/config';
 import type { SiteConfig } from '../../engine/types';
-import { SiteContext, siteFromConfig } from '../../engine/site';
-import { renderBlock } from '../../test/renderBlock';
+import { siteFromConfig } from '../../engine/site';
+import { SiteProvider } from '../../engine/SiteProvider';
+import { renderBlock, testConnection } from '../../test/renderBlock';
 import contactDetails from '.';
 
 const config = englishConfig();
@@ -50,11 +51,11 @@ describe('contact-details', () => {
 
   it("in the server's HTML (and without script), a link to the map holds the frame's place; no frame is written", () => {
     const map = { title: 'Office location map', src: 'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4' };
-    const site = siteFromConfig(config, {});
+    const site = siteFromConfig(config, {}, testConnection());
     const html = renderToString(
-      <SiteContext.Provider value={site}>
+      <SiteProvider site={site}>
         <ContactDetails {...({ props: { map } } as Parameters<typeof ContactDetails>[0])} />
-      </SiteContext.Provider>,
+      </SiteProvider>,
     );
     document.body.innerHTML = html;
     const link = screen.getByRole('link', { name: `Office location map: ${config.site.address.text}` });

@@ -1,9 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHosts } from '../../platform/hosts';
-import { failed, ok, pending, renderBlock } from '../../test/renderBlock';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { failed, ok, pending, renderBlock, WithTestHosts } from '../../test/renderBlock';
 import detail from '.';
 import Detail from './Detail';
 import type { DetailProps } from './schema';
@@ -79,7 +78,6 @@ const news: ArticleItem = {
 
 const source = (endpoint: string) => ({ endpoint, method: 'POST', body: { slugName: '{params.slug}' }, select: 'first', onError: 'not-found' }) as const;
 
-beforeEach(() => setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test', mediaUrl: 'http://media.test' }));
 // The first import of the lazy component (react-markdown and rehype) is slow under the test transform.
 beforeAll(async () => {
   await detail.load();
@@ -231,7 +229,7 @@ describe('detail: page title', () => {
   );
 
   it("renders the item's SEO title, which the document shows instead of the route's", async () => {
-    render(withRouteTitle(projectProps, project));
+    render(withRouteTitle(projectProps, project), { wrapper: WithTestHosts });
     await waitFor(() => expect(document.head.querySelectorAll('title')).toHaveLength(2));
     const titles = [...document.head.querySelectorAll('title')].map((t) => t.textContent);
     expect(titles).toContain(project.seo!.metaTitle);
@@ -241,7 +239,7 @@ describe('detail: page title', () => {
   });
 
   it('falls back to the item title when there is no SEO title', async () => {
-    render(withRouteTitle(newsProps, news));
+    render(withRouteTitle(newsProps, news), { wrapper: WithTestHosts });
     await waitFor(() => expect(document.title).toBe(news.title));
   });
 });

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHosts } from '../../platform/hosts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failed, ok, pending, type RenderBlockOptions, renderBlock } from '../../test/renderBlock';
 import { countPlaceholders } from '../../test/skeletons';
 import documentList from '.';
 import { fileNameFor } from '../../content/document/saveFile';
 
 beforeAll(() => documentList.load());
-beforeEach(() => setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test' }));
 const { createObjectURL: realCreate, revokeObjectURL: realRevoke } = URL;
 afterEach(() => {
   vi.unstubAllGlobals();

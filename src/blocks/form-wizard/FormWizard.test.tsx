@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHosts } from '../../platform/hosts';
 import { configuredBlock, configuredForm, pdf } from '../../test/forms';
 import { ok, renderBlock } from '../../test/renderBlock';
 import formWizard from '.';
@@ -59,7 +58,6 @@ function deferred<T>() {
 }
 
 beforeEach(() => {
-  setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test' });
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {

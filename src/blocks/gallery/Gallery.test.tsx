@@ -1,12 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHosts } from '../../platform/hosts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failed, ok, pending, type RenderBlockOptions, renderBlock } from '../../test/renderBlock';
 import gallery from '.';
 
 beforeAll(() => gallery.load());
-beforeEach(() => setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test' }));
 afterEach(() => vi.unstubAllGlobals());
 
 const props = {

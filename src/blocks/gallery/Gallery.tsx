@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { ListData } from '../../data/source';
 import { AwaitBlockData, useBlockUrlState } from '../../engine/BlockData';
 import { useLocale } from '../../engine/site';
-import { contentUrl } from '../../platform/hosts';
+import { useContentUrl } from '../../ui/hosts';
 import type { BlockComponentProps } from '../../engine/types';
 import { ContentImage } from '../../ui/ContentImage';
 import { Lightbox, type LightboxImage } from '../../ui/Lightbox';
@@ -29,6 +29,7 @@ const TILE_SIZES = columnSizes([
 ]);
 
 function PictureGrid({ props, data, page, hrefFor }: { props: GalleryProps; data: ListData<GalleryItem>; page: number; hrefFor: (p: number) => string }) {
+  const contentUrl = useContentUrl();
   const [open, setOpen] = useState<number | null>(null);
   const lang = useLocale().locale.code;
   const images: LightboxImage[] = data.items.map((item, i) => ({

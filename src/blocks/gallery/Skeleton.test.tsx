@@ -1,5 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setHosts } from '../../platform/hosts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failed, pending, renderBlock } from '../../test/renderBlock';
 import { countPlaceholders } from '../../test/skeletons';
 import gallery from '.';
@@ -15,8 +14,6 @@ const block = {
 };
 
 beforeAll(() => gallery.load());
-beforeEach(() => setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test' }));
-
 describe('gallery placeholders', () => {
   it('12 while loading, the same 12 after a failed call', async () => {
     const loading = await renderBlock(gallery, { ...block, result: pending() });

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHosts } from '../../platform/hosts';
 import { failed, ok, pending, renderBlock, type RenderBlockOptions, renderBlockLoading } from '../../test/renderBlock';
 import type { ZoomRevealOptions } from '../../ui/motion/zoomReveal';
 import hero from '.';
@@ -62,7 +61,6 @@ beforeAll(async () => {
   await hero.load();
 });
 beforeEach(() => {
-  setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test', mediaUrl: 'http://media.test' });
   zoom.calls.length = 0;
   setWidth(1440);
   setReducedMotion(false);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as HeroDom from './enhance';
-import { mediaUrl } from '../../platform/hosts';
+import { useMediaUrl } from '../../ui/hosts';
 import type { BlockComponentProps } from '../../engine/types';
 import { Icon } from '../../ui/icons';
 import { prefersReducedMotion } from '../../ui/motion/prefersReducedMotion';
@@ -31,6 +31,7 @@ function useHeroDom(): typeof HeroDom | null {
 const reloadPage = () => window.location.reload();
 
 export default function Hero({ props, data }: BlockComponentProps<HeroProps, HomeVideo[]>) {
+  const mediaUrl = useMediaUrl();
   const sectionRef = useRef<HTMLElement>(null);
   const mediaRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { SiteLink } from '../../ui/SiteLink';
-import { contentUrl } from '../../platform/hosts';
+import { useContentUrl } from '../../ui/hosts';
 import { ContentImage } from '../../ui/ContentImage';
 import { coverSizes } from '../../ui/responsiveImage';
 import type { HeroProps } from './schema';
@@ -26,6 +26,7 @@ export function HeroFrame({
   contentRef?: Ref<HTMLDivElement>;
   posterRef?: Ref<HTMLImageElement>;
 }) {
+  const contentUrl = useContentUrl();
   const poster = contentUrl(props.poster.src);
   return (
     <section className="hero" ref={sectionRef} aria-labelledby="hero-headline" data-mobile-max-width={props.mobileMaxWidth}>

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setHosts } from '../../platform/hosts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failed, ok, pending, type RenderBlockOptions, renderBlock } from '../../test/renderBlock';
 import newsroomFeatured from '.';
 import { placeholders } from '../../test/skeletons';
@@ -17,8 +16,6 @@ const source = { endpoint: '/api/Newsroom/GetFirstFourData', method: 'GET' as co
 const props = { heading: 'Latest News', linkPattern: '/newsroom/{slug}' };
 
 beforeAll(() => newsroomFeatured.load());
-beforeEach(() => setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test' }));
-
 // React 19 retries a render suspended on data only inside an awaited act.
 async function show(result: RenderBlockOptions['result']) {
   return renderBlock(newsroomFeatured, { props, source, result });

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHosts } from '../../platform/hosts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failed, ok, pending, renderBlock } from '../../test/renderBlock';
 import paginatedList from '.';
 
@@ -47,7 +46,6 @@ async function click(el: Element) {
     await userEvent.click(el);
   });
 }
-beforeEach(() => setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test' }));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('paginated-list', () => {

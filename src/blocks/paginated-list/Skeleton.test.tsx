@@ -1,5 +1,4 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHosts } from '../../platform/hosts';
 import { failed, pending, renderBlock } from '../../test/renderBlock';
 import { countPlaceholders } from '../../test/skeletons';
 import paginatedList from '.';
@@ -27,7 +26,6 @@ const lists = {
 
 beforeAll(() => paginatedList.load());
 beforeEach(() => {
-  setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test' });
   // The blogs' category call stays open: the filter's own placeholder is a shape, not a tile.
   vi.stubGlobal(
     'fetch',

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHosts } from '../../platform/hosts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failed, ok, pending, renderBlock, type RenderBlockOptions, renderBlockLoading } from '../../test/renderBlock';
 import { countPlaceholders, placeholders } from '../../test/skeletons';
 import slider from '.';
@@ -45,7 +44,6 @@ async function show(opts: RenderBlockOptions) {
 beforeAll(async () => {
   await slider.load();
 });
-beforeEach(() => setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test', mediaUrl: 'http://media.test' }));
 afterEach(() => vi.restoreAllMocks());
 
 describe('slider: featured projects', () => {

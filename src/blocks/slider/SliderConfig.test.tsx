@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import Slider from './Slider';
 import type { SliderProps } from './schema';
 import { englishConfig } from '../../test/config';
+import { WithTestHosts } from '../../test/renderBlock';
 
 // These tests are about what reaches swiper: use the carousel without its load deferral
 // (LazyCarousel has its own test).
@@ -48,6 +49,7 @@ function swiperOptionsOf(id: string) {
     <MemoryRouter>
       <Slider props={block.props as SliderProps} data={{ items, nextPageAvailable: false }} blockId={id} />
     </MemoryRouter>,
+    { wrapper: WithTestHosts },
   );
   return { block, options: received.at(-1)! };
 }

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setHosts } from '../../platform/hosts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderBlock } from '../../test/renderBlock';
 import videoEmbed from '.';
 import type { VideoEmbedProps } from './schema';
@@ -22,8 +21,6 @@ const props: VideoEmbedProps = {
 };
 
 beforeAll(() => videoEmbed.load());
-beforeEach(() => setHosts({ apiUrl: 'http://api.test', contentUrl: 'http://content.test', mediaUrl: 'http://media.test' }));
-
 describe('video-embed', () => {
   it('embeds each video from the media host with controls, a poster and its title', async () => {
     const { container } = await renderBlock(videoEmbed, { props });

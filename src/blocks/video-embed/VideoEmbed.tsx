@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import type { BlockComponentProps } from '../../engine/types';
-import { contentUrl, mediaUrl } from '../../platform/hosts';
+import { useContentUrl, useMediaUrl } from '../../ui/hosts';
 import { Reveal } from '../../ui/Reveal';
 import type { EmbeddedVideo, VideoEmbedProps } from './schema';
 import './video-embed.css';
 
 function VideoFigure({ video }: { video: EmbeddedVideo }) {
+  const contentUrl = useContentUrl();
+  const mediaUrl = useMediaUrl();
   const titleId = useId();
   return (
     <figure className="video-embed-figure">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { contentUrl } from '../../platform/hosts';
+import { useContentUrl } from '../../ui/hosts';
 import { ContentImage } from '../../ui/ContentImage';
 import { Icon, type IconName } from '../../ui/icons';
 import { SiteLink } from '../../ui/SiteLink';
@@ -66,6 +66,7 @@ interface FrameProps {
 
 // Pictures from the content host are 800×500; width/height reserve the box before they arrive.
 export function CardFrame({ look, kind, image, alt, sizes, priority, children }: FrameProps) {
+  const contentUrl = useContentUrl();
   const c = classes[look];
   return (
     <article className={`card-surface ${c.card} ${kind}-card`}>

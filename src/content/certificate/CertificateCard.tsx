@@ -1,4 +1,4 @@
-import { contentUrl } from '../../platform/hosts';
+import { useContentUrl } from '../../ui/hosts';
 import { ContentImage } from '../../ui/ContentImage';
 import type { CertificateItem } from './schema';
 import '../card/cards.css';
@@ -14,6 +14,7 @@ export interface CertificateCardProps {
 
 /** A certificate: its picture, title and a link that opens the file. */
 export function CertificateCard({ item, titleTag: Title, sizes, linkLabel }: CertificateCardProps) {
+  const contentUrl = useContentUrl();
   return (
     <article className="card-surface card-list-card certificate-card">
       <div className="certificate-card-media">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { contentUrl } from '../../platform/hosts';
+import { useContentUrl } from '../../ui/hosts';
 import { ContentImage } from '../../ui/ContentImage';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SiteLink } from '../../ui/SiteLink';
@@ -68,5 +68,6 @@ export function Fact({ label, value }: { label: string; value: string }) {
 
 /** The item's main picture: the page's largest paint, so fetched first; `sizes` from the view's layout. */
 export function DetailImage({ src, alt, sizes }: { src: string; alt: string; sizes: string }) {
+  const contentUrl = useContentUrl();
   return <ContentImage sizes={sizes} className="detail-image" src={contentUrl(src)} alt={alt} width={800} height={500} fetchPriority="high" />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { contentUrl } from '../../platform/hosts';
+import { useContentUrl } from '../../ui/hosts';
 import { Icon } from '../../ui/icons';
 import { fileNameFor, saveFile } from './saveFile';
 import type { DocumentItem } from './schema';
@@ -9,6 +9,7 @@ const nameOf = (d: DocumentItem) => d.name ?? d.title ?? '';
 
 /** A document: its name, a link that opens it and a button that saves it under its own name. */
 export function DocumentRow({ doc, labels, titleTag: Title }: { doc: DocumentItem; labels: { view: string; download: string }; titleTag: 'h2' | 'h3' }) {
+  const contentUrl = useContentUrl();
   const [saving, setSaving] = useState(false);
   const name = nameOf(doc);
   const url = contentUrl(doc.fileUrl);

@@ -1,10 +1,11 @@
-import { contentUrl } from '../../platform/hosts';
+import { useContentUrl } from '../../ui/hosts';
 import { ContentImage } from '../../ui/ContentImage';
 import type { ForayItem } from './schema';
 import './foray.css';
 
 /** One country the company works in: its picture beside its title and text. */
 export function Foray({ item, alt }: { item: ForayItem; alt: string }) {
+  const contentUrl = useContentUrl();
   return (
     <article className="foray">
       <ContentImage

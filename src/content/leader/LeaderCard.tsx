@@ -1,4 +1,4 @@
-import { contentUrl } from '../../platform/hosts';
+import { useContentUrl } from '../../ui/hosts';
 import { ContentImage } from '../../ui/ContentImage';
 import { Icon } from '../../ui/icons';
 import type { LeaderItem } from './schema';
@@ -15,6 +15,7 @@ export interface LeaderCardProps {
 
 /** A member of the leadership: photo, name, designation, description and LinkedIn link. */
 export function LeaderCard({ item, titleTag: Title, sizes, linkedInLabel }: LeaderCardProps) {
+  const contentUrl = useContentUrl();
   return (
     <article className="card-surface card-list-card leader-card">
       <ContentImage

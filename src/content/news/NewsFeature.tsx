@@ -1,4 +1,4 @@
-import { contentUrl } from '../../platform/hosts';
+import { useContentUrl } from '../../ui/hosts';
 import { ContentImage } from '../../ui/ContentImage';
 import { Icon } from '../../ui/icons';
 import { SiteLink } from '../../ui/SiteLink';
@@ -15,6 +15,7 @@ export interface NewsFeatureProps {
 
 /** A news item featured on the newsroom: picture, date and title linking to its page (and its summary, when main). */
 export function NewsFeature({ item, look, href, titleTag: Title }: NewsFeatureProps) {
+  const contentUrl = useContentUrl();
   const main = look === 'main';
   return (
     <article className={`news-feature news-feature-${look}`}>

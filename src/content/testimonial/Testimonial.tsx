@@ -1,4 +1,4 @@
-import { contentUrl, mediaUrl } from '../../platform/hosts';
+import { useContentUrl, useMediaUrl } from '../../ui/hosts';
 import { ContentImage } from '../../ui/ContentImage';
 import type { TestimonialItem } from './schema';
 import './testimonial.css';
@@ -12,6 +12,8 @@ export interface TestimonialProps {
 }
 
 function Portrait({ item, alt, videoLabel }: TestimonialProps) {
+  const contentUrl = useContentUrl();
+  const mediaUrl = useMediaUrl();
   if (item.image) {
     return (
       <ContentImage
