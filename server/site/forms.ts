@@ -45,6 +45,7 @@ import { disabledFields, validateForm, type Files, type Values } from '../../src
 import type { FieldConfig } from '../../src/forms/schema';
 import { applyTransforms } from '../../src/forms/transforms';
 import { maxBytesOf, ownLocation, readForm, Refusal, refuseEarly, TEXT_BYTES, type FormShape, type ReadForm, type Upload } from './formRequest';
+import { lingerAfterAnswer } from './lingeringClose';
 import { proofKey, proofTicket, spamOf, type Captcha, type SpamKind } from '../shared/formsCaptcha';
 import { openUsedProofs, type UsedProofs } from '../shared/usedProofs';
 import type { SharedUsedProofs } from '../shared/pgUsedProofs';
@@ -326,11 +327,14 @@ function postRoute(app: FastifyInstance, judge: Judge) {
   const perAddress = window
     ? app.createRateLimit({ max: window.max * judge.forms().count(), timeWindow: window.windowMs, keyGenerator: (req) => `${req.ip} any form` })
     : null;
-  const maxBytesFor = (pathname: string) => Math.max(0, ...[...judge.forms().shapes(pathname).values()].map(maxBytesOf));
-
   // Everything the request line and headers can tell is judged before the body is read.
   const early = async (req: FastifyRequest, reply: FastifyReply) => {
-    const refused = refuseEarly(req, { ownOrigin: judge.ownOrigin(req), maxBytes: maxBytesFor(pathOf(req.url)) });
+    const shapes = [...judge.forms().shapes(pathOf(req.url)).values()];
+    const refused = refuseEarly(req, {
+      ownOrigin: judge.ownOrigin(req),
+      maxBytes: Math.max(0, ...shapes.map(maxBytesOf)),
+      takesFiles: shapes.some((shape) => shape.files.size > 0),
+    });
     if (refused) return refuse(req, reply, refused);
     const limit = perAddress ? await perAddress(req) : null;
     if (limit && !limit.isAllowed && limit.isExceeded) {
@@ -367,9 +371,10 @@ function postRoute(app: FastifyInstance, judge: Judge) {
         // Nothing more of the body is parsed or kept: what the sender still sends is dropped with the connection.
         req.raw.unpipe();
         await removeUploads();
-        if (!req.raw.complete) reply.header('Connection', 'close');
         const over = limited as { id: string; ttl: number } | null;
         if (over) {
+          // A page for a person: the connection lingers so that the browser, still sending, gets to show it.
+          if (!req.raw.complete) lingerAfterAnswer(req.raw, (name, value) => reply.header(name, value));
           req.log.info({ form: over.id, refused: 'rate-limit' }, 'form refused');
           reply.header('Retry-After', String(over.ttl));
           return await judge.render(req, reply, { status: 429, given: { [over.id]: { status: 'failed' } } });
@@ -377,8 +382,12 @@ function postRoute(app: FastifyInstance, judge: Judge) {
         if (!(error instanceof Refusal)) req.log.warn({ err: error }, 'form: unreadable submission');
         return await refuse(req, reply, error instanceof Refusal ? error : new Refusal(400, 'This form could not be read.'));
       }
-      // A file past its limit ended the read: the rest of the body is left unread.
-      if (!req.raw.complete) reply.header('Connection', 'close');
+      // A file past its limit ended the read: the rest of the body is not parsed. The form comes back with the
+      // field's message, and the connection lingers (dropping what the browser still sends) so that it is shown.
+      if (!req.raw.complete) {
+        req.raw.unpipe();
+        lingerAfterAnswer(req.raw, (name, value) => reply.header(name, value));
+      }
       const found = forms.find(pathname, posted.form);
       if (!found) return await refuse(req, reply, new Refusal(400, 'This form is not on this page.'));
       return await handle(judge, { req, reply, found, posted, pathname, removeUploads });
@@ -423,10 +432,16 @@ async function handle(judge: Judge, { req, reply, found, posted, pathname, remov
   // and a person who pressed send at once on an empty form must see the field's own message.
   // A token taken already still proves its answer here; the claim below refuses it, as a replay, not as a wrong sum.
   const problem = validateForm(fields, values, files, { captcha: (answer) => captcha.check(key, token, answer) });
+  // A file cut at the site's limit under a field without a size rule: never sent on as if it were whole.
+  if (!problem && posted.cut) return refuse(req, reply, new Refusal(413, 'This form could not be read (too large).'));
   if (problem) {
     await removeUploads();
     // A control character is no typing slip the rules describe: the request itself is refused (400), the field named.
-    const status = problem.message === CONTROL_CHARACTER_MESSAGE ? 400 : 422;
+    // A file past its limit is too large a request (413), whether the read stopped in it or it just fit the read;
+    // any other field's slip is 422.
+    const field = fields.find((f) => f.name === problem.field);
+    const tooLarge = field?.kind === 'file' && (files[field.name]?.size ?? 0) > maxFileBytesOf(field);
+    const status = problem.message === CONTROL_CHARACTER_MESSAGE ? 400 : tooLarge ? 413 : 422;
     return render(req, reply, { status, given: { [id]: { ...kept(), error: problem } } });
   }
 
