@@ -18,7 +18,7 @@ import { startTestApi, type TestApi } from '../test/helpers';
 import { serveConfig } from '../../src/engine/site';
 import { formsForPage, formsPlugin, SiteForms, type FormsRender } from './forms';
 import rateLimit from '@fastify/rate-limit';
-import { CAPTCHA_TTL_MS, createCaptcha, STAMP_TTL_MS, type SpamKind } from '../shared/formsCaptcha';
+import { CAPTCHA_TTL_MS, createCaptcha, proofTicket, SHARED_PROOF_TTL_MS, STAMP_TTL_MS, type SpamKind } from '../shared/formsCaptcha';
 import { openUsedProofs } from '../shared/usedProofs';
 
 const OOPS_STATUS = 502;
@@ -238,9 +238,9 @@ describe('forms posted to the site server: checks and languages', () => {
     expect(location).toBe('/projects?page=2&sent=newsletter#newsletter');
     expect(location).not.toContain(encodeURIComponent(email));
     expect(count('SELECT COUNT(*) FROM newsletter_signup WHERE email = ?', email)).toBe(1);
-    expect(formsForPage(forms, captcha, location).given).toEqual({ newsletter: { status: 'success' } });
+    expect(formsForPage(forms, captcha, location, { shared: true }).given).toEqual({ newsletter: { status: 'success' } });
     // An id that names no form with a success message shows nothing.
-    expect(formsForPage(forms, captcha, '/projects?sent=contact-form').given).toEqual({});
+    expect(formsForPage(forms, captcha, '/projects?sent=contact-form', { shared: true }).given).toEqual({});
   });
 });
 
@@ -326,25 +326,6 @@ describe('forms posted to the site server: files, failures and stored pages', ()
       expect(await res.text()).toBe('This form is not on this page.');
     }
   });
-
-  it('pages with a captcha are marked never to be stored', () => {
-    expect(formsForPage(forms, captcha, '/contact').noStore).toBe(true);
-    expect(formsForPage(forms, captcha, '/projects').noStore).toBe(false);
-  });
-
-  it('a version published without the captcha makes its page storable again, and one with it back, not', () => {
-    expect(formsForPage(new SiteForms(serveConfig(site, 'with')), captcha, '/contact').noStore).toBe(true);
-    const without = structuredClone(site);
-    const contact = without.routes.find((r) => r.path === '/contact')!;
-    for (const block of contact.blocks) {
-      const props = block.props as { sections?: { fields: { kind: string }[] }[] };
-      for (const section of props.sections ?? []) section.fields = section.fields.filter((f) => f.kind !== 'captcha');
-    }
-    const published = new SiteForms(serveConfig(without, 'without'));
-    expect(formsForPage(published, captcha, '/contact').noStore).toBe(false);
-    expect(formsForPage(published, captcha, '/es/contact').noStore).toBe(false);
-    expect(formsForPage(new SiteForms(serveConfig(site, 'back')), captcha, '/contact').noStore).toBe(true);
-  });
 });
 
 describe('forms posted to the site server: a file past its limit', () => {
@@ -415,6 +396,94 @@ describe('forms posted to the site server: a file past its limit', () => {
     expect(bytesAtAnswer).toHaveLength(1);
     expect(bytesAtAnswer[0]).toBeLessThan(6 * 1024 * 1024);
     expect(await readdir(uploadsTmp)).toEqual([]);
+  });
+});
+
+describe("forms posted to the site server: a cached page's shared proofs", () => {
+  it('a page any cache may keep carries shared proofs, never recorded; a personal page (a form posted back) carries proofs good once', () => {
+    const key = keyOf('/contact', 'contact-form');
+    const cacheable = formsForPage(forms, captcha, '/contact', { shared: true });
+    const stamp = cacheable.issueStamp('contact-form');
+    const q = cacheable.issueCaptcha('contact-form', 1, 5);
+    expect(stamp.split('.')[1]).toBe('shared');
+    expect(q.token.split('.')[3]).toBe('shared');
+    expect(captcha.stampAge(key, stamp)).toBeLessThan(1000);
+    expect(captcha.check(key, q.token, q.a + q.b)).toBe(true);
+    expect([proofTicket('stamp', stamp), proofTicket('captcha', q.token)]).toEqual([null, null]);
+    const personal = formsForPage(forms, captcha, '/contact', { shared: false });
+    expect(proofTicket('stamp', personal.issueStamp('contact-form'))).not.toBeNull();
+    expect(proofTicket('captcha', personal.issueCaptcha('contact-form', 1, 5).token)).not.toBeNull();
+  });
+
+  it("takes a cached page's shared proofs from two visitors without script; refuses one past its window, forged, or another form's", async () => {
+    const key = keyOf('/contact', 'contact-form');
+    const shared = { shared: true };
+    const q = earlier.issue(key, 1, 5, shared);
+    const contact = (name: string, stamp: string) =>
+      new URLSearchParams({
+        _form: 'contact-form',
+        _captcha: q.token,
+        _stamp: stamp,
+        name,
+        email: 's@example.com',
+        phone: '1234567',
+        comment: 'Hi',
+        captcha: String(q.a + q.b),
+      });
+    const stamp = earlier.stamp(key, undefined, shared);
+    for (const visitor of ['first', 'second']) {
+      const name = `Shared ${visitor} ${Date.now()}`;
+      const res = await post('/contact', contact(name, stamp));
+      expect(res.status, visitor).toBe(303);
+      expect(count('SELECT COUNT(*) FROM contact_message WHERE name = ?', name), visitor).toBe(1);
+    }
+    const [issued, , signature] = earlier.stamp(key).split('.');
+    for (const [label, refused] of [
+      ['past its window', createCaptcha('test-secret', () => Date.now() - SHARED_PROOF_TTL_MS - 1000).stamp(key, undefined, shared)],
+      // A stamp good once, relabelled shared to escape its record: its signature covered its salt.
+      ['relabelled', `${issued}.shared.${signature}`],
+      ["another form's", earlier.stamp(keyOf('/projects', 'newsletter'), undefined, shared)],
+      ['forged', `${issued}.shared.${'A'.repeat(43)}`],
+    ] as const) {
+      spam.length = 0;
+      const name = `Shared refused ${Date.now()}`;
+      const res = await post('/contact', contact(name, refused));
+      expect(res.status, label).toBe(400);
+      expect(await snapshotOf(res, 'contact-form'), label).toMatchObject({ resend: true, values: { name } });
+      expect(count('SELECT COUNT(*) FROM contact_message WHERE name = ?', name), label).toBe(0);
+      expect(spam, label).toEqual([['contact-form', 'no-stamp']]);
+    }
+  });
+
+  it('counts posts carrying a shared stamp against the per-address limit like any other', async () => {
+    const small = Fastify();
+    await small.register(rateLimit, { global: false });
+    const render = async (_req: FastifyRequest, reply: FastifyReply, what: FormsRender) => reply.code(what.status).send(what);
+    await small.register(formsPlugin, {
+      forms: () => forms,
+      captcha,
+      render,
+      tmpDir: uploadsTmp,
+      rateLimit: { max: 2, windowMs: 60_000 },
+      ownOrigin: () => '',
+      usedProofs: used,
+    });
+    await small.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = small.server.address();
+      const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/projects`;
+      const stamp = earlier.stamp(keyOf('/projects', 'newsletter'), undefined, { shared: true });
+      const statuses: number[] = [];
+      const emails = [1, 2, 3].map((i) => `limited-${i}-${Date.now()}@example.com`);
+      for (const email of emails)
+        statuses.push(
+          (await fetch(url, { method: 'POST', body: new URLSearchParams({ _form: 'newsletter', _stamp: stamp, email }), redirect: 'manual' })).status,
+        );
+      expect(statuses).toEqual([303, 303, 429]);
+      expect(emails.map((email) => count('SELECT COUNT(*) FROM newsletter_signup WHERE email = ?', email))).toEqual([1, 1, 0]);
+    } finally {
+      await small.close();
+    }
   });
 });
 
@@ -659,6 +728,13 @@ describe('forms posted to the site server: what a post may cost', () => {
     for (const forged of [`${issued}.${salt}.${'A'.repeat(43)}`, captcha.stamp(keyOf('/contact', 'contact-form'))]) {
       expect(captcha.stampAge(key, await renewed(forged))).toBeLessThan(1000);
     }
+    // A cached page's shared stamp past its window (a tab left open): renewed from the moment it proves.
+    const shownAt = Date.now() - SHARED_PROOF_TTL_MS - 60_000;
+    const late = createCaptcha('test-secret', () => shownAt).stamp(key, undefined, { shared: true });
+    expect(captcha.stampAge(key, late)).toBeNull();
+    const again = await renewed(late);
+    expect(again.split('.')[0]).toBe(String(shownAt));
+    expect(captcha.stampAge(key, again)).toBeGreaterThan(SHARED_PROOF_TTL_MS);
   });
 
   it('hands out stamps and questions at a limited rate per address', async () => {

@@ -118,11 +118,6 @@ export class SiteForms {
   private readonly locales: readonly Locale[];
   /** Each language's forms, their texts resolved for it: a form posted on /es/contact answers in Spanish. */
   private readonly byLocale: Map<string, { shell: SiteShell; routeForms: BlockConfig[][]; footerForms: BlockConfig[] }>;
-  /**
-   * Whether a page holds a captcha, by path: asked on every page request, a cached one's included, where
-   * matching the path against every route was a tenth of the work. Bounded, as the paths are the visitor's.
-   */
-  private captchaAt = new Map<string, boolean>();
 
   constructor(served: ServedConfig) {
     this.locales = localesOf(served.shell);
@@ -174,17 +169,6 @@ export class SiteForms {
     return shapes;
   }
 
-  /** Pages with a captcha carry a question made for one visitor: never kept by a cache (see README). */
-  hasCaptcha(pathname: string): boolean {
-    let held = this.captchaAt.get(pathname);
-    if (held === undefined) {
-      held = this.formsAt(pathname).blocks.some((b) => fieldsOf(b.props as FormWizardProps).some((f) => f.kind === 'captcha'));
-      if (this.captchaAt.size >= 1000) this.captchaAt.clear();
-      this.captchaAt.set(pathname, held);
-    }
-    return held;
-  }
-
   /** How many forms the site has: the per-address limit before any form is known allows this many forms' worth. */
   count(): number {
     return new Set([...this.routeForms.flat(), ...this.footerForms].map((b) => b.id)).size;
@@ -192,14 +176,17 @@ export class SiteForms {
 }
 
 /**
- * The forms' part of rendering a page: its captcha questions, and the success message of a
- * form that came back from a submission (`?sent=<block id>`: an id, never a typed value).
+ * The forms' part of rendering a page: its captcha questions and stamps, and the success message of
+ * a form that came back from a submission (`?sent=<block id>`: an id, never a typed value).
+ * `shared`: the page may be kept by a cache and handed to many visitors, so its proofs are shared
+ * ones (good within their window, as often as the rate limit allows) rather than good once.
  */
 export function formsForPage(
   forms: SiteForms,
   captcha: Captcha,
   url: string,
-): { given: Record<string, FormSnapshot>; issueCaptcha: IssueCaptcha; issueStamp: IssueStamp; noStore: boolean } {
+  { shared }: { shared: boolean },
+): { given: Record<string, FormSnapshot>; issueCaptcha: IssueCaptcha; issueStamp: IssueStamp } {
   const pathname = pathOf(url);
   const given: Record<string, FormSnapshot> = {};
   const sent = url.length > pathname.length ? new URLSearchParams(url.slice(pathname.length).split('#')[0]).get(SENT_PARAM) : null;
@@ -209,9 +196,8 @@ export function formsForPage(
   }
   return {
     given,
-    issueCaptcha: (id, min, max) => captcha.issue(forms.proofKey(pathname, id) ?? formKey(pathname, id), min, max),
-    issueStamp: (id) => captcha.stamp(forms.proofKey(pathname, id) ?? formKey(pathname, id)),
-    noStore: forms.hasCaptcha(pathname),
+    issueCaptcha: (id, min, max) => captcha.issue(forms.proofKey(pathname, id) ?? formKey(pathname, id), min, max, { shared }),
+    issueStamp: (id) => captcha.stamp(forms.proofKey(pathname, id) ?? formKey(pathname, id), undefined, { shared }),
   };
 }
 
@@ -299,10 +285,10 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, opts) =
     if (!found) return reply.code(404).send({ message: 'no such form on that page' });
     const key = proofKey(found.props.submit.endpoint, formKey(pathname, found.id));
     const captchaField = found.fields.find((f) => f.kind === 'captcha');
-    // Renewing a stamp the API refused as used (a page a cache kept, whose stamp another visitor spent): the
-    // new one keeps the render time the genuine old one proves, so the send tried again is not "too fast".
+    // Renewing a stamp the API refused (used already, or a shared one past its window): the new one keeps the
+    // render time the genuine old one proves, so the send tried again is not "too fast".
     const renewing = query.get('renew') ?? '';
-    const shownAt = renewing && captcha.stampAge(key, renewing) !== null ? Number(renewing.split('.')[0]) : undefined;
+    const shownAt = (renewing && captcha.stampIssued(key, renewing)) || undefined;
     return {
       stamp: captcha.stamp(key, shownAt),
       ...(captchaField ? { captcha: captcha.issue(key, captchaField.min, captchaField.max) } : {}),
