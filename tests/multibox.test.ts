@@ -1,6 +1,7 @@
 /**
  * Several boxes that share no disk: three site-server processes (`npm start`'s script, each with a
- * config folder of its own) on one PostgreSQL (DATABASE_URL, a throwaway cluster) and the suite's API.
+ * config folder of its own), started together on one empty PostgreSQL (DATABASE_URL, a throwaway
+ * cluster), and the suite's API. One of them seeds the store (one 'start' in the history).
  * A publish on one box is served by all three within a second (median and maximum of ten printed);
  * a form proof taken on one box is refused on another; the submission limit counts across the three;
  * a scheduled publish is applied once; with PostgreSQL stopped the pages are still served and a
@@ -25,22 +26,24 @@ const baseConfig = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf
 const boxes: Box[] = [];
 
 beforeAll(async () => {
-  // One after another: the first stores the build's config as the first version; the others find it.
-  for (let i = 0; i < 3; i++) {
-    boxes.push(
-      await startBox(root, {
-        API_URL: apiUrl(),
-        CONTENT_URL: contentUrl(),
-        MEDIA_URL: mediaUrl(),
-        DATABASE_URL: cluster().url,
-        PUBLISH_TOKEN: TOKEN,
-        FORM_SECRET: inject('formSecret'),
-        // A form may be sent the moment it is shown (the test is no person), and three a minute per form and address.
-        FORM_MIN_FILL_MS: '0',
-        SUBMISSIONS_PER_MINUTE: '3',
-      }),
-    );
-  }
+  // All three at once on the empty database, as a deploy starts them: one of them seeds the store.
+  boxes.push(
+    ...(await Promise.all(
+      [0, 1, 2].map(() =>
+        startBox(root, {
+          API_URL: apiUrl(),
+          CONTENT_URL: contentUrl(),
+          MEDIA_URL: mediaUrl(),
+          DATABASE_URL: cluster().url,
+          PUBLISH_TOKEN: TOKEN,
+          FORM_SECRET: inject('formSecret'),
+          // A form may be sent the moment it is shown (the test is no person), and three a minute per form and address.
+          FORM_MIN_FILL_MS: '0',
+          SUBMISSIONS_PER_MINUTE: '3',
+        }),
+      ),
+    )),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -66,6 +69,12 @@ function postForm(box: Box, path: string, fields: Record<string, string>): Promi
 }
 
 describe('three boxes on one PostgreSQL', () => {
+  it('started together on an empty database, record one start between them', async () => {
+    const res = await fetch(`${boxes[1]!.url}/_site/publish/history`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    const { history } = (await res.json()) as { history: { action: string }[] };
+    expect(history.map((e) => e.action)).toEqual(['start']);
+  });
+
   it('refuse on one box a form proof taken on another', async () => {
     const proof = (await (await fetch(`${boxes[0]!.url}/_form-proof?path=/&form=newsletter`)).json()) as { stamp: string };
     const fields = { _form: 'newsletter', _stamp: proof.stamp, _website: '', email: `multibox-${Date.now()}@example.com` };

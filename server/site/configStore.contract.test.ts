@@ -32,7 +32,7 @@ async function freshDatabaseUrl(): Promise<string> {
 }
 
 type Store = DirectoryConfigStore | PgConfigStore;
-const kinds: { name: string; make: () => Promise<Store> }[] = [
+const kinds: { name: string; make: () => Promise<Store>; again: (store: Store) => Store }[] = [
   {
     name: 'the directory store',
     make: async () => {
@@ -42,6 +42,8 @@ const kinds: { name: string; make: () => Promise<Store> }[] = [
       await store.init();
       return store;
     },
+    // Another process on the same folder.
+    again: (store) => new DirectoryConfigStore((store as DirectoryConfigStore).dir),
   },
   {
     name: 'the PostgreSQL store',
@@ -51,12 +53,32 @@ const kinds: { name: string; make: () => Promise<Store> }[] = [
       await store.init();
       return store;
     },
+    // Another box on the same database, with a pool of its own.
+    again: (store) => {
+      const other = new PgConfigStore((store as PgConfigStore).url);
+      pgStores.push(other);
+      return other;
+    },
   },
 ];
 
 const config = (title: string) => ({ site: { title }, routes: [{ path: '/', blocks: [] }] });
 
-describe.each(kinds)('$name', ({ make }) => {
+describe.each(kinds)('$name', ({ make, again }) => {
+  it('is seeded once by three boxes starting together on it empty: one pointer, one start in the history', async () => {
+    const store = await make();
+    const boxes = [store, again(store), again(store)];
+    const { version } = await store.put(config('Build'), { author: 'build', message: 'build', parent: null });
+    const start = (by: string): HistoryEntry => ({ at: new Date().toISOString(), action: 'start', version, author: by, previous: null });
+    const seeded = await Promise.all(boxes.map((box, i) => box.seedLive(version, 'build', start(`box ${i}`))));
+    expect(seeded.filter(Boolean)).toHaveLength(1);
+    expect((await store.live())?.version).toBe(version);
+    expect((await store.history()).filter((e) => e.action === 'start')).toHaveLength(1);
+    // Once live, a later start seeds nothing and records nothing.
+    expect(await again(store).seedLive(version, 'build', start('late'))).toBe(false);
+    expect(await store.history()).toHaveLength(1);
+  });
+
   it('stores a config once, as the version its exact text hashes to', async () => {
     const store = await make();
     const first = await store.put(config('A'), { author: 'asha', message: 'first', parent: null });

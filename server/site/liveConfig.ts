@@ -103,9 +103,9 @@ export class LiveConfig {
     const pointer = await store.live();
     // The build's config is in the history, so a rollback after the first publish brings it back.
     const initial = await store.put(this.opts.defaultConfig, { author: 'build', message: "the build's pages.config.json", parent: pointer?.version ?? null });
+    // An empty store is seeded once, whichever of the boxes starting together gets there first.
     if (!pointer) {
-      await store.setLive(initial.version, 'build');
-      await store.record({
+      await store.seedLive(initial.version, 'build', {
         at: new Date().toISOString(),
         action: 'start',
         version: initial.version,
