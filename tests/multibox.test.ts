@@ -10,13 +10,15 @@
  * lines, not on time.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiUrl, contentUrl, mediaUrl } from './harness';
 import { throwawayClusterForFile } from '../server/test/pgCluster';
 import { publishTo, startBox, timePublishes, withHeadline as withHeadlineOf, type Box } from '../server/test/boxes';
 import type { SiteConfig } from '../src/engine/types';
+import { versionOf } from '../server/site/configStore';
 
 const cluster = throwawayClusterForFile();
 const TOKEN = randomBytes(32).toString('base64url');
@@ -135,5 +137,34 @@ describe('three boxes on one PostgreSQL', () => {
     expect(answer.status, answer.body.message).toBe(200);
     await Promise.all(boxes.map((b) => b.serving(answer.body.version!)));
     for (const box of boxes) expect((await servedVersion(box)).html).toContain('After the database came back');
+  }, 60_000);
+});
+
+describe('a box whose PostgreSQL cannot be reached as it starts', () => {
+  it('serves the last version it knew, from its local copy, rather than the build config', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'voltline-copy-'));
+    const config = withHeadline('Kept in the local copy');
+    const version = versionOf(config);
+    const copyFile = join(folder, 'live-copy.json');
+    writeFileSync(copyFile, JSON.stringify({ version, config }));
+    // Nothing listens on port 1: every connection is refused at once.
+    const box = await startBox(root, {
+      API_URL: apiUrl(),
+      CONTENT_URL: contentUrl(),
+      MEDIA_URL: mediaUrl(),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/voltline',
+      CONFIG_COPY: copyFile,
+      FORM_SECRET: inject('formSecret'),
+    });
+    try {
+      await box.serving(version);
+      const page = await servedVersion(box);
+      expect(page.status).toBe(200);
+      expect(page.version).toBe(version);
+      expect(page.html).toContain('Kept in the local copy');
+    } finally {
+      await box.stop();
+      rmSync(folder, { recursive: true, force: true });
+    }
   }, 60_000);
 });
