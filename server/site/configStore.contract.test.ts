@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DirectoryConfigStore, versionOf, type HistoryEntry } from './configStore';
 import { PgConfigStore } from './pgConfigStore';
+import { LiveConfig } from './liveConfig';
+import type { ServedConfig } from '../../src/entry-server';
+import type { SiteConfig } from '../../src/engine/types';
 import { createPool, migrate, MIGRATIONS } from '../shared/pg';
 import { throwawayClusterForFile } from '../test/pgCluster';
 
@@ -171,6 +174,33 @@ describe('the PostgreSQL store across boxes', () => {
     const { rows } = await pools[0]!.query<{ n: string }>('SELECT count(*) AS n FROM schema_version');
     expect(Number(rows[0]!.n)).toBe(MIGRATIONS.length);
     await Promise.all(pools.map((p) => p.end()));
+  });
+
+  it("is seeded once when three boxes' live configs start together on the empty database", async () => {
+    const url = await freshDatabaseUrl();
+    const stores = [new PgConfigStore(url), new PgConfigStore(url), new PgConfigStore(url)];
+    pgStores.push(...stores);
+    const build = config('Build') as unknown as SiteConfig;
+    const lives = stores.map(
+      (store) =>
+        new LiveConfig({
+          store,
+          defaultConfig: build,
+          validate: () => [],
+          serve: (c, version) => ({ version, shell: {}, routes: c.routes.map((r) => r.blocks) }) as unknown as ServedConfig,
+          pollMs: 60_000,
+          log: () => undefined,
+        }),
+    );
+    // The schema already up (a deploy after the first): the boxes' starts are not held apart by the migration lock.
+    await stores[0]!.init();
+    try {
+      await Promise.all(lives.map((l) => l.start()));
+      expect((await stores[0]!.history()).map((e) => e.action)).toEqual(['start']);
+      expect((await stores[0]!.live())?.version).toBe(versionOf(build));
+    } finally {
+      lives.forEach((l) => l.stop());
+    }
   });
 
   it('tells every listening box of a publish as it commits, and again after a lost connection', async () => {

@@ -54,6 +54,14 @@ describe('the live config of a site-server process', () => {
     expect((await store.history()).map((h) => h.action)).toEqual(['start']);
   });
 
+  it('is seeded once by three processes starting together on the empty store: one start in the history', async () => {
+    const processes = [start(), start(), start()];
+    await Promise.all(processes.map((l) => l.start()));
+    const store = new DirectoryConfigStore(dir);
+    expect((await store.history()).map((h) => h.action)).toEqual(['start']);
+    for (const l of processes) expect(l.current().version).toBe((await store.live())?.version);
+  });
+
   it('serves a version another process made live, without a restart', async () => {
     const a = start();
     const b = start();
