@@ -131,8 +131,11 @@ if (cluster.isPrimary && workers > 1) {
     hosts,
     // The config is data: the store's live version, or the build's pages.config.json to start with.
     configStore: configStoreDir,
-    // DATABASE_URL: the store in PostgreSQL instead, shared by boxes that share no disk.
-    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    // DATABASE_URL: the store in PostgreSQL instead, shared by boxes that share no disk; the box keeps a copy
+    // of the live version (CONFIG_COPY) to serve if PostgreSQL cannot be reached when it starts.
+    ...(process.env.DATABASE_URL
+      ? { databaseUrl: process.env.DATABASE_URL, configCopy: process.env.CONFIG_COPY || join(configStoreDir, 'live-copy.json') }
+      : {}),
     ...(process.env.PUBLISH_TOKEN ? { publishToken: process.env.PUBLISH_TOKEN } : {}),
     ...(process.env.PURGE_URL ? { purgeUrl: process.env.PURGE_URL } : {}),
     siteUrl: process.env.SITE_URL || undefined,

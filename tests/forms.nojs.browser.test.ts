@@ -6,7 +6,8 @@
  * and sent the moment it shows, before it hydrates: never a GET, nothing lost.
  * Every test keeps a log of the page's requests: no URL ever holds a typed value.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,6 +180,40 @@ describe('without JavaScript', () => {
     expect(stored(file.stored_name!).equals(pdfBytes('resume.pdf'))).toBe(true);
     expectNoTypedValueInUrls(page, log, [...Object.values(typed), '9876543210']);
     await page.close();
+  });
+
+  it('job application: a 14 MB resume brings the form back within a second, the message under the file field, name and e-mail kept', async () => {
+    const careers = await apiPost<{ data: { list: { slug: string }[] } }>('/api/Career/GetAllCareers', { pageIndex: 1, pageSize: 1 });
+    const { page, log } = await openNoScript(`/careers/${careers.data.list[0]!.slug}`);
+    const form = page.getByRole('form', { name: 'Job application' });
+    const name = `Heavy Applicant ${Date.now()}`;
+    const typed = { FullName: name, Email: 'heavy.nojs@example.com', Phone: '9876543210' };
+    await fill(form, typed);
+    // A real file on disk, as a visitor picks it: Chromium reads and sends it itself.
+    const dir = mkdtempSync(join(tmpdir(), 'heavy-resume-'));
+    const file = join(dir, 'heavy-resume.pdf');
+    writeFileSync(file, Buffer.concat([pdfBytes('heavy'), Buffer.alloc(14 * 1024 * 1024, 0x20)]));
+    try {
+      await form.locator('[name="UploadResume"]').setInputFiles(file);
+      await form.locator('[name="captcha"]').fill(String(await captchaAnswer(form)));
+      const answered = page.waitForResponse((r) => r.request().method() === 'POST');
+      const started = Date.now();
+      await form.getByRole('button', { name: 'APPLY' }).click();
+      const response = await answered;
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(response.status()).toBe(413);
+      await page.waitForLoadState('load');
+      // The page itself, not Chromium's error page: the connection was closed without a reset.
+      expect(await shownError(form)).toEqual({ message: 'File size exceeded! Maximum allowed size is 5MB.', field: 'UploadResume' });
+      for (const [field, value] of Object.entries(typed)) expect(await form.locator(`[name="${field}"]`).inputValue(), field).toBe(value);
+      const db = openDatabase();
+      expect(db.prepare('SELECT COUNT(*) FROM career_application WHERE full_name = ?').pluck().get(name)).toBe(0);
+      db.close();
+      expectNoTypedValueInUrls(page, log, Object.values(typed));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await page.close();
+    }
   });
 
   it('vendor registration: options and every branch usable; a bad PAN comes back; then every file arrives byte for byte', async () => {

@@ -1,6 +1,7 @@
 /**
  * Several boxes that share no disk: three site-server processes (`npm start`'s script, each with a
- * config folder of its own) on one PostgreSQL (DATABASE_URL, a throwaway cluster) and the suite's API.
+ * config folder of its own), started together on one empty PostgreSQL (DATABASE_URL, a throwaway
+ * cluster), and the suite's API. One of them seeds the store (one 'start' in the history).
  * A publish on one box is served by all three within a second (median and maximum of ten printed);
  * a form proof taken on one box is refused on another; the submission limit counts across the three;
  * a scheduled publish is applied once; with PostgreSQL stopped the pages are still served and a
@@ -9,13 +10,15 @@
  * lines, not on time.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiUrl, contentUrl, mediaUrl } from './harness';
 import { throwawayClusterForFile } from '../server/test/pgCluster';
 import { publishTo, startBox, timePublishes, withHeadline as withHeadlineOf, type Box } from '../server/test/boxes';
 import type { SiteConfig } from '../src/engine/types';
+import { versionOf } from '../server/site/configStore';
 
 const cluster = throwawayClusterForFile();
 const TOKEN = randomBytes(32).toString('base64url');
@@ -25,22 +28,24 @@ const baseConfig = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf
 const boxes: Box[] = [];
 
 beforeAll(async () => {
-  // One after another: the first stores the build's config as the first version; the others find it.
-  for (let i = 0; i < 3; i++) {
-    boxes.push(
-      await startBox(root, {
-        API_URL: apiUrl(),
-        CONTENT_URL: contentUrl(),
-        MEDIA_URL: mediaUrl(),
-        DATABASE_URL: cluster().url,
-        PUBLISH_TOKEN: TOKEN,
-        FORM_SECRET: inject('formSecret'),
-        // A form may be sent the moment it is shown (the test is no person), and three a minute per form and address.
-        FORM_MIN_FILL_MS: '0',
-        SUBMISSIONS_PER_MINUTE: '3',
-      }),
-    );
-  }
+  // All three at once on the empty database, as a deploy starts them: one of them seeds the store.
+  boxes.push(
+    ...(await Promise.all(
+      [0, 1, 2].map(() =>
+        startBox(root, {
+          API_URL: apiUrl(),
+          CONTENT_URL: contentUrl(),
+          MEDIA_URL: mediaUrl(),
+          DATABASE_URL: cluster().url,
+          PUBLISH_TOKEN: TOKEN,
+          FORM_SECRET: inject('formSecret'),
+          // A form may be sent the moment it is shown (the test is no person), and three a minute per form and address.
+          FORM_MIN_FILL_MS: '0',
+          SUBMISSIONS_PER_MINUTE: '3',
+        }),
+      ),
+    )),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -66,6 +71,12 @@ function postForm(box: Box, path: string, fields: Record<string, string>): Promi
 }
 
 describe('three boxes on one PostgreSQL', () => {
+  it('started together on an empty database, record one start between them', async () => {
+    const res = await fetch(`${boxes[1]!.url}/_site/publish/history`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    const { history } = (await res.json()) as { history: { action: string }[] };
+    expect(history.map((e) => e.action)).toEqual(['start']);
+  });
+
   it('refuse on one box a form proof taken on another', async () => {
     const proof = (await (await fetch(`${boxes[0]!.url}/_form-proof?path=/&form=newsletter`)).json()) as { stamp: string };
     const fields = { _form: 'newsletter', _stamp: proof.stamp, _website: '', email: `multibox-${Date.now()}@example.com` };
@@ -126,5 +137,34 @@ describe('three boxes on one PostgreSQL', () => {
     expect(answer.status, answer.body.message).toBe(200);
     await Promise.all(boxes.map((b) => b.serving(answer.body.version!)));
     for (const box of boxes) expect((await servedVersion(box)).html).toContain('After the database came back');
+  }, 60_000);
+});
+
+describe('a box whose PostgreSQL cannot be reached as it starts', () => {
+  it('serves the last version it knew, from its local copy, rather than the build config', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'voltline-copy-'));
+    const config = withHeadline('Kept in the local copy');
+    const version = versionOf(config);
+    const copyFile = join(folder, 'live-copy.json');
+    writeFileSync(copyFile, JSON.stringify({ version, config }));
+    // Nothing listens on port 1: every connection is refused at once.
+    const box = await startBox(root, {
+      API_URL: apiUrl(),
+      CONTENT_URL: contentUrl(),
+      MEDIA_URL: mediaUrl(),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/voltline',
+      CONFIG_COPY: copyFile,
+      FORM_SECRET: inject('formSecret'),
+    });
+    try {
+      await box.serving(version);
+      const page = await servedVersion(box);
+      expect(page.status).toBe(200);
+      expect(page.version).toBe(version);
+      expect(page.html).toContain('Kept in the local copy');
+    } finally {
+      await box.stop();
+      rmSync(folder, { recursive: true, force: true });
+    }
   }, 60_000);
 });

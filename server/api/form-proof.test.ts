@@ -4,7 +4,7 @@
  * site server with the FORM_SECRET both share; the API verifies them before reading the body.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaptcha, proofKey } from '../shared/formsCaptcha.ts';
+import { createCaptcha, proofKey, SHARED_PROOF_TTL_MS } from '../shared/formsCaptcha.ts';
 import { encodeProof, PROOF_HEADER } from '../../src/forms/snapshot.ts';
 import { startTestApi, TEST_SITE, type TestApi } from '../test/helpers.ts';
 
@@ -134,6 +134,22 @@ describe('form proof on the API', () => {
     const again = await send(CONTACT, contact(name), encodeProof({ form: KEY, stamp: earlier.stamp(SIGNED), captcha: q.token, answer: String(q.a + q.b) }));
     expect([again.status, again.json.field]).toEqual([400, 'captcha']);
     expect(count('SELECT COUNT(*) FROM contact_message WHERE name = ?', name)).toBe(1);
+  });
+
+  it("takes a cached page's shared proofs from every visitor that sends them, as the rate limit allows; not past their hour", async () => {
+    const shared = { shared: true };
+    const q = earlier.issue(SIGNED, 1, 5, shared);
+    const proof = encodeProof({ form: KEY, stamp: earlier.stamp(SIGNED, undefined, shared), captcha: q.token, answer: String(q.a + q.b) });
+    const names = ['first', 'second'].map((visitor) => `Shared ${visitor} ${Date.now()}`);
+    for (const name of names) expect((await send(CONTACT, contact(name), proof)).status, name).toBe(200);
+    for (const name of names) expect(count('SELECT COUNT(*) FROM contact_message WHERE name = ?', name)).toBe(1);
+    const past = createCaptcha(SECRET, () => Date.now() - SHARED_PROOF_TTL_MS - 1000).stamp(SIGNED, undefined, shared);
+    const late = await send(
+      CONTACT,
+      contact(`Shared late ${Date.now()}`),
+      encodeProof({ form: KEY, stamp: past, captcha: q.token, answer: String(q.a + q.b) }),
+    );
+    expect([late.status, late.json.field]).toEqual([400, 'stamp']);
   });
 
   it("refuses a proof made for another form's endpoint (the job form's, sent to the contact endpoint)", async () => {

@@ -43,6 +43,11 @@ export interface SiteServerOptions {
   configStore?: string;
   /** DATABASE_URL: the config store in PostgreSQL instead of a directory, for boxes that share no disk. */
   databaseUrl?: string;
+  /**
+   * CONFIG_COPY: with `databaseUrl`, the file this box keeps the live version in, served at start when
+   * PostgreSQL cannot be reached (without it, the build's config is served then).
+   */
+  configCopy?: string;
   /** PUBLISH_TOKEN: publishing is open to a bearer of it; without it there is no publishing endpoint. */
   publishToken?: string;
   /** PURGE_URL: a webhook told of every new live version (a CDN purge). */
@@ -91,6 +96,7 @@ export async function createSiteServer({
   config: givenConfig,
   configStore,
   databaseUrl,
+  configCopy,
   publishToken,
   purgeUrl,
   configPollMs,
@@ -125,6 +131,8 @@ export async function createSiteServer({
     serve: (config, version) => renderer.serveConfig(config, version),
     log: configLog,
     ...(configPollMs ? { pollMs: configPollMs } : {}),
+    // A directory store is on this box (or its volume): a copy of it would fail with it.
+    ...(databaseUrl && configCopy ? { copyFile: configCopy } : {}),
   });
   await live.start();
   try {

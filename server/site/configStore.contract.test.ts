@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DirectoryConfigStore, versionOf, type HistoryEntry } from './configStore';
 import { PgConfigStore } from './pgConfigStore';
+import { LiveConfig } from './liveConfig';
+import type { ServedConfig } from '../../src/entry-server';
+import type { SiteConfig } from '../../src/engine/types';
 import { createPool, migrate, MIGRATIONS } from '../shared/pg';
 import { throwawayClusterForFile } from '../test/pgCluster';
 
@@ -32,7 +35,7 @@ async function freshDatabaseUrl(): Promise<string> {
 }
 
 type Store = DirectoryConfigStore | PgConfigStore;
-const kinds: { name: string; make: () => Promise<Store> }[] = [
+const kinds: { name: string; make: () => Promise<Store>; again: (store: Store) => Store }[] = [
   {
     name: 'the directory store',
     make: async () => {
@@ -42,6 +45,8 @@ const kinds: { name: string; make: () => Promise<Store> }[] = [
       await store.init();
       return store;
     },
+    // Another process on the same folder.
+    again: (store) => new DirectoryConfigStore((store as DirectoryConfigStore).dir),
   },
   {
     name: 'the PostgreSQL store',
@@ -51,12 +56,32 @@ const kinds: { name: string; make: () => Promise<Store> }[] = [
       await store.init();
       return store;
     },
+    // Another box on the same database, with a pool of its own.
+    again: (store) => {
+      const other = new PgConfigStore((store as PgConfigStore).url);
+      pgStores.push(other);
+      return other;
+    },
   },
 ];
 
 const config = (title: string) => ({ site: { title }, routes: [{ path: '/', blocks: [] }] });
 
-describe.each(kinds)('$name', ({ make }) => {
+describe.each(kinds)('$name', ({ make, again }) => {
+  it('is seeded once by three boxes starting together on it empty: one pointer, one start in the history', async () => {
+    const store = await make();
+    const boxes = [store, again(store), again(store)];
+    const { version } = await store.put(config('Build'), { author: 'build', message: 'build', parent: null });
+    const start = (by: string): HistoryEntry => ({ at: new Date().toISOString(), action: 'start', version, author: by, previous: null });
+    const seeded = await Promise.all(boxes.map((box, i) => box.seedLive(version, 'build', start(`box ${i}`))));
+    expect(seeded.filter(Boolean)).toHaveLength(1);
+    expect((await store.live())?.version).toBe(version);
+    expect((await store.history()).filter((e) => e.action === 'start')).toHaveLength(1);
+    // Once live, a later start seeds nothing and records nothing.
+    expect(await again(store).seedLive(version, 'build', start('late'))).toBe(false);
+    expect(await store.history()).toHaveLength(1);
+  });
+
   it('stores a config once, as the version its exact text hashes to', async () => {
     const store = await make();
     const first = await store.put(config('A'), { author: 'asha', message: 'first', parent: null });
@@ -149,6 +174,33 @@ describe('the PostgreSQL store across boxes', () => {
     const { rows } = await pools[0]!.query<{ n: string }>('SELECT count(*) AS n FROM schema_version');
     expect(Number(rows[0]!.n)).toBe(MIGRATIONS.length);
     await Promise.all(pools.map((p) => p.end()));
+  });
+
+  it("is seeded once when three boxes' live configs start together on the empty database", async () => {
+    const url = await freshDatabaseUrl();
+    const stores = [new PgConfigStore(url), new PgConfigStore(url), new PgConfigStore(url)];
+    pgStores.push(...stores);
+    const build = config('Build') as unknown as SiteConfig;
+    const lives = stores.map(
+      (store) =>
+        new LiveConfig({
+          store,
+          defaultConfig: build,
+          validate: () => [],
+          serve: (c, version) => ({ version, shell: {}, routes: c.routes.map((r) => r.blocks) }) as unknown as ServedConfig,
+          pollMs: 60_000,
+          log: () => undefined,
+        }),
+    );
+    // The schema already up (a deploy after the first): the boxes' starts are not held apart by the migration lock.
+    await stores[0]!.init();
+    try {
+      await Promise.all(lives.map((l) => l.start()));
+      expect((await stores[0]!.history()).map((e) => e.action)).toEqual(['start']);
+      expect((await stores[0]!.live())?.version).toBe(versionOf(build));
+    } finally {
+      lives.forEach((l) => l.stop());
+    }
   });
 
   it('tells every listening box of a publish as it commits, and again after a lost connection', async () => {

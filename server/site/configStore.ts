@@ -6,7 +6,7 @@
  * and a scheduled publish is claimed by renaming its file, which only one process can do.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { appendFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface VersionMeta {
@@ -73,6 +73,12 @@ export interface ConfigStore {
   list(): Promise<VersionMeta[]>;
   live(): Promise<LivePointer | null>;
   setLive(version: string, by: string): Promise<LivePointer>;
+  /**
+   * Makes `version` live and records `entry` (the store's 'start') only if no version is live yet, as one
+   * step: of several boxes starting together on an empty store, one seeds it (true), the others find it
+   * seeded (false) and record nothing.
+   */
+  seedLive(version: string, by: string, entry: HistoryEntry): Promise<boolean>;
   schedule(entry: ScheduledPublish): Promise<void>;
   scheduled(): Promise<ScheduledPublish[]>;
   claimDue(now: number): Promise<ScheduledPublish[]>;
@@ -152,6 +158,26 @@ export class DirectoryConfigStore implements ConfigStore {
     const pointer: LivePointer = { version, since: new Date().toISOString(), by };
     await this.writeAtomic(this.path('live.json'), JSON.stringify(pointer));
     return pointer;
+  }
+
+  /**
+   * The pointer is linked into place, which fails when it exists: one process seeds. Its history line is
+   * appended after (a crash between the two leaves the pointer without its 'start' line, nothing worse).
+   */
+  async seedLive(version: string, by: string, entry: HistoryEntry): Promise<boolean> {
+    const pointer: LivePointer = { version, since: new Date().toISOString(), by };
+    const tmp = this.path(`live.json.${process.pid}.${randomUUID()}.tmp`);
+    await writeFile(tmp, JSON.stringify(pointer));
+    try {
+      await link(tmp, this.path('live.json'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    } finally {
+      await rm(tmp, { force: true });
+    }
+    await this.record(entry);
+    return true;
   }
 
   async schedule(entry: ScheduledPublish): Promise<void> {

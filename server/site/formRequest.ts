@@ -50,6 +50,8 @@ export interface ReadForm {
   form: string;
   fields: Map<string, string>;
   files: Map<string, Upload>;
+  /** The file field whose file was past its limit: the read stopped there, and the rest of the body is unread. */
+  cut?: string;
 }
 
 /** A path a Location may name: one leading slash, no backslash (`//host` and `/\host` are other origins to a browser). */
@@ -78,13 +80,15 @@ export interface EarlyCheck {
   ownOrigin: string;
   /** The largest post the page's forms can make (0: the page has no form). */
   maxBytes: number;
+  /** Whether a form of the page takes files: a visitor may have chosen one past its limit. */
+  takesFiles: boolean;
 }
 
 /**
  * Everything judged from the request line and headers: a post from another site's page (as the
  * API refuses it), a body no form sends, a page without forms, more bytes than its forms take.
  */
-export function refuseEarly(req: FastifyRequest, { ownOrigin, maxBytes }: EarlyCheck): Refusal | null {
+export function refuseEarly(req: FastifyRequest, { ownOrigin, maxBytes, takesFiles }: EarlyCheck): Refusal | null {
   const path = req.url.split('?')[0] ?? '';
   if (!isOwnPath(path)) return new Refusal(400, 'This address is not a page of this site.');
   const origin = req.headers.origin;
@@ -94,7 +98,9 @@ export function refuseEarly(req: FastifyRequest, { ownOrigin, maxBytes }: EarlyC
   if (!BODY_TYPES.has(type)) return new Refusal(415, 'A form is sent as application/x-www-form-urlencoded or multipart/form-data.');
   if (maxBytes === 0) return new Refusal(405, 'This page has no form to send.');
   const length = Number(req.headers['content-length'] ?? 0);
-  if (length > maxBytes) return new Refusal(413, 'This form could not be read (too large).');
+  // A person who chose too large a file is owed the form back with the field's message and what they typed:
+  // such a post is read up to the file's limit (readForm stops there), whatever its length says.
+  if (length > maxBytes && !(takesFiles && type === 'multipart/form-data')) return new Refusal(413, 'This form could not be read (too large).');
   return null;
 }
 
@@ -163,10 +169,19 @@ export async function readForm(
     const path = join(opts.dir, `${n++}.upload`);
     const sink = createWriteStream(path);
     let written = 0;
-    // Stopped at the form's limit (a byte past it is enough for the rules to say "too large").
+    // Stopped at the form's limit (a byte past it is enough for the rules to say "too large"), and the request
+    // taken off the parser at once: it would go on reading and dropping the rest while the file closes. The
+    // parser's own limit (the page's largest) says so as it parses, megabytes ahead of the file's reader.
+    const stop = () => {
+      req.raw.unpipe();
+      req.raw.pause();
+    };
+    part.file.once('limit', stop);
     part.file.on('data', (chunk: Buffer) => {
       written += chunk.length;
-      if (written > fileSize) part.file.destroy();
+      if (written <= fileSize) return;
+      stop();
+      part.file.destroy();
     });
     const truncated = await pipeline(part.file, sink).then(
       () => part.file.truncated,
@@ -174,7 +189,10 @@ export async function readForm(
     );
     out.files.set(part.fieldname, { name: cleanFileName(part.filename), type: part.mimetype, size: truncated ? fileSize + 1 : sink.bytesWritten, path });
     // Past the limit the rest of the body is not read: the file is larger than any rule allows.
-    if (truncated) break;
+    if (truncated) {
+      out.cut = part.fieldname;
+      break;
+    }
   }
   if (!out.form) throw new Refusal(400, 'This form could not be read (no form named).');
   return out;

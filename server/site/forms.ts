@@ -46,6 +46,7 @@ import { disabledFields, validateForm, type Files, type Values } from '../../src
 import type { FieldConfig } from '../../src/forms/schema';
 import { applyTransforms } from '../../src/forms/transforms';
 import { maxBytesOf, ownLocation, readForm, Refusal, refuseEarly, TEXT_BYTES, type FormShape, type ReadForm, type Upload } from './formRequest';
+import { lingerAfterAnswer } from './lingeringClose';
 import { proofKey, proofTicket, spamOf, type Captcha, type SpamKind } from '../shared/formsCaptcha';
 import { openUsedProofs, type UsedProofs } from '../shared/usedProofs';
 import type { SharedUsedProofs } from '../shared/pgUsedProofs';
@@ -120,11 +121,6 @@ export class SiteForms {
   private readonly locales: readonly Locale[];
   /** Each language's forms, their texts resolved for it: a form posted on /es/contact answers in Spanish. */
   private readonly byLocale: Map<string, { shell: SiteShell; routeForms: BlockConfig[][]; footerForms: BlockConfig[] }>;
-  /**
-   * Whether a page holds a captcha, by path: asked on every page request, a cached one's included, where
-   * matching the path against every route was a tenth of the work. Bounded, as the paths are the visitor's.
-   */
-  private captchaAt = new Map<string, boolean>();
 
   constructor(served: ServedConfig) {
     this.locales = localesOf(served.shell);
@@ -176,17 +172,6 @@ export class SiteForms {
     return shapes;
   }
 
-  /** Pages with a captcha carry a question made for one visitor: never kept by a cache (see README). */
-  hasCaptcha(pathname: string): boolean {
-    let held = this.captchaAt.get(pathname);
-    if (held === undefined) {
-      held = this.formsAt(pathname).blocks.some((b) => fieldsOf(b.props as FormWizardProps).some((f) => f.kind === 'captcha'));
-      if (this.captchaAt.size >= 1000) this.captchaAt.clear();
-      this.captchaAt.set(pathname, held);
-    }
-    return held;
-  }
-
   /** How many forms the site has: the per-address limit before any form is known allows this many forms' worth. */
   count(): number {
     return new Set([...this.routeForms.flat(), ...this.footerForms].map((b) => b.id)).size;
@@ -194,14 +179,17 @@ export class SiteForms {
 }
 
 /**
- * The forms' part of rendering a page: its captcha questions, and the success message of a
- * form that came back from a submission (`?sent=<block id>`: an id, never a typed value).
+ * The forms' part of rendering a page: its captcha questions and stamps, and the success message of
+ * a form that came back from a submission (`?sent=<block id>`: an id, never a typed value).
+ * `shared`: the page may be kept by a cache and handed to many visitors, so its proofs are shared
+ * ones (good within their window, as often as the rate limit allows) rather than good once.
  */
 export function formsForPage(
   forms: SiteForms,
   captcha: Captcha,
   url: string,
-): { given: Record<string, FormSnapshot>; issueCaptcha: IssueCaptcha; issueStamp: IssueStamp; noStore: boolean } {
+  { shared }: { shared: boolean },
+): { given: Record<string, FormSnapshot>; issueCaptcha: IssueCaptcha; issueStamp: IssueStamp } {
   const pathname = pathOf(url);
   const given: Record<string, FormSnapshot> = {};
   const sent = url.length > pathname.length ? new URLSearchParams(url.slice(pathname.length).split('#')[0]).get(SENT_PARAM) : null;
@@ -211,9 +199,8 @@ export function formsForPage(
   }
   return {
     given,
-    issueCaptcha: (id, min, max) => captcha.issue(forms.proofKey(pathname, id) ?? formKey(pathname, id), min, max),
-    issueStamp: (id) => captcha.stamp(forms.proofKey(pathname, id) ?? formKey(pathname, id)),
-    noStore: forms.hasCaptcha(pathname),
+    issueCaptcha: (id, min, max) => captcha.issue(forms.proofKey(pathname, id) ?? formKey(pathname, id), min, max, { shared }),
+    issueStamp: (id) => captcha.stamp(forms.proofKey(pathname, id) ?? formKey(pathname, id), undefined, { shared }),
   };
 }
 
@@ -308,10 +295,10 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, opts) =
     if (!found) return reply.code(404).send({ message: 'no such form on that page' });
     const key = proofKey(found.props.submit.endpoint, formKey(pathname, found.id));
     const captchaField = found.fields.find((f) => f.kind === 'captcha');
-    // Renewing a stamp the API refused as used (a page a cache kept, whose stamp another visitor spent): the
-    // new one keeps the render time the genuine old one proves, so the send tried again is not "too fast".
+    // Renewing a stamp the API refused (used already, or a shared one past its window): the new one keeps the
+    // render time the genuine old one proves, so the send tried again is not "too fast".
     const renewing = query.get('renew') ?? '';
-    const shownAt = renewing && captcha.stampAge(key, renewing) !== null ? Number(renewing.split('.')[0]) : undefined;
+    const shownAt = (renewing && captcha.stampIssued(key, renewing)) || undefined;
     return {
       stamp: captcha.stamp(key, shownAt),
       ...(captchaField ? { captcha: captcha.issue(key, captchaField.min, captchaField.max) } : {}),
@@ -336,11 +323,14 @@ function postRoute(app: FastifyInstance, judge: Judge) {
   const perAddress = window
     ? app.createRateLimit({ max: window.max * judge.forms().count(), timeWindow: window.windowMs, keyGenerator: (req) => `${req.ip} any form` })
     : null;
-  const maxBytesFor = (pathname: string) => Math.max(0, ...[...judge.forms().shapes(pathname).values()].map(maxBytesOf));
-
   // Everything the request line and headers can tell is judged before the body is read.
   const early = async (req: FastifyRequest, reply: FastifyReply) => {
-    const refused = refuseEarly(req, { ownOrigin: judge.ownOrigin(req), maxBytes: maxBytesFor(pathOf(req.url)) });
+    const shapes = [...judge.forms().shapes(pathOf(req.url)).values()];
+    const refused = refuseEarly(req, {
+      ownOrigin: judge.ownOrigin(req),
+      maxBytes: Math.max(0, ...shapes.map(maxBytesOf)),
+      takesFiles: shapes.some((shape) => shape.files.size > 0),
+    });
     if (refused) return refuse(req, reply, refused);
     const limit = perAddress ? await perAddress(req) : null;
     if (limit && !limit.isAllowed && limit.isExceeded) {
@@ -377,9 +367,10 @@ function postRoute(app: FastifyInstance, judge: Judge) {
         // Nothing more of the body is parsed or kept: what the sender still sends is dropped with the connection.
         req.raw.unpipe();
         await removeUploads();
-        if (!req.raw.complete) reply.header('Connection', 'close');
         const over = limited as { id: string; ttl: number } | null;
         if (over) {
+          // A page for a person: the connection lingers so that the browser, still sending, gets to show it.
+          if (!req.raw.complete) lingerAfterAnswer(req.raw, (name, value) => reply.header(name, value));
           req.log.info({ form: over.id, refused: 'rate-limit' }, 'form refused');
           reply.header('Retry-After', String(over.ttl));
           return await judge.render(req, reply, { status: 429, given: { [over.id]: { status: 'failed' } } });
@@ -387,8 +378,12 @@ function postRoute(app: FastifyInstance, judge: Judge) {
         if (!(error instanceof Refusal)) req.log.warn({ err: error }, 'form: unreadable submission');
         return await refuse(req, reply, error instanceof Refusal ? error : new Refusal(400, 'This form could not be read.'));
       }
-      // A file past its limit ended the read: the rest of the body is left unread.
-      if (!req.raw.complete) reply.header('Connection', 'close');
+      // A file past its limit ended the read: the rest of the body is not parsed. The form comes back with the
+      // field's message, and the connection lingers (dropping what the browser still sends) so that it is shown.
+      if (!req.raw.complete) {
+        req.raw.unpipe();
+        lingerAfterAnswer(req.raw, (name, value) => reply.header(name, value));
+      }
       const found = forms.find(pathname, posted.form);
       if (!found) return await refuse(req, reply, new Refusal(400, 'This form is not on this page.'));
       return await handle(judge, { req, reply, found, posted, pathname, removeUploads });
@@ -433,10 +428,16 @@ async function handle(judge: Judge, { req, reply, found, posted, pathname, remov
   // and a person who pressed send at once on an empty form must see the field's own message.
   // A token taken already still proves its answer here; the claim below refuses it, as a replay, not as a wrong sum.
   const problem = validateForm(fields, values, files, { captcha: (answer) => captcha.check(key, token, answer) });
+  // A file cut at the site's limit under a field without a size rule: never sent on as if it were whole.
+  if (!problem && posted.cut) return refuse(req, reply, new Refusal(413, 'This form could not be read (too large).'));
   if (problem) {
     await removeUploads();
     // A control character is no typing slip the rules describe: the request itself is refused (400), the field named.
-    const status = problem.message === CONTROL_CHARACTER_MESSAGE ? 400 : 422;
+    // A file past its limit is too large a request (413), whether the read stopped in it or it just fit the read;
+    // any other field's slip is 422.
+    const field = fields.find((f) => f.name === problem.field);
+    const tooLarge = field?.kind === 'file' && (files[field.name]?.size ?? 0) > maxFileBytesOf(field);
+    const status = problem.message === CONTROL_CHARACTER_MESSAGE ? 400 : tooLarge ? 413 : 422;
     return render(req, reply, { status, given: { [id]: { ...kept(), error: problem } } });
   }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,6 +54,14 @@ describe('the live config of a site-server process', () => {
     expect((await store.history()).map((h) => h.action)).toEqual(['start']);
   });
 
+  it('is seeded once by three processes starting together on the empty store: one start in the history', async () => {
+    const processes = [start(), start(), start()];
+    await Promise.all(processes.map((l) => l.start()));
+    const store = new DirectoryConfigStore(dir);
+    expect((await store.history()).map((h) => h.action)).toEqual(['start']);
+    for (const l of processes) expect(l.current().version).toBe((await store.live())?.version);
+  });
+
   it('serves a version another process made live, without a restart', async () => {
     const a = start();
     const b = start();
@@ -92,6 +100,41 @@ describe('the live config of a site-server process', () => {
     expect(headlineOf(a)).toBe('From the build');
     expect(await until(() => headlineOf(a) === 'Launch' && headlineOf(b) === 'Launch')).toBe(true);
     expect((await store.history()).filter((h) => h.action === 'scheduled')).toHaveLength(1);
+  });
+
+  it('keeps a copy of the live version, which a process started while the store cannot be reached serves', async () => {
+    const copyFile = join(dir, 'box', 'live-copy.json');
+    const a = start({ copyFile });
+    await a.start();
+    const store = new DirectoryConfigStore(dir);
+    const next = await store.put(config('Published'), { author: 'Asha', message: '', parent: null });
+    await store.setLive(next.version, 'Asha');
+    // Written whole, then renamed into place: whenever it is there, it parses.
+    const copied = () => (existsSync(copyFile) ? (JSON.parse(readFileSync(copyFile, 'utf8')) as { version: string }).version : null);
+    expect(await until(() => copied() === next.version)).toBe(true);
+    expect(headlineOf(a)).toBe('Published');
+    expect(JSON.parse(readFileSync(copyFile, 'utf8'))).toEqual({ version: next.version, config: config('Published') });
+
+    // The database is out of reach as the next process starts: the copy's version, said in one line.
+    const unreachable = () => Object.assign(new DirectoryConfigStore(dir), { init: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:1')) });
+    const log = vi.fn();
+    const b = start({ store: unreachable(), copyFile, log, pollMs: 60_000 });
+    await b.start();
+    expect(b.current().version).toBe(next.version);
+    expect(headlineOf(b)).toBe('Published');
+    expect(log.mock.calls.filter(([level]) => level === 'warn')).toEqual([
+      [
+        'warn',
+        `the config store is out of reach; now serving config version ${next.version} from the local copy ${copyFile}, and trying it again until it answers`,
+        { error: 'Error: connect ECONNREFUSED 127.0.0.1:1' },
+      ],
+    ]);
+
+    // A copy that does not hold the version it names is not served: the build's config is.
+    writeFileSync(copyFile, JSON.stringify({ version: next.version, config: config('Tampered') }));
+    const c = start({ store: unreachable(), copyFile, pollMs: 60_000 });
+    await c.start();
+    expect(headlineOf(c)).toBe('From the build');
   });
 
   it('without a store, serves the given config, fixed', async () => {

@@ -6,7 +6,14 @@
  * keep the version they started with. Scheduled publishes that fall due are made live here too,
  * so no request is needed to trigger them. A version that fails to load or validate is logged
  * and the previous one is kept.
+ *
+ * A box whose store is a database elsewhere keeps a local copy of the live version it serves
+ * (`copyFile`): started while the database cannot be reached, it serves that copy, the last version
+ * it knew, rather than the build's config, which may be months older than what marketers published.
  */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { ServedConfig } from '../../src/entry-server';
 import type { SiteConfig } from '../../src/engine/types';
 import { versionOf, type ConfigStore, type LivePointer } from './configStore';
@@ -27,6 +34,14 @@ export interface LiveConfigOptions {
   pollMs?: number;
   log: (level: 'info' | 'warn' | 'error', message: string, detail?: Record<string, unknown>) => void;
   now?: () => number;
+  /** A file this process keeps the live version in (replaced whole), served at start when the store cannot be reached. */
+  copyFile?: string;
+}
+
+/** What the local copy holds: the version's name and its config, checked against each other when read. */
+interface ConfigCopy {
+  version: string;
+  config: unknown;
 }
 
 export const DEFAULT_POLL_MS = 1000;
@@ -45,6 +60,8 @@ export class LiveConfig {
   private watching: { close(): Promise<void> } | undefined;
   /** Whether the last look at the store failed: said once per outage, not once a second. */
   private unreachable = false;
+  /** The version the local copy holds (null: not written by this process yet). */
+  private copied: string | null = null;
 
   constructor(private readonly opts: LiveConfigOptions) {
     const version = versionOf(opts.defaultConfig);
@@ -71,8 +88,8 @@ export class LiveConfig {
   /**
    * Loads the store's live version (storing the default config first when the store is empty), then
    * watches it: told of each publish by a store that can tell (PostgreSQL's NOTIFY), and polled
-   * besides, as a safety net. A store out of reach at start leaves the build's config served, said
-   * in one line, and is tried again until it answers.
+   * besides, as a safety net. A store out of reach at start leaves the local copy's version served (or,
+   * without one, the build's config), said in one line, and is tried again until it answers.
    */
   async start(): Promise<void> {
     const { store } = this.opts;
@@ -80,7 +97,14 @@ export class LiveConfig {
     try {
       await this.follow(store);
     } catch (error) {
-      this.opts.log('warn', `the config store is out of reach; serving the build's config until it answers`, { error: String(error) });
+      const copy = await this.readCopy();
+      if (copy) {
+        this.live = copy;
+        this.copied = copy.version;
+      }
+      // One line: what is served meanwhile ("now serving …" as a swap says it), and that the store is tried again.
+      const serving = copy ? `now serving config version ${copy.version} from the local copy ${this.opts.copyFile}` : "serving the build's config";
+      this.opts.log('warn', `the config store is out of reach; ${serving}, and trying it again until it answers`, { error: String(error) });
       this.retry = setInterval(() => {
         if (this.connecting) return;
         this.connecting = true;
@@ -103,9 +127,9 @@ export class LiveConfig {
     const pointer = await store.live();
     // The build's config is in the history, so a rollback after the first publish brings it back.
     const initial = await store.put(this.opts.defaultConfig, { author: 'build', message: "the build's pages.config.json", parent: pointer?.version ?? null });
+    // An empty store is seeded once, whichever of the boxes starting together gets there first.
     if (!pointer) {
-      await store.setLive(initial.version, 'build');
-      await store.record({
+      await store.seedLive(initial.version, 'build', {
         at: new Date().toISOString(),
         action: 'start',
         version: initial.version,
@@ -130,6 +154,44 @@ export class LiveConfig {
         lost = true;
       },
     );
+  }
+
+  /** The local copy, if there is one, naming the version its config hashes to and valid for this build; else null. */
+  private async readCopy(): Promise<LoadedConfig | null> {
+    const file = this.opts.copyFile;
+    if (!file) return null;
+    let copy: ConfigCopy | null;
+    try {
+      copy = JSON.parse(await readFile(file, 'utf8')) as ConfigCopy | null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.opts.log('warn', `the local copy ${file} cannot be read`, { error: String(error) });
+      return null;
+    }
+    const problems = copy?.config && versionOf(copy.config) === copy.version ? this.opts.validate(copy.config) : ['it does not hold the version it names'];
+    if (!copy || problems.length) {
+      this.opts.log('warn', `the local copy ${file} is not served`, { problems });
+      return null;
+    }
+    return { version: copy.version, config: copy.config as SiteConfig, served: this.opts.serve(copy.config as SiteConfig, copy.version) };
+  }
+
+  /** Keeps the store's live version, as served, in the local copy: written under another name, then renamed over it. */
+  private async saveCopy(): Promise<void> {
+    const file = this.opts.copyFile;
+    const { version, config } = this.live;
+    if (!file || this.copied === version) return;
+    const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+    try {
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(tmp, JSON.stringify({ version, config } satisfies ConfigCopy));
+      await rename(tmp, file);
+      this.copied = version;
+    } catch (error) {
+      await rm(tmp, { force: true });
+      this.opts.log('warn', `the local copy ${file} cannot be written`, { error: String(error) });
+      // Not tried again for this version: one line, not one a second.
+      this.copied = version;
+    }
   }
 
   stop(): void {
@@ -191,7 +253,8 @@ export class LiveConfig {
       const pointer: LivePointer | null = await store.live();
       if (this.unreachable) this.opts.log('info', 'the config store can be read again');
       this.unreachable = false;
-      if (!pointer || pointer.version === this.live.version) return;
+      if (!pointer) return;
+      if (pointer.version === this.live.version) return await this.saveCopy();
       const next = await this.version(pointer.version);
       if (!next) {
         if (!this.failed.has(pointer.version))
@@ -202,6 +265,7 @@ export class LiveConfig {
       const previous = this.live;
       this.live = next;
       this.opts.log('info', `now serving config version ${next.version}`, { previous: previous.version });
+      await this.saveCopy();
     } catch (error) {
       if (!this.unreachable) this.opts.log('error', 'reading the config store failed; the live version stays', { error: String(error) });
       this.unreachable = true;

@@ -115,26 +115,50 @@ export class PgConfigStore implements ConfigStore {
     return rows[0] ? { version: rows[0].version, since: rows[0].since, by: rows[0].by_name } : null;
   }
 
-  /** Flips the pointer and announces it in one transaction: listeners hear of it as it commits. */
-  async setLive(version: string, by: string): Promise<LivePointer> {
-    const pointer: LivePointer = { version, since: new Date().toISOString(), by };
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      await client.query(
-        `INSERT INTO config_live (only_row, version, since, by_name) VALUES (true, $1, $2, $3)
-         ON CONFLICT (only_row) DO UPDATE SET version = excluded.version, since = excluded.since, by_name = excluded.by_name`,
-        [version, pointer.since, by],
-      );
-      await client.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, version]);
+      const result = await work(client);
       await client.query('COMMIT');
+      return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
       client.release();
     }
+  }
+
+  /** Flips the pointer and announces it in one transaction: listeners hear of it as it commits. */
+  async setLive(version: string, by: string): Promise<LivePointer> {
+    const pointer: LivePointer = { version, since: new Date().toISOString(), by };
+    await this.transaction(async (client) => {
+      await client.query(
+        `INSERT INTO config_live (only_row, version, since, by_name) VALUES (true, $1, $2, $3)
+         ON CONFLICT (only_row) DO UPDATE SET version = excluded.version, since = excluded.since, by_name = excluded.by_name`,
+        [version, pointer.since, by],
+      );
+      await client.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, version]);
+    });
     return pointer;
+  }
+
+  /**
+   * The pointer's one row inserted unless it exists, with its history line, in one transaction: a box
+   * inserting it at the same moment makes this one wait for its commit, then insert nothing.
+   */
+  async seedLive(version: string, by: string, entry: HistoryEntry): Promise<boolean> {
+    return this.transaction(async (client) => {
+      const seeded = await client.query(
+        `INSERT INTO config_live (only_row, version, since, by_name) VALUES (true, $1, $2, $3) ON CONFLICT (only_row) DO NOTHING`,
+        [version, new Date().toISOString(), by],
+      );
+      if (seeded.rowCount !== 1) return false;
+      await client.query('INSERT INTO config_history (entry) VALUES ($1)', [JSON.stringify(entry)]);
+      await client.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, version]);
+      return true;
+    });
   }
 
   async schedule(entry: ScheduledPublish): Promise<void> {

@@ -78,7 +78,7 @@ type CaptchaField = Extract<FieldConfig, { kind: 'captcha' }>;
 
 /**
  * A fresh stamp (and question) for a form, from the site server that rendered the page; never cached.
- * `renew`: the stamp the API refused as used, whose render time the new one keeps.
+ * `renew`: the stamp the API refused (used, or past its window), whose render time the new one keeps.
  */
 function fetchProof(pathname: string, formId: string, renew?: string): Promise<{ stamp?: string; captcha?: CaptchaQuestion }> {
   const query = new URLSearchParams({ path: pathname, form: formId, ...(renew ? { renew } : {}) });
@@ -396,8 +396,8 @@ function useSubmit({ formRef, early, formId, fields, captchaField, captcha, stam
         onProgress: (fraction) => dispatch({ type: 'progress', fraction }),
       });
     };
-    // A page a cache kept carries the stamp it was rendered with, which the first visitor to send spends: a
-    // stamp refused as used is renewed (from the site server, never cached) and the send tried once more.
+    // A stamp the API refuses (one good once and used already, or a cached page's shared stamp past its hour, in a
+    // tab left open) is renewed from the site server (never cached), keeping its render time, and the send tried once more.
     send(stamp)
       .catch((err: unknown) =>
         err instanceof SubmitError && err.status === 400 && err.field === 'stamp' && hosts.siteServer

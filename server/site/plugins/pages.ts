@@ -192,11 +192,13 @@ class Pages {
     reply.header('X-Site-Version', loaded.version);
     const readsWithoutScripts = NO_SCRIPT_READERS.test(req.headers['user-agent'] ?? '') || WHOLE_PAGE_QUERY.test(url);
     const origin = this.opts.originOf(req);
+    // A posted form's values are one visitor's: never kept or shared. A preview is one reviewer's look at a
+    // version that is not live: never kept, never indexed. Any other page, forms and captcha questions
+    // included, is kept by caches like any page: its forms carry shared proofs (server/shared/formsCaptcha.ts).
+    const personal = posted !== undefined || preview !== undefined;
     // The forms of the live version, as a posted form is judged by them.
-    const forms = formsForPage(this.liveForms(), this.opts.captcha, url);
+    const forms = formsForPage(this.liveForms(), this.opts.captcha, url, { shared: !personal });
     if (posted) Object.assign(forms.given, posted.given);
-    // A captcha question is one visitor's, and a posted form's values are theirs: neither is kept or shared.
-    // A preview is one reviewer's look at a version that is not live: never kept, never indexed.
     const page: PageRequest = {
       req,
       reply,
@@ -211,7 +213,7 @@ class Pages {
       encoding: pickEncoding(req.headers['accept-encoding']),
       renderedAt,
       readsWithoutScripts,
-      personal: forms.noStore || posted !== undefined || preview !== undefined,
+      personal,
       // The origin is part of the page (canonical, Open Graph): without SITE_URL it comes from the request.
       cacheKey: `${loaded.version} ${readsWithoutScripts ? 'whole' : 'streamed'} ${origin}${url}`,
       forms,
