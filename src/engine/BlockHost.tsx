@@ -69,7 +69,7 @@ export function BlockHost(props: Props) {
   // a Suspense boundary after the page around it has committed (and marked the first page shown).
   // Not useHydrated(): its re-render after hydration would reach blocks still waiting to hydrate, and
   // React would give up their HTML.
-  const [fromServer] = useState(mayFindServerHtml);
+  const [fromServer] = useState(() => props.fromServer ?? mayFindServerHtml());
   // A failed list keeps its skeletons, as when its call fails (docs/behaviour.md, "Failures"); any other block shows nothing.
   const def = blockDefinition(registry, block.type);
   const keepsSkeleton = def && block.source && block.source.onError !== 'not-found';
@@ -109,7 +109,7 @@ function BlockBody(host: Props & { scope: BlockScope; fromServer: boolean }) {
   if (!def) return null;
   const className = def.escapesBox || host.nested ? 'block' : 'block block-deferrable';
   if (keepHtml) return <ServerHtml id={blockId} className={className} type={block.type} anchor={block.id} />;
-  if (def.layout) return <LayoutBody {...own} host={BlockHost} layout={def.layout} className={className} />;
+  if (def.layout) return <LayoutBody {...own} fromServer={fromServer} host={BlockHost} layout={def.layout} className={className} />;
   // Rendered apart from the body (a Suspense fallback, by the server after the rest): in the block still.
   const skeleton = <InBlock scope={scope}>{createElement(def.Skeleton, { props })}</InBlock>;
   // React's server renderer renders the fallback of every boundary over 500 bytes, in case it must

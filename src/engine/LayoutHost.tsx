@@ -19,6 +19,11 @@ export interface HostProps {
   route: string;
   /** Inside a layout block's slot: laid out with its layout, never deferred on its own (see .block-deferrable). */
   nested?: boolean;
+  /**
+   * A block in a slot is rendered from the server's HTML when its layout is: told by the layout, as
+   * React hydrates a slot's blocks after the page has committed, when they could no longer tell.
+   */
+  fromServer?: boolean;
 }
 
 /**
