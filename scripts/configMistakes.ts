@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import type * as ServerEntry from '../src/entry-server';
 import type { SiteConfig } from '../src/engine/types';
 import type { Hosts } from '../src/platform/hosts';
+import { isBlockLike } from '../src/engine/config/tree';
 
 type Renderer = Pick<typeof ServerEntry, 'prepare' | 'serveConfig' | 'servedIn' | 'createValidator'>;
 type Json = unknown;
@@ -41,12 +42,38 @@ function parentOf(root: Json, path: Path): { parent: Record<string | number, Jso
 /** A path as the validator writes one: routes[3].blocks[1].source.select. */
 export const show = (path: Path) => path.reduce<string>((out, k) => (typeof k === 'number' ? `${out}[${k}]` : out ? `${out}.${k}` : k), '');
 
-/** Every path inside the config's blocks (the routes' and the footer's), each block's own included. */
-function blockPaths(config: SiteConfig): { blocks: Path[]; inside: Path[] } {
-  const blocks: Path[] = [
+/**
+ * The blocks in a block's slots (a section's content, each list of columns), recursively, and the
+ * slots' lists: a block may be moved out of a slot, or into one.
+ */
+function nestedPaths(config: SiteConfig, block: Path, out: { blocks: Path[]; slots: Path[] }): void {
+  const props = get(config, [...block, 'props']);
+  for (const [name, value] of Object.entries(props !== null && typeof props === 'object' ? props : {})) {
+    if (!Array.isArray(value) || !value.length) continue;
+    const lists: [Path, Json[]][] = value.every(isBlockLike)
+      ? [[[...block, 'props', name], value]]
+      : value.every((v) => Array.isArray(v) && v.every(isBlockLike))
+        ? value.map((col: Json[], c): [Path, Json[]] => [[...block, 'props', name, c], col])
+        : [];
+    for (const [list, items] of lists) {
+      out.slots.push(list);
+      items.forEach((_, i) => {
+        out.blocks.push([...list, i]);
+        nestedPaths(config, [...list, i], out);
+      });
+    }
+  }
+}
+
+/** Every path inside the config's blocks (the routes' and the footer's, and those in their slots), each block's own included. */
+function blockPaths(config: SiteConfig): { blocks: Path[]; inside: Path[]; slots: Path[] } {
+  const tops: Path[] = [
     ...config.routes.flatMap((r, ri) => r.blocks.map((_, bi): Path => ['routes', ri, 'blocks', bi])),
     ...config.footer.blocks.map((_, bi): Path => ['footer', 'blocks', bi]),
   ];
+  const nested = { blocks: [] as Path[], slots: [] as Path[] };
+  for (const b of tops) nestedPaths(config, b, nested);
+  const blocks = [...tops, ...nested.blocks];
   const inside: Path[] = [];
   const walk = (value: Json, path: Path) => {
     if (value === null || typeof value !== 'object') return;
@@ -56,13 +83,15 @@ function blockPaths(config: SiteConfig): { blocks: Path[]; inside: Path[] } {
       walk(v, next);
     }
   };
-  for (const b of blocks) walk(get(config, b), b);
-  return { blocks, inside };
+  for (const b of tops) walk(get(config, b), b);
+  return { blocks, inside, slots: nested.slots };
 }
+
+const isUnder = (path: Path, root: Path) => path.length > root.length && root.every((k, i) => path[i] === k);
 
 /** The mistakes fast-check draws from, over this config. */
 export function mistakes(config: SiteConfig): fc.Arbitrary<Mistake> {
-  const { blocks, inside } = blockPaths(config);
+  const { blocks, inside, slots } = blockPaths(config);
   const valuesAt = (key: string) =>
     [...new Set(inside.filter((p) => p[p.length - 1] === key).map((p) => JSON.stringify(get(config, p))))].map((s) => JSON.parse(s) as Json);
   const sources = blocks.map((b) => get(config, [...b, 'source'])).filter((s) => s !== undefined);
@@ -73,6 +102,8 @@ export function mistakes(config: SiteConfig): fc.Arbitrary<Mistake> {
   const swap = (key: string, values: Json[]) =>
     fc.record({ kind: fc.constant('swap' as const), path: fc.constantFrom(...named(key)), value: fc.constantFrom(...values) });
   const routeSpots = config.routes.map((r, ri): Path => ['routes', ri, 'blocks', r.blocks.length]);
+  // The end of every slot's list: a block moved into a section or a column.
+  const slotSpots = slots.map((list): Path => [...list, (get(config, list) as Json[]).length]);
   return fc.oneof(
     fc.record({ kind: fc.constant('remove' as const), path }),
     fc.record({ kind: fc.constant('retype' as const), path, value: fc.constantFrom(...RETYPED) }),
@@ -84,12 +115,14 @@ export function mistakes(config: SiteConfig): fc.Arbitrary<Mistake> {
     swap('select', ['list', 'array', 'first']),
     swap('endpoint', valuesAt('endpoint')),
     swap('item', valuesAt('item')),
-    // A block moved to another route (at its end) or into the footer.
-    fc.record({
-      kind: fc.constant('move' as const),
-      from: fc.constantFrom(...blocks),
-      to: fc.constantFrom(...routeSpots, ['footer', 'blocks', config.footer.blocks.length]),
-    }),
+    // A block moved to another route (at its end), into the footer, or into or out of a section or a column (never into itself).
+    fc
+      .record({
+        kind: fc.constant('move' as const),
+        from: fc.constantFrom(...blocks),
+        to: fc.constantFrom(...routeSpots, ...slotSpots, ['footer', 'blocks', config.footer.blocks.length]),
+      })
+      .filter((m) => !isUnder(m.to, m.from)),
   );
 }
 
@@ -97,9 +130,10 @@ export function mistakes(config: SiteConfig): fc.Arbitrary<Mistake> {
 export function applyMistake(config: SiteConfig, mistake: Mistake): SiteConfig {
   const out = clone(config);
   if (mistake.kind === 'move') {
+    // The target list first: taking the block out may shift the indices of the path that leads to it.
+    const target = parentOf(out, mistake.to);
     const { parent, key } = parentOf(out, mistake.from);
     const [block] = (parent as Json[]).splice(Number(key), 1);
-    const target = parentOf(out, mistake.to);
     (target.parent as Json[]).push(block);
     return out;
   }

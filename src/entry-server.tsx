@@ -11,7 +11,8 @@ import { registry as siteRegistry } from './blocks/registry';
 import { checkItem } from './content/checks';
 import { contentUrlOn, type Hosts } from './platform/hosts';
 import { blockDefinition, loadBlock, type ConfiguredBlock, type Registry } from './engine/registry';
-import { blockKey, forHydration, loadFailureOf, relatedKey } from './engine/loader';
+import { forHydration, loadFailureOf, relatedKey } from './engine/loader';
+import { placedBlocks } from './engine/config/tree';
 import { blockBeingRendered, blockFailureLine, type BlockScope } from './engine/BlockErrorBoundary';
 import { addLocalePrefix } from './engine/config/locales';
 import { canonicalQuery } from './engine/urlState';
@@ -259,16 +260,19 @@ export async function prepare({
   const rendered = await assembleServerPage(site, url, dataTimeoutMs);
   const { page, base, routeData } = rendered;
   const { pathname, search, match, route } = page;
-  const keyOf = (i: number) => route.blocks[i]?.id ?? `b${i}`;
+  // Every block of the page, those in layout blocks' slots too, each under its key in the page's data.
+  const placed = placedBlocks(route.blocks);
+  const everyBlock = placed.map((p) => p.block);
+  const keyOf = (i: number) => placed[i]?.key ?? `b${i}`;
 
-  if (await itemMissing(registry, route.blocks, routeData, keyOf)) {
+  if (await itemMissing(registry, everyBlock, routeData, keyOf)) {
     return { kind: 'redirect', status: 302, location: addLocalePrefix(shell.notFoundPath, base) };
   }
   const formsReady = formOptionsReady(registry, rendered);
   const routeConfig = rendered.routeConfig!;
   const seo = await pageSeo({
     registry,
-    blocks: route.blocks,
+    blocks: everyBlock,
     data: routeData,
     keyOf,
     siteUrl,
@@ -285,7 +289,7 @@ export async function prepare({
     // Blocks whose URL state could not be read fail as they render; they say nothing of the canonical URL.
     canonicalQuery: canonicalQuery(
       registry,
-      route.blocks.filter((b) => !loadFailureOf(registry, b)),
+      everyBlock.filter((b) => !loadFailureOf(registry, b)),
       new URLSearchParams(search),
     ),
     routeIndex: match.index,
@@ -310,11 +314,11 @@ async function itemMissing(registry: Registry, blocks: BlockConfig[], data: Serv
 /** A form's selects need their options to be filled at all without script: the body waits for them (within the deadline). */
 function formOptionsReady(registry: Registry, { page, routeData, footerData }: RenderedPage): Promise<unknown> {
   const formCalls = (blocks: BlockConfig[], data: ServerData) =>
-    blocks.flatMap((b, i) => {
+    placedBlocks(blocks).flatMap(({ block: b, key }) => {
       const def = blockDefinition(registry, b.type);
       // A form whose related calls failed to start fails as it renders (see loadFailureOf): nothing to wait for.
       if (!def?.form || !def.related || loadFailureOf(registry, b)) return [];
-      return Object.keys(def.related(b.props ?? {})).map((name) => data.outcomes[relatedKey(blockKey(b, i), name)]);
+      return Object.keys(def.related(b.props ?? {})).map((name) => data.outcomes[relatedKey(key, name)]);
     });
   return Promise.all([...formCalls(page.route.blocks, routeData), ...formCalls(page.footer.blocks, footerData)]);
 }

@@ -1,6 +1,7 @@
 import type { Registry } from '../engine/registry';
 import announcements from './announcements';
 import cardList from './card-list';
+import columns from './columns';
 import contactDetails from './contact-details';
 import counters from './counters';
 import detail from './detail';
@@ -16,6 +17,7 @@ import newsroomFeatured from './newsroom-featured';
 import pageIntro from './page-intro';
 import paginatedList from './paginated-list';
 import richText from './rich-text';
+import section from './section';
 import slider from './slider';
 import videoEmbed from './video-embed';
 
@@ -23,6 +25,7 @@ import videoEmbed from './video-embed';
 export const registry = {
   announcements,
   'card-list': cardList,
+  columns,
   'contact-details': contactDetails,
   counters,
   detail,
@@ -38,6 +41,7 @@ export const registry = {
   'page-intro': pageIntro,
   'paginated-list': paginatedList,
   'rich-text': richText,
+  section,
   slider,
   'video-embed': videoEmbed,
 } satisfies Registry;

@@ -1,13 +1,12 @@
 import { createElement, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { DataContext } from '../data/blockData';
 import type { BlockDataResult } from '../data/source';
 import { AwaitBlockData, BlockDataProvider, RelatedDataProvider } from './BlockData';
 import { BlockEnd, BlockErrorBoundary, enterBlock, InBlock, type BlockScope } from './BlockErrorBoundary';
 import { HydrateNearViewport, keepServerHtml, mayFindServerHtml } from './HydrateNearViewport';
-import { leftOutOfPage, loadFailureOf, relatedOf } from './loader';
-import { blockCodeLoaded, blockComponent, blockDefinition, type ConfiguredBlock, type Registry } from './registry';
+import { LayoutBody, type HostProps } from './LayoutHost';
+import { holdsIslands, leftOutOfPage, loadFailureOf, relatedOf } from './loader';
+import { blockCodeLoaded, blockComponent, blockDefinition, type ConfiguredBlock } from './registry';
 import { settledValue } from './settled';
-import type { BlockConfig } from './types';
 import { armReveals } from '../ui/Reveal';
 import { WAKE_ATTRIBUTE } from '../islands/runtime';
 
@@ -54,18 +53,7 @@ function ServerHtml({ id, className, type, anchor }: { id: string; className: st
   );
 }
 
-interface Props {
-  registry: Registry;
-  block: BlockConfig;
-  blockId: string;
-  promise: Promise<BlockDataResult> | undefined;
-  ctx: DataContext;
-  notFoundPath: string;
-  /** The history entry the page's data was loaded for (see useBlockUrlState). */
-  visitKey: string;
-  /** The page's path: a failure's log line names it. */
-  route: string;
-}
+type Props = HostProps;
 
 /**
  * Renders one configured block under its own error boundary: everything the block's config, code
@@ -82,7 +70,7 @@ export function BlockHost(props: Props) {
   // a Suspense boundary after the page around it has committed (and marked the first page shown).
   // Not useHydrated(): its re-render after hydration would reach blocks still waiting to hydrate, and
   // React would give up their HTML.
-  const [fromServer] = useState(mayFindServerHtml);
+  const [fromServer] = useState(() => props.fromServer ?? mayFindServerHtml());
   // A failed list keeps its skeletons, as when its call fails (docs/behaviour.md, "Failures"); any other block shows nothing.
   const def = blockDefinition(registry, block.type);
   const keepsSkeleton = def && block.source && block.source.onError !== 'not-found';
@@ -103,7 +91,9 @@ export function BlockHost(props: Props) {
   );
 }
 
-function BlockBody({ registry, block, blockId, promise, ctx, notFoundPath, visitKey, scope, fromServer }: Props & { scope: BlockScope; fromServer: boolean }) {
+function BlockBody(host: Props & { scope: BlockScope; fromServer: boolean }) {
+  const { scope, fromServer, ...own } = host;
+  const { registry, block, blockId, promise, ctx, notFoundPath, visitKey } = own;
   enterBlock(scope);
   const def = blockDefinition(registry, block.type);
   const props = block.props ?? {};
@@ -113,13 +103,14 @@ function BlockBody({ registry, block, blockId, promise, ctx, notFoundPath, visit
     [block.source, block.props, def, promise, ctx, notFoundPath, visitKey],
   );
   const related = useMemo(() => relatedOf(ctx.blocks, blockId), [ctx.blocks, blockId]);
-  const [keepHtml] = useState(() => fromServer && keepsServerHtml(def, props, promise, blockId));
+  const [keepHtml] = useState(() => fromServer && !holdsIslands(registry, block) && keepsServerHtml(def, props, promise, blockId));
   // Its config or code failed to load: it fails here, under its boundary, with what went wrong then.
   const failure = loadFailureOf(registry, block);
   if (failure) throw failure.error;
   if (!def) return null;
-  const className = def.escapesBox ? 'block' : 'block block-deferrable';
+  const className = def.escapesBox || host.nested ? 'block' : 'block block-deferrable';
   if (keepHtml) return <ServerHtml id={blockId} className={className} type={block.type} anchor={block.id} />;
+  if (def.layout) return <LayoutBody {...own} fromServer={fromServer} host={BlockHost} layout={def.layout} className={className} />;
   // Rendered apart from the body (a Suspense fallback, by the server after the rest): in the block still.
   const skeleton = <InBlock scope={scope}>{createElement(def.Skeleton, { props })}</InBlock>;
   // React's server renderer renders the fallback of every boundary over 500 bytes, in case it must

@@ -7,10 +7,12 @@ import type { BlockPromises, RouteLoad, Site } from './site';
 import type { BlockConfig } from './types';
 import { blockUrlState } from './urlState';
 import { visibleBlocks } from './visibility';
+import { allBlocks, placedBlocks, topKey } from './config/tree';
 
 export type { BlockPromises };
 
-export const blockKey = (block: BlockConfig, index: number) => block.id ?? `b${index}`;
+/** A route's (or the footer's) own block's key; a nested block's is its parent's and its place's (config/tree.ts: placedBlocks). */
+export const blockKey = (block: BlockConfig, index: number) => topKey(block, index);
 /** Where a block's related call sits among the page's data promises (and in the embedded data). */
 export const relatedKey = (key: string, name: string) => `${key}~${name}`;
 
@@ -37,6 +39,17 @@ export function rendersAtHydration(registry: Registry, block: BlockConfig): bool
 }
 
 /**
+ * Whether a block holds, in its slots, a block that may render as the page hydrates (an island, or
+ * one whose data may ask to wake): a layout around one renders too, so the island has its place in
+ * React's tree; a layout around static blocks only keeps its server HTML whole.
+ */
+export function holdsIslands(registry: Registry, block: BlockConfig): boolean {
+  return placedBlocks([block])
+    .slice(1)
+    .some(({ block: b }) => rendersAtHydration(registry, b) || typeof blockDefinition(registry, b.type)?.hydrateWithPage === 'function');
+}
+
+/**
  * An island that hydrates only once it nears the viewport, and is not the first thing on the page:
  * the browser asks for its data when the app boots (its server HTML showing and working meanwhile),
  * long before it wakes, rather than the page carrying it before its first paint.
@@ -58,11 +71,12 @@ export function forHydration(
   data: Record<string, unknown>,
   { firstBlock = true }: { firstBlock?: boolean } = {},
 ): Record<string, unknown> {
-  const wanted = blocks.flatMap((block, i) => {
-    const key = blockKey(block, i);
+  // The page's first block is the route's first, and every block in its slots (at the top of the page too).
+  const first = firstBlock && blocks[0] ? blockKey(blocks[0], 0) : undefined;
+  const wanted = placedBlocks(blocks).flatMap(({ block, key, topKey: top }) => {
     const wake = blockDefinition(registry, block.type)?.hydrateWithPage;
     if (typeof wake === 'function' && key in data && asksToWake(wake, block, data[key])) return [key];
-    return rendersAtHydration(registry, block) && !fetchedAtBoot(registry, block, firstBlock && i === 0) ? [key] : [];
+    return rendersAtHydration(registry, block) && !fetchedAtBoot(registry, block, top === first) ? [key] : [];
   });
   return Object.fromEntries(Object.entries(data).filter(([key]) => wanted.some((w) => key === w || key.startsWith(relatedKey(w, '')))));
 }
@@ -146,10 +160,10 @@ export function startBlockData(site: DataSite, blocks: BlockConfig[], { params, 
     else if (onlyIfAsked) promises[key] = onDemand(() => fetchBlockData(source, ctx, overrides));
     else promises[key] = fetchBlockData(source, ctx, overrides);
   };
-  // Independent blocks first, so a dependent one finds its source's promise in place.
-  const ordered = blocks.map((b, i) => [b, i] as const).sort(([a], [b]) => Number(waitsForBlocks(a)) - Number(waitsForBlocks(b)));
-  for (const [block, i] of ordered) {
-    const key = blockKey(block, i);
+  // Independent blocks first, so a dependent one finds its source's promise in place; the blocks in
+  // layout blocks' slots too, each under its own key.
+  const ordered = placedBlocks(blocks).sort((a, b) => Number(waitsForBlocks(a.block)) - Number(waitsForBlocks(b.block)));
+  for (const { block, key } of ordered) {
     // Hydrating: a block that keeps its server HTML came without its data and asks for none.
     onlyIfAsked = codeFor === 'interactive' && !rendersAtHydration(registry, block);
     configFailures.delete(block);
@@ -223,7 +237,7 @@ export async function loadBlocks(
   const data = startBlockData(site, blocks, { params, primed, codeFor });
   await loadCode(
     site.registry,
-    blocks.map((b) => b.type),
+    allBlocks(blocks).map((b) => b.type),
     site.shell.chunkTimeoutMs,
     codeFor,
   );

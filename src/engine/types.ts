@@ -33,6 +33,20 @@ export interface BlockSkeletonProps<P> {
   props: P;
 }
 
+/**
+ * What a layout block's component receives: its props, and `slot`, which renders the blocks of one
+ * of its slots (x-slot props) where it is called — `slot('content')`, or one list of a slot of
+ * lists, `slot('columns', 1)`. Each of those blocks is the engine's as a route's own block is: its own
+ * error boundary, data, skeleton and island.
+ */
+export interface LayoutProps<P> {
+  props: P;
+  blockId: string;
+  slot: (name: string, list?: number) => ReactNode;
+}
+
+export type BlockLayout<P> = (props: LayoutProps<P>) => ReactNode;
+
 // Function components: a class's `defaultProps` would make a definition's props flow out of it,
 // and a definition could no longer stand in for any other (see SomeBlockDefinition).
 export type BlockComponent<P, D> = (props: BlockComponentProps<P, D>) => ReactNode;
@@ -66,8 +80,17 @@ export type BlockBinding<K extends string = string> =
  * the skeleton ships eagerly because it is what shows while code or data loads.
  */
 export interface BlockDefinition<P, D> {
+  /** Its component's code, loaded when a page first shows the block; for a layout block, only its styles (see `layout`). */
   load: () => Promise<{ default: BlockComponent<P, D> }>;
   Skeleton: BlockSkeleton<P>;
+  /**
+   * A layout block (its schema has slots): the component that lays its slots' blocks out, given
+   * here rather than loaded, so the engine renders it at once wherever it is, and on a
+   * server-rendered page only when a block in it hydrates (it is never interactive itself, and a
+   * layout with nothing interactive inside keeps its server HTML). Layout is markup and CSS: its
+   * `load` brings its stylesheet (on a client-side navigation; a server-rendered page has it inline).
+   */
+  layout?: BlockLayout<P>;
   /**
    * A block whose data describes the page (a detail's item) tells the server what goes
    * in the page's head. Loaded only by the server renderer, never by the browser.

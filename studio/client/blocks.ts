@@ -1,4 +1,5 @@
 /** Pure edits of a block list, and how the outline names a block. */
+import { allBlocks } from '../../src/engine/config/tree';
 import type { BlockConfig } from '../../src/engine/types';
 import { textIn } from './locale/text';
 
@@ -10,20 +11,25 @@ export function freshBlockId(
   type: string,
   config: { footer: { blocks: readonly BlockConfig[] }; routes: readonly { blocks: readonly BlockConfig[] }[] },
 ): string {
-  const taken = new Set([...config.footer.blocks, ...config.routes.flatMap((r) => r.blocks)].map((b) => b.id));
+  const taken = new Set(allBlocks([...config.footer.blocks, ...config.routes.flatMap((r) => r.blocks)]).map((b) => b.id));
   let n = 1;
   while (taken.has(`${type}-${n}`)) n++;
   return `${type}-${n}`;
 }
 
-/** A copy with an id of its own (ids are unique on a page; other blocks may name them). */
+/**
+ * A copy with an id of its own (ids are unique on a page; other blocks may name them), and so has
+ * every block in its slots that has one (a section's, its columns').
+ */
 export function duplicateBlock(blocks: readonly BlockConfig[], index: number): BlockConfig[] {
   const block = structuredClone(blocks[index]!);
-  if (block.id) {
-    const taken = new Set(blocks.map((b) => b.id));
+  const taken = new Set(allBlocks(blocks).map((b) => b.id));
+  for (const b of allBlocks([block])) {
+    if (!b.id) continue;
     let n = 2;
-    while (taken.has(`${block.id}-${n}`)) n++;
-    block.id = `${block.id}-${n}`;
+    while (taken.has(`${b.id}-${n}`)) n++;
+    b.id = `${b.id}-${n}`;
+    taken.add(b.id);
   }
   return [...blocks.slice(0, index + 1), block, ...blocks.slice(index + 1)];
 }

@@ -65,6 +65,8 @@ export const binding = {
 export const schema = {
   title: 'detail',
   'x-binding': binding,
+  // A page's own block (see slots.ts): a layout's slot does not take it.
+  'x-category': 'page',
   description:
     'One item of a detail route (project, job, blog or news) loaded by slug: its heading band, fields and rich HTML body. Sets the page <title> from the item.',
   oneOf: [project, job, article('blog'), article('news')],

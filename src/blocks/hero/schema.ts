@@ -15,6 +15,8 @@ export const binding = {
 export const schema = {
   title: 'hero',
   'x-binding': binding,
+  // A page's own block (see slots.ts): a layout's slot does not take it.
+  'x-category': 'page',
   description:
     'The home hero: headline, button, a poster image and a full-screen background video (source: GET /api/HomePageVideo, select "array"). Above mobileMaxWidth it is pinned with a scroll-driven zoom reveal.',
   type: 'object',

@@ -4,7 +4,10 @@
  *   routes[8] /smart-meters › blocks[2] stats-band#figures: props.items must not have fewer than 3 items
  *   footer › blocks[0] form-wizard#newsletter: source must not be given (…)
  *   header.topStrip[3].href "/old-page" points to no route
+ * A block inside another block's slot is named after it, its place in the slot first:
+ *   routes[13] /corporate-social-responsibility › blocks[3] section#impact › content[0] columns › columns[1][2] media-text: props.heading …
  */
+import { isBlockLike } from './tree';
 
 type Segment = string | number;
 
@@ -36,6 +39,29 @@ export const pointerSegments = (pointer: string): string[] =>
 // Read before the config is known to be valid: every step is checked.
 const field = (value: unknown, key: Segment): unknown => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
 
+/**
+ * Where a path inside a block leads into one of its slots' blocks ("props", the slot, its index
+ * or column and index): the nested block's place ("content[0] columns") and the path left in it.
+ */
+function nestedPlace(top: unknown, inside: readonly Segment[]): { place: string; rest: readonly Segment[] } {
+  let place = '';
+  let block = top;
+  let rest = inside;
+  for (;;) {
+    const [props, name, i, j] = rest;
+    if (props !== 'props' || name === undefined || !isIndex(i)) break;
+    const value = field(field(block, 'props'), name);
+    const lists = Array.isArray(value) && value.some(Array.isArray);
+    const child = lists ? (isIndex(j) ? field(field(value, i), j) : undefined) : field(value, i);
+    if (!isBlockLike(child)) break;
+    const id = typeof child.id === 'string' ? `#${child.id}` : '';
+    place += ` › ${name}[${i}]${lists ? `[${j}]` : ''} ${child.type}${id}`;
+    rest = rest.slice(lists ? 4 : 3);
+    block = child;
+  }
+  return { place, rest };
+}
+
 /** The route or footer block a path leads into, as a readable prefix, and the path left inside it. */
 function placeOf(config: unknown, segments: readonly Segment[]): { place: string; rest: readonly Segment[] } {
   const [top, n, list, m] = segments;
@@ -47,11 +73,16 @@ function placeOf(config: unknown, segments: readonly Segment[]): { place: string
     const route = field(field(config, 'routes'), n);
     const path = field(route, 'path');
     const place = `routes[${n}]${typeof path === 'string' ? ` ${path}` : ''}`;
-    if (list === 'blocks' && isIndex(m)) return { place: `${place} › blocks[${m}] ${block(field(route, 'blocks'), m)}`, rest: segments.slice(4) };
+    if (list === 'blocks' && isIndex(m)) {
+      const nested = nestedPlace(field(field(route, 'blocks'), m), segments.slice(4));
+      return { place: `${place} › blocks[${m}] ${block(field(route, 'blocks'), m)}${nested.place}`, rest: nested.rest };
+    }
     return { place, rest: segments.slice(2) };
   }
   if (top === 'footer' && n === 'blocks' && isIndex(list)) {
-    return { place: `footer › blocks[${list}] ${block(field(field(config, 'footer'), 'blocks'), list)}`, rest: segments.slice(3) };
+    const blocks = field(field(config, 'footer'), 'blocks');
+    const nested = nestedPlace(field(blocks, list), segments.slice(3));
+    return { place: `footer › blocks[${list}] ${block(blocks, list)}${nested.place}`, rest: nested.rest };
   }
   return { place: '', rest: segments };
 }
@@ -69,7 +100,9 @@ export function problemAt(config: unknown, segments: readonly Segment[], message
  * problem under its block's form. Null for a problem outside any block.
  */
 export function blockOfProblem(problem: string): { block: string; rest: string } | null {
-  const m = /^(?:routes\[(\d+)\][^›]*|footer) › blocks\[(\d+)\] \S+: ([\s\S]*)$/.exec(problem);
+  const m = /^(?:routes\[(\d+)\][^›]*|footer) › blocks\[(\d+)\] \S+(?: › ([^:]*))?: ([\s\S]*)$/.exec(problem);
   if (!m) return null;
-  return { block: m[1] === undefined ? `footer.blocks[${m[2]}]` : `routes[${m[1]}].blocks[${m[2]}]`, rest: m[3]! };
+  // A nested block's problem is its route block's, its place kept in front ("content[0] columns: props.heading …").
+  const rest = m[3] === undefined ? m[4]! : `${m[3]}: ${m[4]!}`;
+  return { block: m[1] === undefined ? `footer.blocks[${m[2]}]` : `routes[${m[1]}].blocks[${m[2]}]`, rest };
 }

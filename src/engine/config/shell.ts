@@ -8,10 +8,12 @@ import { numberSymbolsOf, type NumberSymbols } from '../../platform/numbers';
 import { brandSlug, expandPath, matchPath } from '../../platform/paths';
 import type { BlockConfig, SiteConfig } from '../types';
 import { defaultLocale, localesOf } from './locales';
+import { allBlocks } from './tree';
 
 export interface ShellRoute {
   path: string;
   title: string;
+  /** The types of the route's blocks and of the blocks in their slots, each once, in page order. */
   blockTypes: string[];
 }
 
@@ -46,7 +48,7 @@ export function toShell(config: SiteConfig, locale = defaultLocale(localesOf(con
     routes: routes.map((r) => ({
       path: expandPath(r.path, config.site.brand),
       title: r.title,
-      blockTypes: [...new Set(r.blocks.map((b) => b.type))],
+      blockTypes: [...new Set(allBlocks(r.blocks).map((b) => b.type))],
     })),
   };
 }

@@ -13,6 +13,7 @@ import { nearest } from './nearest';
 import { dotted, pointerSegments, problemAt } from './place';
 import { defaultLocale, fallbackChain, isTranslation, LOCALE_CODE, localesOf, resolveText, type Locale } from './locales';
 import { looksLikeTemplate, parseSourceTemplate } from '../../platform/template';
+import { allowedTypes, allows, categoryOf, CATEGORIES, slotRulesOf, type Category, type SlotRule } from './slots';
 
 // ajv-formats ships CJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;
@@ -255,6 +256,84 @@ function checkSitemap(routePath: string, sitemap: { param: string; source: Sourc
   for (const p of checkListingSource(contract, sitemap.source)) at(['routes', r, ...p.at], p.message);
 }
 
+/** What the blocks' slots may hold, read from their schemas ("x-slot", see slots.ts). */
+interface SlotSchemas {
+  rules: Map<string, Record<string, SlotRule>>;
+  categories: Map<string, Category>;
+}
+
+function slotSchemas(blockSchemas: BlockSchemas): SlotSchemas {
+  const rules = new Map(Object.entries(blockSchemas).map(([type, schema]) => [type, slotRulesOf(schema)] as const));
+  const categories = new Map(Object.entries(blockSchemas).map(([type, schema]) => [type, categoryOf(schema)] as const));
+  for (const [type, slots] of rules) {
+    for (const [name, rule] of Object.entries(slots)) {
+      const unknown = [...rule.allow, ...(rule.disallow ?? [])].filter((n) => !categories.has(n) && !(CATEGORIES as readonly string[]).includes(n));
+      if (unknown.length)
+        throw new Error(
+          `src/blocks/${type}/schema.ts: slot "${name}" names ${unknown.map((n) => `"${n}"`).join(', ')}, no block type or category (${CATEGORIES.join(', ')})`,
+        );
+    }
+  }
+  return { rules, categories };
+}
+
+/** What a slot takes, in words: "columns or content blocks (counters, document-list, …)". */
+function slotTakes(rule: SlotRule, { categories }: SlotSchemas): string {
+  const allowed = allowedTypes(rule, categories);
+  const words = rule.allow.map((n) =>
+    (CATEGORIES as readonly string[]).includes(n) ? `${n} blocks (${allowed.filter((t) => categories.get(t) === n).join(', ') || 'none'})` : `"${n}"`,
+  );
+  return words.join(' or ') + (rule.disallow?.length ? `, not ${rule.disallow.map((n) => `"${n}"`).join(' or ')}` : '');
+}
+
+const isChild = (value: unknown): value is BlockLike =>
+  Boolean(value && typeof value === 'object' && !Array.isArray(value) && typeof (value as { type?: unknown }).type === 'string');
+
+/** Each list of blocks a block's slots hold (one per column in a slot of lists), with its path and rule. */
+function slotListsIn(block: BlockLike, path: Path, slots: SlotSchemas): { name: string; rule: SlotRule; path: Path; items: unknown[] }[] {
+  const out: { name: string; rule: SlotRule; path: Path; items: unknown[] }[] = [];
+  for (const [name, rule] of Object.entries(slots.rules.get(block.type) ?? {})) {
+    const value = block.props?.[name];
+    if (!Array.isArray(value)) continue;
+    if (value.some(Array.isArray)) value.forEach((list, c) => Array.isArray(list) && out.push({ name, rule, path: [...path, 'props', name, c], items: list }));
+    else out.push({ name, rule, path: [...path, 'props', name], items: value });
+  }
+  return out;
+}
+
+/** Every block of a list and of its slots, with its path: the page's ids are unique across all of them. */
+function blocksWithPaths(blocks: BlockLike[], base: Path, slots: SlotSchemas): { block: BlockLike; path: Path }[] {
+  return blocks.flatMap((block, i) => {
+    const path = [...base, i];
+    const nested = slotListsIn(block, path, slots).flatMap((list) => blocksWithPaths(list.items.filter(isChild), list.path, slots));
+    return [{ block, path }, ...nested];
+  });
+}
+
+/**
+ * A block's slots: how many blocks each list holds, and whether each block may go there; each
+ * block in them is then checked as any other (`check`), so a nested block's props, translations,
+ * source and templates are held to the same rules as a route's own.
+ */
+function checkSlots(block: BlockLike, path: Path, slots: SlotSchemas, at: Report, check: (child: BlockLike, path: Path) => void): void {
+  for (const list of slotListsIn(block, path, slots)) {
+    const { rule, name } = list;
+    const count = list.items.length;
+    const what = list.path.length > path.length + 2 ? `each list of "${name}"` : `"${name}"`;
+    if (rule.min !== undefined && count < rule.min) at(list.path, `holds ${count} block${count === 1 ? '' : 's'}: ${what} takes at least ${rule.min}`);
+    if (rule.max !== undefined && count > rule.max) at(list.path, `holds ${count} blocks: ${what} takes at most ${rule.max}`);
+    list.items.forEach((child, i) => {
+      if (!isChild(child)) return;
+      const category = slots.categories.get(child.type);
+      if (category && !allows(rule, child.type, category)) {
+        at([...list.path, i], `cannot go here: the "${name}" slot of ${block.type} takes ${slotTakes(rule, slots)}`);
+        return;
+      }
+      check(child, [...list.path, i]);
+    });
+  }
+}
+
 export function createConfigValidator(blockSchemas: BlockSchemas, options: ConfigValidatorOptions) {
   const bindings = bindingsOf(blockSchemas);
   // The kinds of item the site has a schema for: a call the config adds must return one of them.
@@ -267,6 +346,7 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
   const props = new Map<string, ValidateFunction>();
   for (const [type, schema] of Object.entries(blockSchemas)) props.set(type, ajv.compile(localizedSchema(schema)));
   const known = [...props.keys()].sort();
+  const slots = slotSchemas(blockSchemas);
 
   return function validateConfig(config: unknown): string[] {
     const problems: string[] = [];
@@ -311,6 +391,7 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
       }
       for (const p of checkBlockSource(contract, block.type, bindings.get(block.type)!, block.props ?? {}, block.source)) at([...path, ...p.at], p.message);
       checkTemplates(block, path, routePath, ids, at);
+      checkSlots(block, path, slots, at, (child, childPath) => checkBlock(child, childPath, routePath, ids));
     };
 
     const paths = cfg.routes.map((r) => expandPath(r.path, cfg.site.brand));
@@ -323,7 +404,7 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
 
     // A block's id is its name in the page (`data-block-id`, its anchor): unique among the route's
     // blocks and the footer's, which share every page. A block without one is named b<index>.
-    const footerIds = new Set(cfg.footer.blocks.flatMap((b) => (b.id ? [b.id] : [])));
+    const footerIds = new Set(blocksWithPaths(cfg.footer.blocks, ['footer', 'blocks'], slots).flatMap(({ block: b }) => (b.id ? [b.id] : [])));
     const checkIdShape = (b: BlockLike, path: (string | number)[]) => {
       if (b.id && /^b\d+$/.test(b.id)) at([...path, 'id'], `"${b.id}" is the name of a block without an id; choose another`);
     };
@@ -333,13 +414,13 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
     });
     cfg.routes.forEach((route, r) => {
       const ids = new Map<string, BlockLike>();
-      route.blocks.forEach((b, i) => {
-        if (!b.id) return;
-        checkIdShape(b, ['routes', r, 'blocks', i]);
-        if (ids.has(b.id)) at(['routes', r, 'blocks', i, 'id'], `"${b.id}" is also the id of another block on ${paths[r]}`);
-        else if (footerIds.has(b.id)) at(['routes', r, 'blocks', i, 'id'], `"${b.id}" is also a footer block's, on every page`);
+      for (const { block: b, path } of blocksWithPaths(route.blocks, ['routes', r, 'blocks'], slots)) {
+        if (!b.id) continue;
+        checkIdShape(b, path);
+        if (ids.has(b.id)) at([...path, 'id'], `"${b.id}" is also the id of another block on ${paths[r]}`);
+        else if (footerIds.has(b.id)) at([...path, 'id'], `"${b.id}" is also a footer block's, on every page`);
         ids.set(b.id, b);
-      });
+      }
       route.blocks.forEach((b, i) => checkBlock(b, ['routes', r, 'blocks', i], route.path, ids));
 
       if (route.sitemap) checkSitemap(route.path, route.sitemap, r, paths[r]!, contract, at);
