@@ -24,6 +24,23 @@ import { openUsedProofs } from '../shared/usedProofs';
 const OOPS_STATUS = 502;
 const site = config as unknown as SiteConfig;
 
+describe('the forms a page holds', () => {
+  it('finds a form inside a section or a column as it finds one at the top (its checks, its fields)', () => {
+    const nested = structuredClone(site);
+    const contact = nested.routes.find((r) => r.path === '/contact')!;
+    const i = contact.blocks.findIndex((b) => b.type === 'form-wizard');
+    const form = contact.blocks[i]!;
+    contact.blocks[i] = { type: 'section', id: 'talk', props: { content: [{ type: 'columns', props: { columns: [[form], []] } }] } } as never;
+    const forms = new SiteForms(serveConfig(nested, 'test'));
+    const found = forms.find('/contact', form.id!);
+    expect([found?.block.type, found?.block.id]).toEqual(['form-wizard', form.id]);
+    expect(found?.fields.map((f) => f.name)).toContain('email');
+    expect([...forms.shapes('/contact').keys()]).toContain(form.id);
+    // The page without its form's id holds no such form.
+    expect(forms.find('/vision-mission', form.id!)).toBeNull();
+  });
+});
+
 describe('captcha tokens', () => {
   const captcha = createCaptcha('secret');
 

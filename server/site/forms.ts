@@ -18,6 +18,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormWizardProps } from '../../src/blocks/form-wizard/schema';
 import { fetchBlockData } from '../../src/data/blockData';
+import { allBlocks } from '../../src/engine/config/tree';
 import { parseDataTemplate } from '../../src/platform/template';
 import { matchRoute, type SiteShell } from '../../src/engine/config/shell';
 import { apiUrlOn, type Hosts } from '../../src/platform/hosts';
@@ -107,7 +108,8 @@ export interface FormsOptions {
 export const defaultUsedProofsFile = () => process.env.FORM_PROOFS_DB || join(tmpdir(), 'voltline-form-proofs.sqlite');
 
 const fieldsOf = (props: FormWizardProps): FieldConfig[] => props.sections.flatMap((s) => s.fields);
-const formsIn = (blocks: readonly BlockConfig[]) => blocks.filter((b) => b.type === FORM_BLOCK && b.id);
+// At any depth: a form may sit in a section or a column, and works without script there too.
+const formsIn = (blocks: readonly BlockConfig[]) => allBlocks(blocks).filter((b) => b.type === FORM_BLOCK && b.id);
 const maxFileBytesOf = (field: FieldConfig) =>
   Math.max(0, ...(field.rules ?? []).flatMap((r) => (r.rule === 'maxSize' ? [r.maxBytes] : []))) || DEFAULT_MAX_FILE_BYTES;
 

@@ -14,6 +14,7 @@ import type { LiveConfig, LoadedConfig } from './liveConfig';
 import { framedOrigins, pagePolicy } from './securityHeaders';
 import { isIndexable } from './sitemap';
 import type { PageTemplate } from './template';
+import { allBlocks } from '../../src/engine/config/tree';
 
 /** What a route's page carries besides its render: its styles, its loading bar and the script that boots it. */
 export interface RoutePieces {
@@ -48,7 +49,7 @@ export function pagePieces(template: PageTemplate, blocks: BlockTypes, hosts: Ho
     const bar = template.pageBar(shell.loadingBar);
     // Each route's page carries its own styles inline (no request before the first paint) and names
     // its code up front, so the browser fetches it alongside the entry instead of after it.
-    const footerTypes = [...new Set(shell.footer.blocks.map((b) => b.type))];
+    const footerTypes = [...new Set(allBlocks(shell.footer.blocks).map((b) => b.type))];
     const routePieces = shell.routes.map((route, i): RoutePieces => {
       // Only interactive blocks' code runs on a server-rendered page (the others keep their HTML).
       // The entry and its own imports (vendor) are named apart.
