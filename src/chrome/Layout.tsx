@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { BlockList } from '../engine/Page';
 import type { LayoutProps } from '../engine/App';
 import type { RouteMatch } from '../engine/config/shell';
@@ -19,7 +19,7 @@ function FooterBlocks({ params }: { params: RouteMatch['params'] }) {
   return <BlockList blocks={blocks} promises={data} visitKey={FOOTER_LOAD_KEY} params={params} />;
 }
 
-export function Layout({ match }: LayoutProps) {
+export function Layout({ match, children }: LayoutProps) {
   const { shell, registry } = useSite();
   const { pathname } = useLocation();
   // Below a first block that fills the screen (the hero), the footer is screens away: its icons
@@ -35,9 +35,7 @@ export function Layout({ match }: LayoutProps) {
       {/* Only the first page waits here: later navigations keep the previous page on screen (transitions).
           The footer waits with it, so it never appears high up and then jumps down (layout shift). */}
       <Suspense fallback={<main className="page page-loading" id="main" />}>
-        <RouteErrorBoundary key={pathname}>
-          <Outlet />
-        </RouteErrorBoundary>
+        <RouteErrorBoundary key={pathname}>{children}</RouteErrorBoundary>
         <Footer config={shell} far={footerFar}>
           <Suspense fallback={null}>
             <FooterBlocks params={match.params} />

@@ -61,7 +61,7 @@ export function primePage(
 
 export interface SiteTreeProps {
   site: Site;
-  /** The chrome around every page (renders an <Outlet />): the engine knows no site's header or footer. */
+  /** The chrome around every page (renders the page it is given): the engine knows no site's header or footer. */
   layout: ComponentType<LayoutProps>;
   /** The router of the side rendering: BrowserRouter, StaticRouter or MemoryRouter, around its children. */
   router: (app: ReactNode) => ReactElement;
