@@ -21,6 +21,7 @@ import { startEmbeddedApi } from '../server/api/embedded';
 import { EMBEDDED_IMAGE_URL_TEMPLATE } from '../server/api/images';
 import { floorPage } from './bench-floor';
 import { PHONE_PROFILE_LABEL, throttleToPhone } from './phoneProfile';
+import type { TraceEvent } from './ownBlockingTime';
 
 export interface AbOptions {
   root: string;
@@ -183,15 +184,6 @@ export async function phoneVisit(browser: Browser, url: string): Promise<Visit> 
     if (tracing) await browser.stopTracing().catch(() => undefined);
     await context.close();
   }
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
 }
 
 /**

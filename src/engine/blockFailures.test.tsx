@@ -6,10 +6,10 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../../server/test/helpers';
-import { prepare, serveConfig, servedIn } from '../entry-server';
+import { renderWhole } from '../test/renderWhole';
 import { normalizeHosts, type Hosts } from '../platform/hosts';
 import { rawConfig } from '../test/config';
-import { failure, registryWithFailures, type FailingType } from '../test/failingBlocks';
+import { failure, type FailingType } from '../test/failingBlocks';
 import type { BlockConfig } from './types';
 
 let api: TestApi;
@@ -32,20 +32,7 @@ async function renderWith(block: BlockConfig) {
   const config = rawConfig();
   const route = config.routes.find((r) => r.path === '/vision-mission')!;
   route.blocks.splice(1, 0, block);
-  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const page = await prepare({
-    url: '/vision-mission',
-    served: servedIn(serveConfig(config, 'test'), 'en'),
-    hosts,
-    dataTimeoutMs: 5000,
-    siteUrl: 'http://site.test',
-    shellWaitMs: Infinity,
-    registry: registryWithFailures,
-  });
-  if (page.kind !== 'page') throw new Error(`expected a page, got a ${page.kind}`);
-  let html = '';
-  await new Promise<void>((resolve) => page.stream({ write: (c) => void (html += String(c)), flush() {}, end: () => resolve() }));
-  return { html, status: page.status, lines: errors.mock.calls.map((args) => args.map(String).join(' ')) };
+  return renderWhole(config, '/vision-mission', hosts);
 }
 
 // The error each phase is logged with (a chunk that fails is reported as the chunk loader names it).
