@@ -182,7 +182,7 @@ describe('without JavaScript', () => {
     await page.close();
   });
 
-  it('job application: a 14 MB resume brings the form back within a second, the message under the file field, name and e-mail kept', async () => {
+  it('job application: a 14 MB resume brings the form back, the message under the file field, name and e-mail kept', async () => {
     const careers = await apiPost<{ data: { list: { slug: string }[] } }>('/api/Career/GetAllCareers', { pageIndex: 1, pageSize: 1 });
     const { page, log } = await openNoScript(`/careers/${careers.data.list[0]!.slug}`);
     const form = page.getByRole('form', { name: 'Job application' });
@@ -197,10 +197,9 @@ describe('without JavaScript', () => {
       await form.locator('[name="UploadResume"]').setInputFiles(file);
       await form.locator('[name="captcha"]').fill(String(await captchaAnswer(form)));
       const answered = page.waitForResponse((r) => r.request().method() === 'POST');
-      const started = Date.now();
       await form.getByRole('button', { name: 'APPLY' }).click();
+      // That it answers before reading the whole upload is server/site/forms.test.ts's (bytes read, not time).
       const response = await answered;
-      expect(Date.now() - started).toBeLessThan(1000);
       expect(response.status()).toBe(413);
       await page.waitForLoadState('load');
       // The page itself, not Chromium's error page: the connection was closed without a reset.
