@@ -1,11 +1,15 @@
-/** The outline: the site, the header, the routes (filtered by path or title) and the footer, the current one marked. */
+/** The outline: the site, the header, the routes (filtered by path or title) and the footer, the current one marked; and Add a page. */
 import { textIn } from './locale/text';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type Dispatch, type ReactNode } from 'react';
 import type { SiteConfig } from '../../src/engine/types';
+import type { EditorAction } from './editor';
+import { AddPageDialog } from './pages/AddPageDialog';
+import { addPage, type PageDraft } from './pages/pages';
 import type { Target } from './target';
 
 interface Props {
-  routes: SiteConfig['routes'];
+  config: SiteConfig;
+  dispatch: Dispatch<EditorAction>;
   target: Target;
   filter: string;
   onFilter: (text: string) => void;
@@ -23,7 +27,17 @@ function TargetButton({ target, current, onChoose, children }: { target: Target;
   );
 }
 
-export function Outline({ routes, target, filter, onFilter, onChoose }: Props) {
+export function Outline({ config, dispatch, target, filter, onFilter, onChoose }: Props) {
+  const { routes } = config;
+  const [adding, setAdding] = useState(false);
+  /** The new page is one step of the undo history, and is chosen at once. */
+  const add = (draft: PageDraft) => {
+    const added = addPage(config, draft);
+    setAdding(false);
+    dispatch({ type: 'change', config: added.config, at: Date.now() });
+    onChoose({ kind: 'route', index: added.index });
+    dispatch({ type: 'status', text: `Added the page ${draft.path.trim()}. Its blocks, settings and menus are in the middle.` });
+  };
   const shown = useMemo(
     () => routes.map((r, index) => ({ r, index })).filter(({ r }) => !filter || `${r.path} ${textIn(r.title)}`.toLowerCase().includes(filter.toLowerCase())),
     [routes, filter],
@@ -50,6 +64,10 @@ export function Outline({ routes, target, filter, onFilter, onChoose }: Props) {
           Footer
         </TargetButton>
       </ul>
+      <button type="button" onClick={() => setAdding(true)}>
+        Add a page…
+      </button>
+      {adding ? <AddPageDialog config={config} onAdd={add} onClose={() => setAdding(false)} /> : null}
     </nav>
   );
 }
