@@ -229,7 +229,8 @@ export function PagePanel({ config, index, routeSchema, problems, dispatch }: Pr
         />
       </form>
       <RenameForm key={`rename ${index} ${route.path}`} config={config} index={index} dispatch={dispatch} />
-      <MenusForm key={`menus ${index}`} config={config} index={index} dispatch={dispatch} />
+      {/* The labels it suggests follow the title until one is typed. */}
+      <MenusForm key={`menus ${index} ${JSON.stringify(route.title)}`} config={config} index={index} dispatch={dispatch} />
       <div className="page-actions">
         <button type="button" onClick={duplicate}>
           Duplicate page

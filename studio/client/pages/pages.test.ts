@@ -9,6 +9,7 @@ import { allBlocks } from '../../../src/engine/config/tree';
 import type { SiteConfig } from '../../../src/engine/types';
 import { rawConfig } from '../../../src/test/config';
 import { configValidator } from '../../../tooling/config-check';
+import { editorOf, editorReducer } from '../editor';
 import {
   addPage,
   addToMenu,
@@ -255,5 +256,26 @@ describe("a page's place in the menus", () => {
     const footer = addToMenu(strip, { kind: 'footer', index: 1 }, '/middle-east-expo', { en: 'Expo' });
     expect(menuEntries(footer, '/middle-east-expo').map((e) => e.name)).toEqual(['Header › top strip', 'Header › nav › RESOURCES', 'Footer › Insights']);
     expect(validate(footer)).toEqual([]);
+  });
+});
+
+describe('through the undo history', () => {
+  it('adds, renames and deletes as change steps of the editor, each undone in turn', () => {
+    const start = rawConfig();
+    let editor = editorOf({ config: start, version: 'v1', problems: [] });
+    const step = (config: SiteConfig) => (editor = editorReducer(editor, { type: 'change', config, at: Date.now() }));
+    const added = addPage(start, { path: '/middle-east-expo', titles: { en: 'Middle East Expo' }, copyOf: null });
+    step(added.config);
+    step(renamed(renamePage(editor.history.present, added.index, '/expo-2027')));
+    step(deleted(deletePage(editor.history.present, added.index)));
+    expect(editor.history.present.routes).toHaveLength(start.routes.length);
+    editor = editorReducer(editor, { type: 'undo' });
+    expect(editor.history.present.routes[added.index]!.path).toBe('/expo-2027');
+    expect(editor.history.present.redirects).toEqual([{ from: '/middle-east-expo', to: '/expo-2027' }]);
+    editor = editorReducer(editor, { type: 'undo' });
+    expect(editor.history.present.routes[added.index]!.path).toBe('/middle-east-expo');
+    expect(editor.history.present.redirects).toBeUndefined();
+    editor = editorReducer(editor, { type: 'undo' });
+    expect(editor.history.present).toBe(start);
   });
 });
