@@ -190,7 +190,10 @@ export function PagePanel({ config, index, routeSchema, problems, dispatch }: Pr
     const result = deletePage(config, index);
     if ('refused' in result) {
       setRefusal({ text: result.refused, places: result.places });
-      return dispatch({ type: 'status', text: `Cannot delete ${route.path}: ${result.refused}` });
+      // The places are listed under the button; the status line says how many, briefly.
+      const count = result.places.length;
+      const why = count ? `${count === 1 ? '1 link points' : `${count} links point`} to it, listed under Delete page.` : result.refused;
+      return dispatch({ type: 'status', text: `Cannot delete ${route.path}: ${why}` });
     }
     setRefusal(null);
     dispatch({ type: 'change', config: result.config, at: Date.now() });
@@ -229,7 +232,7 @@ export function PagePanel({ config, index, routeSchema, problems, dispatch }: Pr
         />
       </form>
       <RenameForm key={`rename ${index} ${route.path}`} config={config} index={index} dispatch={dispatch} />
-      {/* The labels it suggests follow the title until one is typed. */}
+      {/* The menu labels it suggests are the title's: a new title suggests them afresh. */}
       <MenusForm key={`menus ${index} ${JSON.stringify(route.title)}`} config={config} index={index} dispatch={dispatch} />
       <div className="page-actions">
         <button type="button" onClick={duplicate}>
