@@ -52,6 +52,12 @@ describe('the redirects plugin', () => {
     expect(head.headers.location).toBe('/es/contact');
 
     expect((await app.inject('/our-story')).headers.location).toBe('/voltline-story');
+
+    // A preview link's redirect is kept by no cache, as its page is.
+    const preview = await app.inject('/middle-east-expo?preview=abc');
+    expect(preview.headers.location).toBe('/contact?preview=abc');
+    expect(preview.headers['cache-control']).toBe('no-store');
+    expect(preview.headers['x-robots-tag']).toBe('noindex');
   });
 
   it('leaves every other path, and other methods, to the pages', async () => {

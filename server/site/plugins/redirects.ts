@@ -33,10 +33,12 @@ const redirects: FastifyPluginAsync<RedirectsOptions> = async (app, { live }) =>
     const { path, base } = splitLocale(asked, localesOf(config));
     const to = redirectTarget(config, path);
     if (to === null) return;
+    // A preview link's address is one reviewer's, as the pages plugin keeps it: no cache keeps it, no crawler indexes it.
+    if (query !== undefined && /(?:^|&)preview=/.test(query)) reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+    else reply.header('Cache-Control', HTML_CACHE_CONTROL);
     return reply
       .code(301)
       .header('Location', `${addLocalePrefix(to, base)}${query === undefined ? '' : `?${query}`}`)
-      .header('Cache-Control', HTML_CACHE_CONTROL)
       .send();
   });
 };
