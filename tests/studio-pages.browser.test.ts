@@ -52,8 +52,15 @@ describe('a marketer adds, publishes and renames a page in the studio', { timeou
 
   it('adds /middle-east-expo from the keyboard, with titles and descriptions in English and Arabic, in the Resources menu, and publishes it', async () => {
     expect((await html('/middle-east-expo')).status).toBe(404);
-    await routes().locator('..').getByRole('button', { name: 'Add a page…' }).click();
+    const addButton = routes().locator('..').getByRole('button', { name: 'Add a page…' });
     const dialog = page.getByRole('dialog', { name: 'Add a page' });
+    // Escape closes the dialog and gives the focus back to its button, which Enter opens again.
+    await addButton.click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => addButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await dialog.count()).toBe(0);
+    await page.keyboard.press('Enter');
     // The dialog opens on its first field; everything is typed and chosen from the keyboard.
     const path = dialog.getByLabel('Path');
     await expect.poll(() => path.evaluate((el) => el === document.activeElement)).toBe(true);
