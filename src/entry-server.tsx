@@ -13,6 +13,7 @@ import { contentUrlOn, type Hosts } from './platform/hosts';
 import { blockDefinition, loadBlock, type ConfiguredBlock, type Registry } from './engine/registry';
 import { forHydration, loadFailureOf, relatedKey } from './engine/loader';
 import { placedBlocks } from './engine/config/tree';
+import type { ShellRoute } from './engine/config/shell';
 import { blockBeingRendered, blockFailureLine, type BlockScope } from './engine/BlockErrorBoundary';
 import { addLocalePrefix } from './engine/config/locales';
 import { canonicalQuery } from './engine/urlState';
@@ -295,10 +296,17 @@ export async function prepare({
     routeIndex: match.index,
     routeTitle: rendered.title,
     isHome: routeConfig.path === '/',
-    seo,
+    // An item's own head (a detail block's) over the route's description and picture.
+    seo: routeSeo(routeConfig, seo),
     changesAt: nextVisibilityChange([...(served.routes[match.index] ?? []), ...shell.footer.blocks], now),
     stream: (sink) => streamPage(rendered, sink, { registry, url, nonce, forms, dataTimeoutMs, shellWaitMs, formsReady, failed }),
   };
+}
+
+/** The page's head: an item's own (a detail block's) over the route's description and picture. */
+function routeSeo(route: ShellRoute, item: PageSeo | undefined): PageSeo | undefined {
+  if (!route.description && !route.image) return item;
+  return { ...(route.description ? { description: route.description } : {}), ...(route.image ? { image: route.image } : {}), ...item };
 }
 
 /** Whether a block that decides the page found no item (an unknown slug): the page is the not-found page's. */

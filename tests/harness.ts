@@ -4,7 +4,8 @@
  * and read access to the API's database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -287,6 +288,43 @@ export async function startSiteServer(opts: Omit<Parameters<typeof createSiteSer
   const address = site.server.address();
   const listening = typeof address === 'object' && address ? address.port : 0;
   return { url: `http://127.0.0.1:${listening}`, close: () => site.close() };
+}
+
+/**
+ * The studio publishing to a live site: a site server of its own over the production build, with a
+ * config store in a temp folder and a publish token, and `npm run studio` pointed at it
+ * (STUDIO_SITE_URL, PUBLISH_TOKEN, STUDIO_AUTHOR Meera) editing a copy of pages.config.json, open
+ * in a browser page. `close` ends them all and removes the folder.
+ */
+export async function startStudioPublishing(prefix: string) {
+  const root = new URL('..', import.meta.url).pathname;
+  const token = randomBytes(32).toString('base64url');
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const configFile = join(dir, 'pages.config.json');
+  copyFileSync(join(root, 'pages.config.json'), configFile);
+  const site = await startSiteServer({
+    hosts: { apiUrl: apiUrl(), contentUrl: contentUrl(), mediaUrl: mediaUrl() },
+    configStore: join(dir, 'store'),
+    publishToken: token,
+  });
+  const [{ url: studioUrl, process: studio }, browser] = await Promise.all([
+    startStudioProcess(configFile, { STUDIO_SITE_URL: site.url, PUBLISH_TOKEN: token, STUDIO_AUTHOR: 'Meera' }),
+    launchBrowser(),
+  ]);
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await page.goto(studioUrl);
+  await page.getByRole('list', { name: 'Blocks' }).waitFor();
+  return {
+    site,
+    browser,
+    page,
+    async close() {
+      await browser.close();
+      if (studio.pid) process.kill(-studio.pid, 'SIGTERM');
+      await site.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 type SlugList = { data: { list: { slug: string }[] } };

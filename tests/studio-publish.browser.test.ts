@@ -5,25 +5,20 @@
  * new phone number, shows it in the history and rolls back, and the site's HTML follows each step;
  * a preview link of /contact shows a phone number edited under Site in the contact block.
  */
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../src/engine/types';
-import { apiUrl, contentUrl, launchBrowser, mediaUrl, startSiteServer, startStudioProcess } from './harness';
+import { startStudioPublishing } from './harness';
 
 const root = process.cwd();
-const TOKEN = randomBytes(32).toString('base64url');
 const config = JSON.parse(readFileSync(join(root, 'pages.config.json'), 'utf8')) as SiteConfig;
 const PUBLISHED_PHONE = '+91 11 4000 5000';
 const PHONE = '+91 98765 43210';
 
-let dir: string;
-let site: Awaited<ReturnType<typeof startSiteServer>>;
-let studio: ChildProcess;
+let studio: Awaited<ReturnType<typeof startStudioPublishing>>;
+let site: Awaited<ReturnType<typeof startStudioPublishing>>['site'];
 let browser: Browser;
 let page: Page;
 
@@ -32,29 +27,12 @@ const contactPhone = async () => /href="tel:[^"]*"[^>]*>([^<]*)</.exec(await (aw
 
 describe('the studio publishing', { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'studio-publish-'));
-    const configFile = join(dir, 'pages.config.json');
-    copyFileSync(join(root, 'pages.config.json'), configFile);
-    site = await startSiteServer({
-      hosts: { apiUrl: apiUrl(), contentUrl: contentUrl(), mediaUrl: mediaUrl() },
-      configStore: join(dir, 'store'),
-      publishToken: TOKEN,
-    });
-    let studioUrl: string;
-    [{ url: studioUrl, process: studio }, browser] = await Promise.all([
-      startStudioProcess(configFile, { STUDIO_SITE_URL: site.url, PUBLISH_TOKEN: TOKEN, STUDIO_AUTHOR: 'Meera' }),
-      launchBrowser(),
-    ]);
-    page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await page.goto(studioUrl);
-    await page.getByRole('list', { name: 'Blocks' }).waitFor();
+    studio = await startStudioPublishing('studio-publish-');
+    ({ site, browser, page } = studio);
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    if (studio?.pid) process.kill(-studio.pid, 'SIGTERM');
-    await site?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await studio?.close();
   });
 
   it('publishes an edited site detail after showing its diff, lists it live in History, and rolls back to the version before', async () => {

@@ -1,7 +1,7 @@
 /**
  * The site server's composition root: the template and the renderer loaded, the live config
  * followed, and one Fastify plugin per concern registered in order (static files and compression,
- * pages, forms, config routes, publishing, sitemap). Hosts are written in at start time (no
+ * redirects, pages, forms, config routes, publishing, sitemap). Hosts are written in at start time (no
  * rebuild to point the same build elsewhere). It keeps no state of its own beyond an optional
  * short HTML cache, so instances scale out behind a CDN or load balancer.
  */
@@ -28,6 +28,7 @@ import { loadTemplate } from './template';
 import { pagePieces, VersionViews } from './versionView';
 import { staticFilesPlugin } from './plugins/staticFiles';
 import { pagesPlugin } from './plugins/pages';
+import { redirectsPlugin } from './plugins/redirects';
 import { configRoutesPlugin } from './plugins/configRoutes';
 import { sitemapPlugin } from './plugins/sitemap';
 
@@ -166,6 +167,8 @@ export async function createSiteServer({
   // Without SITE_URL, only an allowed Host is believed (and any other refused): see hostCheck.ts.
   const originOf = siteOrigin(app, { siteUrl });
   const previews = publishToken ? previewSigner(publishToken) : null;
+  // Before the pages: a renamed page's old path answers 301 before any page is rendered.
+  await app.register(redirectsPlugin, { live });
   await app.register(pagesPlugin, {
     renderer,
     template,

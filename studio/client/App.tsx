@@ -17,6 +17,7 @@ import { MissingList } from './MissingList';
 import { LocaleContext } from './form/useText';
 import { Toolbar } from './Toolbar';
 import { Outline } from './Outline';
+import { PagePanel } from './pages/PagePanel';
 import { Preview } from './Preview';
 import { ProblemList } from './ProblemList';
 import { problemsAt, problemsByKey } from './problems';
@@ -85,6 +86,7 @@ export function Studio({ initial }: { initial: StudioState }) {
 
   const blockSchema = initial.blockSchema as JsonSchema;
   const siteProps = (initial.siteSchema as JsonSchema).properties ?? {};
+  const routeSchema = (siteProps.routes?.items ?? {}) as JsonSchema;
   const onSelect = useCallback((index: number) => dispatch({ type: 'select', index }), []);
   const onReveal = useCallback((path: string) => dispatch({ type: 'reveal', path }), []);
 
@@ -102,10 +104,20 @@ export function Studio({ initial }: { initial: StudioState }) {
         dispatch={dispatch}
         onSave={() => void openSave()}
       />
-      <Outline routes={config.routes} target={target} filter={editor.filter} onFilter={(text) => dispatch({ type: 'filter', text })} onChoose={chooseTarget} />
+      <Outline
+        config={config}
+        dispatch={dispatch}
+        target={target}
+        filter={editor.filter}
+        onFilter={(text) => dispatch({ type: 'filter', text })}
+        onChoose={chooseTarget}
+      />
 
       <LocaleContext.Provider value={inLocale}>
         <main className="inspector" aria-label="Inspector">
+          {target.kind === 'route' ? (
+            <PagePanel key={target.index} config={config} index={target.index} routeSchema={routeSchema} problems={problems} dispatch={dispatch} />
+          ) : null}
           {blocks ? (
             <>
               <BlockList

@@ -1,11 +1,15 @@
-/** The outline: the site, the header, the routes (filtered by path or title) and the footer, the current one marked. */
+/** The outline: the site, the header, the routes (filtered by path or title) and the footer, the current one marked; and Add a page. */
 import { textIn } from './locale/text';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import type { SiteConfig } from '../../src/engine/types';
+import type { EditorAction } from './editor';
+import { AddPageDialog } from './pages/AddPageDialog';
+import { addPage, type PageDraft } from './pages/pages';
 import type { Target } from './target';
 
 interface Props {
-  routes: SiteConfig['routes'];
+  config: SiteConfig;
+  dispatch: Dispatch<EditorAction>;
   target: Target;
   filter: string;
   onFilter: (text: string) => void;
@@ -23,7 +27,26 @@ function TargetButton({ target, current, onChoose, children }: { target: Target;
   );
 }
 
-export function Outline({ routes, target, filter, onFilter, onChoose }: Props) {
+export function Outline({ config, dispatch, target, filter, onFilter, onChoose }: Props) {
+  const { routes } = config;
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  // A closed dialog gives the focus back to the button that opened it (the status line says what was added),
+  // once it is gone: while a modal dialog is open, nothing outside it takes the focus.
+  useEffect(() => {
+    if (opened.current && !adding) addButton.current?.focus();
+    opened.current = adding;
+  }, [adding]);
+  const close = () => setAdding(false);
+  /** The new page is one step of the undo history, and is chosen at once. */
+  const add = (draft: PageDraft) => {
+    const added = addPage(config, draft);
+    close();
+    dispatch({ type: 'change', config: added.config, at: Date.now() });
+    onChoose({ kind: 'route', index: added.index });
+    dispatch({ type: 'status', text: `Added the page ${draft.path.trim()}. Its blocks, settings and menus are in the middle.` });
+  };
   const shown = useMemo(
     () => routes.map((r, index) => ({ r, index })).filter(({ r }) => !filter || `${r.path} ${textIn(r.title)}`.toLowerCase().includes(filter.toLowerCase())),
     [routes, filter],
@@ -50,6 +73,10 @@ export function Outline({ routes, target, filter, onFilter, onChoose }: Props) {
           Footer
         </TargetButton>
       </ul>
+      <button type="button" ref={addButton} onClick={() => setAdding(true)}>
+        Add a page…
+      </button>
+      {adding ? <AddPageDialog config={config} onAdd={add} onClose={close} /> : null}
     </nav>
   );
 }

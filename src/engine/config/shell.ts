@@ -15,13 +15,16 @@ export interface ShellRoute {
   title: string;
   /** The types of the route's blocks and of the blocks in their slots, each once, in page order. */
   blockTypes: string[];
+  /** The page's own description and link-preview picture (its head), when it has them. */
+  description?: string;
+  image?: string;
 }
 
 /**
  * `locale`: the language the shell's texts are in (the config was resolved for it); `numbers`:
  * how that language writes numbers, read from Intl here so the browser needs none (platform/numbers.ts).
  */
-export type SiteShell = Omit<SiteConfig, 'routes' | '$schema'> & { routes: ShellRoute[]; locale: string; numbers: NumberSymbols };
+export type SiteShell = Omit<SiteConfig, 'routes' | '$schema' | 'redirects'> & { routes: ShellRoute[]; locale: string; numbers: NumberSymbols };
 
 /** "{brand}" in every link becomes the brand's slug, once, here — blocks never expand links. */
 export function expandBrandLinks<T>(value: T, brand: string): T {
@@ -40,7 +43,8 @@ export function expandBrandLinks<T>(value: T, brand: string): T {
 }
 
 export function toShell(config: SiteConfig, locale = defaultLocale(localesOf(config)).code): SiteShell {
-  const { $schema: _schema, routes, ...rest } = expandBrandLinks(config, config.site.brand);
+  // Redirects are the site server's alone (plugins/redirects.ts): no page needs them.
+  const { $schema: _schema, redirects: _redirects, routes, ...rest } = expandBrandLinks(config, config.site.brand);
   return {
     ...rest,
     locale,
@@ -49,6 +53,8 @@ export function toShell(config: SiteConfig, locale = defaultLocale(localesOf(con
       path: expandPath(r.path, config.site.brand),
       title: r.title,
       blockTypes: [...new Set(allBlocks(r.blocks).map((b) => b.type))],
+      ...(r.description ? { description: r.description } : {}),
+      ...(r.image ? { image: r.image } : {}),
     })),
   };
 }

@@ -4,7 +4,7 @@
  * object (FromSchema), so the schema and the types cannot drift apart.
  */
 import { apiEndpointSchema, dataSourceSchema } from '../../data/source';
-import { safeLink, safeSource } from './fragments';
+import { safeLink, safeSource, SITE_PATH_PATTERN } from './fragments';
 
 export { dataSourceSchema };
 
@@ -25,6 +25,9 @@ const image = {
   required: ['src', 'alt'],
   properties: { src: safeSource, alt: { type: 'string', 'x-translatable': true } },
 } as const;
+
+/** A description search engines and link previews show: the site's, or a page's own. */
+const pageDescription = { type: 'string', 'x-translatable': true, minLength: 1, maxLength: 300 } as const;
 
 /**
  * How a route appears in sitemap.xml. Without it a route with no parameter is listed as
@@ -133,10 +136,7 @@ export const siteSchema = {
         credit: link,
         logo: image,
         description: {
-          type: 'string',
-          'x-translatable': true,
-          minLength: 1,
-          maxLength: 300,
+          ...pageDescription,
           description:
             'What the company does, in a sentence or two: the page description search engines and link previews show when a page has none of its own (keep it under 160 characters).',
         },
@@ -240,7 +240,30 @@ export const siteSchema = {
           path: { type: 'string', pattern: '^/', description: 'Route path; "{brand}" is replaced by site.brand in kebab-case; ":slug" is a parameter.' },
           title: { type: 'string', 'x-translatable': true, minLength: 1, description: 'Document title; "{productName}" and "{brand}" are replaced.' },
           blocks: { type: 'array', items: blockSchema },
+          description: {
+            ...pageDescription,
+            description:
+              "What the page is about, in a sentence or two: search engines and link previews show it (keep it under 160 characters); without it the site's description.",
+          },
+          image: {
+            ...safeSource,
+            description: 'The picture link previews show (a path on the content host, "/images/expo.jpg", or an https:// address); without it the logo.',
+          },
           sitemap: routeSitemapSchema,
+        },
+      },
+    },
+    redirects: {
+      type: 'array',
+      description:
+        "Old addresses of pages that moved: each answers 301 with its page's address, in every language. The studio adds one when a page is renamed.",
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['from', 'to'],
+        properties: {
+          from: { type: 'string', pattern: SITE_PATH_PATTERN, description: 'The old path, e.g. "/middle-east-expo" (no longer a route).' },
+          to: { type: 'string', pattern: SITE_PATH_PATTERN, description: 'The path of the route it moved to, e.g. "/expo-2027".' },
         },
       },
     },

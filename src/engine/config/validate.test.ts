@@ -153,6 +153,59 @@ describe('config validation', () => {
   });
 });
 
+describe("redirects and a page's own head", () => {
+  const withRedirects = (redirects: object[]) => ({ ...withBlocks([]), redirects });
+
+  it('accepts redirects to routes ({brand} expanded, a parameter filled) and a route with a description and picture in each language', () => {
+    const cfg = withRedirects([
+      { from: '/expo', to: '/contact' },
+      { from: '/our-story', to: '/{brand}-story' },
+      { from: '/old-project', to: '/projects/abc' },
+    ]);
+    cfg.routes[3].description = { en: 'Who leads Voltline.', ar: 'من يقود Voltline.' };
+    cfg.routes[3].image = '/images/leadership.jpg';
+    expect(validate(cfg)).toEqual([]);
+    // Without redirects the config is as valid as before.
+    expect(validate(withBlocks([]))).toEqual([]);
+  });
+
+  it('names the redirect for a duplicate from, a from that is a page, a to that is no page, a chain and a loop', () => {
+    const redirects = [
+      { from: '/a', to: '/contact' },
+      { from: '/a', to: '/careers' },
+      { from: '/contact', to: '/careers' },
+      { from: '/b', to: '/nowhere' },
+      { from: '/c', to: '/a' },
+      { from: '/d', to: '/d' },
+      { from: '/e?x=1', to: '/contact' },
+    ];
+    // A from that is no path is refused by the schema, before the redirects are read together.
+    expect(validate(withRedirects([...redirects, { from: 'f', to: '/contact' }]))).toEqual([
+      'redirects[7].from must be a path on the site, starting with a single "/", not "f"',
+    ]);
+    const shaped = validate(withRedirects(redirects));
+    expect(shaped).toEqual([
+      'redirects[1].from "/a" is also the from of redirects[0]',
+      'redirects[2].from "/contact" is the path of routes[22]: a page answers it, so the redirect would never be used',
+      'redirects[6].from "/e?x=1" must be a path alone, without "?" or "#"',
+      'redirects[3].to "/nowhere" points to no route',
+      'redirects[4].to "/a" is itself redirected (redirects[0]): point to where that one goes',
+      'redirects[5].to "/d" is where it comes from: a redirect to itself loops',
+    ]);
+  });
+
+  it('refuses a page description that is empty or missing in the default language, and a picture that is no path or address', () => {
+    const cfg = withBlocks([]);
+    cfg.routes[3].description = { ar: 'من يقود Voltline.' };
+    cfg.routes[3].image = 'javascript:alert(1)';
+    cfg.routes[4].description = '';
+    const problems = validate(cfg);
+    expect(problems).toContain('routes[3] /leadership: description has no text for locale "en" (the default, which every other locale falls back to)');
+    expect(problems).toContainEqual(expect.stringMatching(/^routes\[3\] \/leadership: image must be a path .* not "javascript:alert\(1\)"$/));
+    expect(problems).toContain('routes[4] /certifications: description must not have fewer than 1 characters');
+  });
+});
+
 describe('links and sources of pictures', { timeout: 30_000 }, () => {
   const link = 'must be a link to a page of the site ("/contact"), an anchor ("#apply"), or an https://, http://, mailto: or tel: address';
 

@@ -334,6 +334,29 @@ function checkSlots(block: BlockLike, path: Path, slots: SlotSchemas, at: Report
   }
 }
 
+/**
+ * Redirects (a renamed page's old path): each old path once, never a page's own path (the page
+ * would never be seen), each to a route, and straight there: no chain, no loop.
+ */
+function checkRedirects(redirects: readonly { from: string; to: string }[], paths: readonly string[], brand: string, at: Report): void {
+  const bare = (p: string) => expandPath(p, brand).replace(/(.)\/+$/, '$1');
+  const froms = new Map<string, number>();
+  redirects.forEach((r, i) => {
+    const from = bare(r.from);
+    if (/[?#]/.test(r.from)) at(['redirects', i, 'from'], `"${r.from}" must be a path alone, without "?" or "#"`);
+    const page = paths.findIndex((p) => p === from);
+    if (page >= 0) at(['redirects', i, 'from'], `"${r.from}" is the path of routes[${page}]: a page answers it, so the redirect would never be used`);
+    else if (froms.has(from)) at(['redirects', i, 'from'], `"${r.from}" is also the from of redirects[${froms.get(from)!}]`);
+    else froms.set(from, i);
+  });
+  redirects.forEach((r, i) => {
+    const to = bare(r.to);
+    if (to === bare(r.from)) at(['redirects', i, 'to'], `"${r.to}" is where it comes from: a redirect to itself loops`);
+    else if (froms.has(to)) at(['redirects', i, 'to'], `"${r.to}" is itself redirected (redirects[${froms.get(to)!}]): point to where that one goes`);
+    else if (!paths.some((p) => matchPath(p, to))) at(['redirects', i, 'to'], `"${r.to}" points to no route`);
+  });
+}
+
 export function createConfigValidator(blockSchemas: BlockSchemas, options: ConfigValidatorOptions) {
   const bindings = bindingsOf(blockSchemas);
   // The kinds of item the site has a schema for: a call the config adds must return one of them.
@@ -366,6 +389,7 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
       footer: { blocks: BlockLike[] };
       routes: { path: string; blocks: BlockLike[]; sitemap?: false | { param: string; source: SourceLike } }[];
       notFoundPath: string;
+      redirects?: { from: string; to: string }[];
     };
 
     // The calls a source may name: the API's contract and this deployment's own.
@@ -428,6 +452,7 @@ export function createConfigValidator(blockSchemas: BlockSchemas, options: Confi
     cfg.footer.blocks.forEach((b, i) => checkBlock(b, ['footer', 'blocks', i], null, new Map()));
 
     if (!paths.includes(cfg.notFoundPath)) at(['notFoundPath'], `"${cfg.notFoundPath}" is not a route`);
+    checkRedirects(cfg.redirects ?? [], paths, cfg.site.brand, at);
 
     const hrefs: { path: (string | number)[]; href: string }[] = [];
     // A config is parsed JSON.
