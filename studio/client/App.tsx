@@ -8,7 +8,6 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { BlockConfig } from '../../src/engine/types';
 import type { StudioState } from '../shared/api';
 import { BlockInspector } from './BlockInspector';
-import { BlockList } from './BlockList';
 import { Catalogue } from './Catalogue';
 import { editorOf, editorReducer, isDirty, localeOf } from './editor';
 import type { JsonSchema } from './form/schema';
@@ -19,11 +18,13 @@ import { Toolbar } from './Toolbar';
 import { Outline } from './Outline';
 import { Preview } from './Preview';
 import { ProblemList } from './ProblemList';
-import { problemsAt, problemsByKey } from './problems';
+import { problemsByKey } from './problems';
 import { SaveDialog } from './SaveDialog';
 import { SiteInspector } from './SiteInspector';
 import { checkEdit, diffWithDisk, exampleUrl, readState, saveConfig } from './studioApi';
-import { blocksOf, previewUrlOf, whereOf, type Target } from './target';
+import { blocksOf, previewUrlOf, type Target } from './target';
+import { useTreeParts } from './tree/useTreeParts';
+import { TreeOutline } from './tree/TreeOutline';
 import { localesOf } from '../../src/engine/config/locales';
 
 export function Studio({ initial }: { initial: StudioState }) {
@@ -31,7 +32,8 @@ export function Studio({ initial }: { initial: StudioState }) {
   const { history, target, selected, problems, save } = editor;
   const config = history.present;
   const blocks = blocksOf(config, target);
-  const block = blocks && selected !== null ? blocks[selected] : undefined;
+  const tree = useTreeParts(editor, blocks, initial.blockSchemas);
+  const block = tree.block;
   const url = editor.urlOverride ?? previewUrlOf(config, target);
   const locale = localeOf(editor);
   const locales = localesOf(config);
@@ -60,10 +62,6 @@ export function Studio({ initial }: { initial: StudioState }) {
     }
   };
 
-  const blockErrors = useMemo(
-    () => (selected === null ? new Map<string, string[]>() : problemsAt(problems, whereOf(target, selected))),
-    [problems, target, selected],
-  );
   const topErrors = useMemo(() => problemsByKey(problems), [problems]);
 
   const openSave = async () => {
@@ -85,7 +83,7 @@ export function Studio({ initial }: { initial: StudioState }) {
 
   const blockSchema = initial.blockSchema as JsonSchema;
   const siteProps = (initial.siteSchema as JsonSchema).properties ?? {};
-  const onSelect = useCallback((index: number) => dispatch({ type: 'select', index }), []);
+  const onSelect = useCallback((name: string) => dispatch({ type: 'select', path: tree.pathOfName(name) }), [tree]);
   const onReveal = useCallback((path: string) => dispatch({ type: 'reveal', path }), []);
 
   return (
@@ -108,20 +106,22 @@ export function Studio({ initial }: { initial: StudioState }) {
         <main className="inspector" aria-label="Inspector">
           {blocks ? (
             <>
-              <BlockList
+              <TreeOutline
                 heading={target.kind === 'route' ? `Blocks of ${config.routes[target.index]?.path}` : 'Footer blocks'}
                 blocks={blocks}
+                rules={editor.rules}
                 selected={selected}
-                hasProblems={(i) => problemsAt(problems, whereOf(target, i)).size > 0}
+                problems={tree.problemKeys}
+                canPaste={editor.clipboard !== null}
                 dispatch={dispatch}
               />
               {block && selected !== null ? (
                 <BlockInspector
                   block={block}
-                  index={selected}
+                  path={selected}
                   blockSchema={blockSchema}
-                  propsSchema={initial.blockSchemas[block.type] as JsonSchema | undefined}
-                  errors={blockErrors}
+                  propsSchema={tree.formSchema}
+                  errors={tree.errors}
                   dispatch={dispatch}
                 />
               ) : (
@@ -147,14 +147,14 @@ export function Studio({ initial }: { initial: StudioState }) {
         locale={locale.code}
         onUrl={(next) => dispatch({ type: 'url', url: next })}
         preview={editor.preview}
-        selected={blocks ? selected : null}
+        selected={tree.selectedName}
         onSelect={onSelect}
         stale={problems.length > 0}
       />
 
       {editor.catalogue && blocks ? (
         <Catalogue
-          schemas={initial.blockSchemas}
+          schemas={tree.catalogue}
           config={config}
           onClose={() => dispatch({ type: 'catalogue', open: false })}
           onAdd={(type, props) => dispatch({ type: 'add', block: { type, props: props as Record<string, unknown> } as BlockConfig })}
