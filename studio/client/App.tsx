@@ -4,7 +4,7 @@
  * unsaved config. Its state is one reducer (editor.ts); this component adds what talks to
  * the server and the keyboard.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { BlockConfig } from '../../src/engine/types';
 import type { StudioState } from '../shared/api';
 import { BlockInspector } from './BlockInspector';
@@ -12,6 +12,7 @@ import { Catalogue } from './Catalogue';
 import { editorOf, editorReducer, isDirty, localeOf } from './editor';
 import type { JsonSchema } from './form/schema';
 import { useEditShortcuts } from './keyboard';
+import { useSettled } from './useSettled';
 import { MissingList } from './MissingList';
 import { LocaleContext } from './form/useText';
 import { Toolbar } from './Toolbar';
@@ -27,6 +28,13 @@ import { useTreeParts } from './tree/useTreeParts';
 import { TreeOutline } from './tree/TreeOutline';
 import { localesOf } from '../../src/engine/config/locales';
 
+// The lists under the form render again only when their input changes, not on every keystroke.
+const Missing = memo(MissingList);
+const Problems = memo(ProblemList);
+
+/** How long typing pauses before the config is checked and the preview rendered. */
+const TYPING_PAUSE_MS = 300;
+
 export function Studio({ initial }: { initial: StudioState }) {
   const [editor, dispatch] = useReducer(editorReducer, initial, editorOf);
   const { history, target, selected, problems, save } = editor;
@@ -41,16 +49,23 @@ export function Studio({ initial }: { initial: StudioState }) {
   const inLocale = useMemo(() => ({ code: locale.code, locales }), [locale.code, locales]);
 
   // Every change is checked by the build's validator; a valid one is rendered for the preview.
+  // Sent once edits pause: soon after a move, later while typing (the whole config is posted).
+  const typing = history.last !== null;
   const lastSent = useRef(0);
   useEffect(() => {
     const mine = ++lastSent.current;
-    const timer = setTimeout(() => {
-      void checkEdit(config, url, locale.code).then((answer) => {
-        if (mine === lastSent.current) dispatch({ type: 'checked', problems: answer.problems, ...(answer.preview ? { preview: answer.preview } : {}) });
-      });
-    }, 30);
+    const timer = setTimeout(
+      () => {
+        void checkEdit(config, url, locale.code).then((answer) => {
+          if (mine === lastSent.current) dispatch({ type: 'checked', problems: answer.problems, ...(answer.preview ? { preview: answer.preview } : {}) });
+        });
+      },
+      typing ? TYPING_PAUSE_MS : 30,
+    );
     return () => clearTimeout(timer);
-  }, [config, url, locale.code]);
+  }, [config, url, locale.code, typing]);
+  // The missing translations scan the whole config: they follow once typing pauses.
+  const settledConfig = useSettled(config, TYPING_PAUSE_MS);
 
   useEditShortcuts(dispatch);
 
@@ -137,8 +152,8 @@ export function Studio({ initial }: { initial: StudioState }) {
               dispatch={dispatch}
             />
           )}
-          <ProblemList problems={problems} />
-          <MissingList config={config} locale={locale} onReveal={onReveal} />
+          <Problems problems={problems} />
+          <Missing config={settledConfig} locale={locale} onReveal={onReveal} />
         </main>
       </LocaleContext.Provider>
 

@@ -10,7 +10,7 @@ import type { BlockConfig } from '../../../src/engine/types';
 import { blockLabel } from '../blocks';
 import type { EditorAction } from '../editor';
 import { pathKey, parsePathKey } from './keys';
-import { blockAt, listAt, type BlockPath, type Step } from './path';
+import { blockAt, listAt, rowKey, type BlockPath, type Step } from './path';
 import { slotStepsOf, wrapperTypes, type TreeRules } from './rules';
 
 interface Props {
@@ -75,14 +75,19 @@ export function TreeOutline({ heading, blocks, rules, selected, problems, canPas
       <h2 id="blocks-heading">{heading}</h2>
       {selected && block ? (
         <div role="toolbar" aria-label={`Arrange ${label}`} className="tree-toolbar">
-          <button type="button" onClick={() => shared.move({ type: 'nudge', path: selected, direction: 'out' })} disabled={selected.length < 2}>
+          <button
+            type="button"
+            data-action="out"
+            onClick={() => shared.move({ type: 'nudge', path: selected, direction: 'out' })}
+            disabled={selected.length < 2}
+          >
             Move out
           </button>
           <button type="button" onClick={() => shared.move({ type: 'nudge', path: selected, direction: 'in' })} disabled={selected.at(-1)!.index === 0}>
             Move into previous
           </button>
           {wrapperTypes(rules).map((w) => (
-            <button key={w} type="button" onClick={() => dispatch({ type: 'wrap', path: selected, wrapper: w })}>
+            <button key={w} type="button" data-wrap={w} onClick={() => dispatch({ type: 'wrap', path: selected, wrapper: w })}>
               Wrap in {w}
             </button>
           ))}
@@ -103,7 +108,7 @@ export function TreeOutline({ heading, blocks, rules, selected, problems, canPas
       ) : null}
       <ul className="blocks" aria-label="Blocks" ref={root} onKeyDown={(e) => onTreeKey(e, shared)}>
         {blocks.map((b, i) => (
-          <TreeRow key={i} block={b} pathKey={String(i)} size={blocks.length} selectedKey={within(selectedKey, String(i))} shared={shared} />
+          <TreeRow key={rowKey(b)} block={b} pathKey={String(i)} size={blocks.length} selectedKey={within(selectedKey, String(i))} shared={shared} />
         ))}
       </ul>
       <button type="button" onClick={() => dispatch({ type: 'catalogue', open: true })}>
@@ -138,6 +143,71 @@ function onTreeKey(e: KeyboardEvent<HTMLUListElement>, shared: Shared) {
   e.preventDefault();
 }
 
+interface BodyProps {
+  block: BlockConfig;
+  label: string;
+  selected: boolean;
+  first: boolean;
+  last: boolean;
+  problem: boolean;
+  /** Whether its slots show; null for a block without slots. */
+  expanded: boolean | null;
+  onToggle: (open: boolean) => void;
+  shared: Shared;
+}
+
+/**
+ * A row's own line: its label and buttons. It depends on no index (its buttons read the row's path
+ * when pressed), so a block moved, added or deleted before it leaves it as it was.
+ */
+const RowBody = memo(function RowBody({ label, selected, first, last, problem, expanded, onToggle, shared }: BodyProps) {
+  const { dispatch, move } = shared;
+  return (
+    <div className="tree-row">
+      {expanded !== null ? (
+        <button
+          type="button"
+          className="disclosure"
+          aria-expanded={expanded}
+          aria-label={`${expanded ? 'Collapse' : 'Expand'} ${label}`}
+          onClick={() => onToggle(!expanded)}
+        >
+          {expanded ? '▾' : '▸'}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        data-action="select"
+        className="block-select"
+        aria-pressed={selected}
+        onClick={(e) => dispatch({ type: 'select', path: pathAt(e.currentTarget) })}
+      >
+        {label}
+        {problem ? <span className="badge"> (has problems)</span> : null}
+      </button>
+      <span className="block-actions">
+        <button type="button" data-action="up" disabled={first} onClick={(e) => move({ type: 'nudge', path: pathAt(e.currentTarget), direction: 'up' }, 'up')}>
+          Move up
+        </button>
+        <button
+          type="button"
+          data-action="down"
+          disabled={last}
+          onClick={(e) => move({ type: 'nudge', path: pathAt(e.currentTarget), direction: 'down' }, 'down')}
+        >
+          Move down
+        </button>
+        <button type="button" onClick={(e) => dispatch({ type: 'duplicate', path: pathAt(e.currentTarget) })}>
+          Duplicate
+        </button>
+        <button type="button" data-action="delete" onClick={(e) => dispatch({ type: 'delete', path: pathAt(e.currentTarget) })}>
+          Delete
+        </button>
+      </span>
+    </div>
+  );
+});
+
 interface RowProps {
   block: BlockConfig;
   pathKey: string;
@@ -160,19 +230,21 @@ const dropTo = (move: Shared['move'], to: BlockPath) => ({
   },
 });
 
+/** The path of the row an event happened in, as the row's element says now (a row keeps its element while its index changes). */
+const pathAt = (el: Element) => parsePathKey(el.closest<HTMLElement>('[data-block-path]')!.dataset.blockPath!);
+
 const TreeRow = memo(function TreeRow({ block, pathKey: key, size, selectedKey, shared }: RowProps) {
-  const { rules, dispatch, problems, move } = shared;
+  const { rules, move } = shared;
   const path = parsePathKey(key);
   const index = path.at(-1)!.index;
   const slots = slotStepsOf(rules, block);
   const [open, setOpen] = useState<boolean | null>(null);
   const shown = slots.length > 0 && (open ?? (selectedKey !== null && selectedKey !== key));
   const label = blockLabel(block);
-  const isSelected = selectedKey === key;
   return (
     <li
       data-block-path={key}
-      className={isSelected ? 'selected' : undefined}
+      className={selectedKey === key ? 'selected' : undefined}
       draggable
       onDragStart={(e) => {
         e.stopPropagation();
@@ -181,37 +253,17 @@ const TreeRow = memo(function TreeRow({ block, pathKey: key, size, selectedKey, 
       }}
       {...dropTo(move, path)}
     >
-      <div className="tree-row">
-        {slots.length ? (
-          <button
-            type="button"
-            className="disclosure"
-            aria-expanded={shown}
-            aria-label={`${shown ? 'Collapse' : 'Expand'} ${label}`}
-            onClick={() => setOpen(!shown)}
-          >
-            {shown ? '▾' : '▸'}
-          </button>
-        ) : null}
-        <button type="button" data-action="select" className="block-select" aria-pressed={isSelected} onClick={() => dispatch({ type: 'select', path })}>
-          {label}
-          {problems.has(key) ? <span className="badge"> (has problems)</span> : null}
-        </button>
-        <span className="block-actions">
-          <button type="button" data-action="up" disabled={index === 0} onClick={() => move({ type: 'nudge', path, direction: 'up' }, 'up')}>
-            Move up
-          </button>
-          <button type="button" data-action="down" disabled={index === size - 1} onClick={() => move({ type: 'nudge', path, direction: 'down' }, 'down')}>
-            Move down
-          </button>
-          <button type="button" onClick={() => dispatch({ type: 'duplicate', path })}>
-            Duplicate
-          </button>
-          <button type="button" onClick={() => dispatch({ type: 'delete', path })}>
-            Delete
-          </button>
-        </span>
-      </div>
+      <RowBody
+        block={block}
+        label={label}
+        selected={selectedKey === key}
+        first={index === 0}
+        last={index === size - 1}
+        problem={shared.problems.has(key)}
+        expanded={slots.length ? shown : null}
+        onToggle={setOpen}
+        shared={shared}
+      />
       {shown
         ? slots.map((s) => {
             const listKey = `${key}.${s.slot}${s.list === undefined ? '' : `:${s.list}`}`;
@@ -233,7 +285,7 @@ const TreeRow = memo(function TreeRow({ block, pathKey: key, size, selectedKey, 
                 <button
                   type="button"
                   className="tree-add"
-                  onClick={() => dispatch({ type: 'catalogue', open: true, place: [...path, { ...s, index: children.length }] })}
+                  onClick={() => shared.dispatch({ type: 'catalogue', open: true, place: [...path, { ...s, index: children.length }] })}
                 >
                   Add to {name} of {label}
                 </button>

@@ -6,7 +6,7 @@
  */
 import { childKey, topKey } from '../../../src/engine/config/tree';
 import type { BlockConfig } from '../../../src/engine/types';
-import { walk, type BlockPath, type Step } from './path';
+import { listAt, walk, type BlockPath, type Step } from './path';
 import { slotStepsOf, type TreeRules } from './rules';
 
 export const pathKey = (path: BlockPath): string =>
@@ -20,6 +20,20 @@ export function parsePathKey(key: string): BlockPath {
     path.push(list === undefined ? { slot: slot!, index: Number(parts[i + 1]) } : { slot: slot!, list: Number(list), index: Number(parts[i + 1]) });
   }
   return path;
+}
+
+/** The name on the page of the block at `path` (tree.ts's keys): its id, or its place under its parent's name. */
+export function nameOfPath(blocks: readonly BlockConfig[], path: BlockPath): string | null {
+  let name = '';
+  let list: readonly BlockConfig[] = blocks;
+  for (const [depth, step] of path.entries()) {
+    const block = list[step.index];
+    if (!block) return null;
+    name = step.slot === undefined ? topKey(block, step.index) : childKey(name, { name: step.slot, list: step.list }, step.index, block);
+    const next = path[depth + 1];
+    list = next ? (listAt([block], [{ index: 0 }, { ...next, index: 0 }]) ?? []) : [];
+  }
+  return name || null;
 }
 
 /** Every block's name on the page by its path key, and back. */

@@ -18,6 +18,24 @@ export interface Step {
 }
 export type BlockPath = readonly Step[];
 
+/**
+ * A block's row key in the outline: the same for a block and the edited copies that replace it (an
+ * edit rebuilds the block and its parents), so a row keeps its element and state (expanded or not)
+ * while its block is edited and while blocks before it come and go.
+ */
+const rowKeys = new WeakMap<object, number>();
+let nextRowKey = 0;
+export function rowKey(block: BlockConfig): number {
+  let key = rowKeys.get(block);
+  if (key === undefined) rowKeys.set(block, (key = ++nextRowKey));
+  return key;
+}
+/** `next` replaces `block`: it keeps its row. */
+const inherit = <B extends BlockConfig>(next: B, block: BlockConfig): B => {
+  rowKeys.set(next, rowKey(block));
+  return next;
+};
+
 /** Whether two steps name the same list (the index aside). */
 const sameListStep = (a: Step, b: Step) => a.slot === b.slot && a.list === b.list;
 
@@ -67,7 +85,7 @@ function withSlotList(block: BlockConfig, step: Step, next: BlockConfig[]): Bloc
     cols[step.list] = next;
     value = cols;
   }
-  return { ...block, props: { ...props, [step.slot!]: value } } as BlockConfig;
+  return inherit({ ...block, props: { ...props, [step.slot!]: value } } as BlockConfig, block);
 }
 
 /** The tree with the list the path's last step is in replaced by `edit` of it. */
@@ -81,7 +99,7 @@ export function editList(blocks: BlockConfig[], path: BlockPath, edit: (list: Bl
 }
 
 export const replaceAt = (blocks: BlockConfig[], path: BlockPath, block: BlockConfig): BlockConfig[] =>
-  editList(blocks, path, (list) => list.map((b, i) => (i === path.at(-1)!.index ? block : b)));
+  editList(blocks, path, (list) => list.map((b, i) => (i === path.at(-1)!.index ? inherit(block, b) : b)));
 
 export const insertAt = (blocks: BlockConfig[], place: BlockPath, added: readonly BlockConfig[]): BlockConfig[] =>
   editList(blocks, place, (list) => {

@@ -8,7 +8,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import type { BlockConfig } from '../../../src/engine/types';
 import { addPlaceOf, type Editor } from '../editor';
 import type { JsonSchema } from '../form/schema';
-import { pageNames, parsePathKey, pathKey } from './keys';
+import { nameOfPath, pageNames, parsePathKey, pathKey } from './keys';
 import { blockAt, type BlockPath } from './path';
 import { problemKeys, problemsOfBlock } from './problems';
 import { slotsOf, typesFor } from './rules';
@@ -36,11 +36,11 @@ export function useTreeParts(editor: Editor, blocks: BlockConfig[] | null, schem
     return { ...schema, properties, required: (schema.required ?? []).filter((k) => !slots.includes(k)) };
   }, [type, schemas, rules]);
 
-  const names = useMemo(() => pageNames(rules, blocks ?? []), [rules, blocks]);
-  const namesRef = useRef(names);
-  namesRef.current = names;
+  // A click in the preview names a block: its path is looked up then, not on every keystroke.
+  const current = useRef({ rules, blocks });
+  current.current = { rules, blocks };
   const pathOfName = useCallback((name: string): BlockPath | null => {
-    const key = namesRef.current.byName.get(name);
+    const key = pageNames(current.current.rules, current.current.blocks ?? []).byName.get(name);
     return key === undefined ? null : parsePathKey(key);
   }, []);
 
@@ -58,7 +58,7 @@ export function useTreeParts(editor: Editor, blocks: BlockConfig[] | null, schem
     problemKeys: problemSet,
     errors,
     formSchema,
-    selectedName: selectedKey === null ? null : (names.byPath.get(selectedKey) ?? null),
+    selectedName: blocks && selected ? nameOfPath(blocks, selected) : null,
     pathOfName,
     catalogue,
   };
