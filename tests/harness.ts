@@ -4,7 +4,7 @@
  * and read access to the API's database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -363,4 +363,29 @@ export async function startStudioProcess(configFile: string, env: Record<string,
     studio.once('exit', (code) => reject(new Error(`the studio exited (${code}):\n${output}`)));
   });
   return { url, process: studio };
+}
+
+/**
+ * The studio on a copy of pages.config.json (never the real file), in Chromium at a desktop size,
+ * once its outline is drawn and its preview hydrated. `close` ends both (npm runs the studio in a
+ * process group of its own: the group), removes the copy and fails if the real file was edited.
+ */
+export async function openStudioOnCopy(name: string): Promise<{ page: Page; url: string; configFile: string; close: () => Promise<void> }> {
+  const real = join(process.cwd(), 'pages.config.json');
+  const original = readFileSync(real, 'utf8');
+  const dir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const configFile = join(dir, 'pages.config.json');
+  copyFileSync(real, configFile);
+  const [{ url, process: studio }, browser] = await Promise.all([startStudioProcess(configFile), launchBrowser()]);
+  const page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
+  await page.goto(url);
+  await page.getByRole('list', { name: 'Blocks' }).waitFor();
+  await page.frameLocator('iframe[title="Preview"]').locator('html[data-hydrated]').waitFor({ timeout: 30_000 });
+  const close = async () => {
+    await browser.close();
+    if (studio.pid) process.kill(-studio.pid, 'SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+    if (readFileSync(real, 'utf8') !== original) throw new Error('the real pages.config.json was edited');
+  };
+  return { page, url, configFile, close };
 }

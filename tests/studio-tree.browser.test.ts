@@ -6,20 +6,12 @@
  * on another with fresh ids; the preview outlines the nested block selected; and an edit made while
  * the preview goes live reaches the preview.
  */
-import type { ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousAxeViolations, startStudioProcess } from './harness';
+import { openStudioOnCopy, seriousAxeViolations } from './harness';
 
-const root = process.cwd();
-const original = readFileSync(join(root, 'pages.config.json'), 'utf8');
-let dir: string;
-let studio: ChildProcess;
-let browser: Browser;
 let page: Page;
+let close: (() => Promise<void>) | undefined;
 
 const preview = (): Frame => {
   const frame = page.frames().find((f) => f.url().includes('/preview?'));
@@ -42,23 +34,10 @@ const listOf = (name: string) => tree().getByRole('list', { name, exact: true })
 
 describe('the studio edits the block tree', { timeout: 120_000 }, () => {
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'studio-tree-'));
-    const configFile = join(dir, 'pages.config.json');
-    copyFileSync(join(root, 'pages.config.json'), configFile);
-    let url: string;
-    [{ url, process: studio }, browser] = await Promise.all([startStudioProcess(configFile), launchBrowser()]);
-    page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
-    await page.goto(url);
-    await tree().waitFor();
-    await page.frameLocator('iframe[title="Preview"]').locator('html[data-hydrated]').waitFor({ timeout: 30_000 });
+    ({ page, close } = await openStudioOnCopy('studio-tree'));
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    if (studio?.pid) process.kill(-studio.pid, 'SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
-    expect(readFileSync(join(root, 'pages.config.json'), 'utf8')).toBe(original);
-  });
+  afterAll(() => close?.());
 
   it('adds a section, columns in it and blocks in the columns, each slot offering only what it takes, and moves one by keyboard', async () => {
     await page.getByRole('button', { name: 'Add block', exact: true }).click();

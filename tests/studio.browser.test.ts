@@ -169,9 +169,8 @@ describe('the studio', { timeout: 90_000 }, () => {
         timeout: 20_000,
       })
       .toEqual(['csr-initiatives', 'csr-impact']);
-    // Two moves down, each once the preview is live again (React's root on its container). An edit made
-    // while the preview is still going live is lost from the preview (the list and the file have it), on
-    // a flat page as well: a race of the preview's own, left to the studio's tree editing.
+    // Two moves down, each once the preview is live again (React's root on its container); an edit made
+    // while the preview goes live reaches it too (tests/studio-tree.browser.test.ts).
     const order = () => preview().evaluate(() => [...document.querySelectorAll('main > [data-block]')].map((el) => el.getAttribute('data-block')));
     const live = () =>
       preview().evaluate(() => {
