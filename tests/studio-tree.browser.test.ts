@@ -110,13 +110,28 @@ describe('the studio edits the block tree', { timeout: 120_000 }, () => {
       .toEqual(['media-text', 'columns', 1]);
   });
 
+  it('drags a block between columns; and the form of a section leaves its blocks to the outline', async () => {
+    const target = built()
+      .locator('li')
+      .filter({ has: page.locator(':scope > .tree-row', { hasText: /^rich-text/ }) })
+      .last();
+    await row(/^media-text/).dragTo(target.locator(':scope > .tree-row [data-action="select"]'));
+    await expect.poll(status).toMatch(/^Moved media-text: .+ into columns.* › column 2, position 1 of 2\.$/);
+    expect(await listOf('column 1')).toEqual([expect.stringMatching(/^rich-text/)]);
+    expect(await listOf('column 2')).toEqual([expect.stringMatching(/^media-text/), expect.stringMatching(/^rich-text/)]);
+    await built().locator(':scope > .tree-row [data-action="select"]').click();
+    const form = page.getByRole('form', { name: /^Properties of section/ });
+    await form.getByLabel(/^Spacing/).waitFor();
+    expect(await form.getByText(/^Content/).count()).toBe(0);
+  });
+
   it('refuses a wrap the slots forbid, unwraps columns into the section, and undoes and redoes it', async () => {
     await row(/^media-text/).click();
     await page
       .getByRole('toolbar', { name: /^Arrange media-text/ })
       .getByRole('button', { name: 'Wrap in section' })
       .click();
-    await expect.poll(status).toMatch(/cannot be wrapped in a section: .*column 1 cannot hold a section block\.$/);
+    await expect.poll(status).toMatch(/cannot be wrapped in a section: .*column \d cannot hold a section block\.$/);
 
     await row(/^columns/).click();
     await page

@@ -175,7 +175,8 @@ function blockEdit(e: Editor, action: BlockAction): Editor {
   if (!blocks) return e;
   const edit = treeEdit(e, blocks, action);
   if (!edit) return e;
-  if ('refused' in edit) return { ...e, status: edit.refused };
+  // Refused: the status line says why, where it can be read (the catalogue closes).
+  if ('refused' in edit) return { ...e, status: edit.refused, catalogue: false, addPlace: null };
   const config = withBlocks(configOf(e), e.target, edit.blocks);
   const next = action.type === 'editBlock' ? changed(e, config, action.key, action.at) : changed(e, config);
   return { ...next, selected: edit.selected, status: edit.status, catalogue: false, addPlace: null };
