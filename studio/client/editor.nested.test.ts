@@ -111,6 +111,7 @@ describe('the studio on a page with a section', { timeout: 30_000 }, () => {
       JSON.stringify(['page-intro', [wrapped.selected && selectedId(wrapped), [['csr-foundation'], []]], ['impact', ['csr-initiatives', 'csr-impact']]]),
     );
     expect(selectedId(wrapped)).toMatch(/^columns-\d+$/);
+    expect(wrapped.status).toMatch(/^Wrapped rich-text: .+ in a columns block\. Add blocks to column 2\.$/);
     const inSection = run(wrapped, { type: 'wrap', path: p({ index: 1 }), wrapper: 'section' });
     expect(blockAt(blocksOf(inSection.history.present, inSection.target)!, p({ index: 1 }, { slot: 'content', index: 0 }))?.type).toBe('columns');
     const unwrapped = run(inSection, { type: 'unwrap', path: p({ index: 1 }) }, { type: 'unwrap', path: p({ index: 1 }) });

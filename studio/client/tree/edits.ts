@@ -93,7 +93,13 @@ export function wrapBlock(rules: TreeRules, blocks: BlockConfig[], path: BlockPa
   const wrapped = insertAt(next, inner, [block]);
   const why = refusal(rules, wrapped, [path, inner]);
   if (why) return { refused: `${blockLabel(block)} cannot be wrapped in a ${wrapper.type}: ${why}` };
-  return { blocks: wrapped, selected: path, status: `Wrapped ${blockLabel(block)} in a ${wrapper.type} block.` };
+  // A slot of lists starts with as many lists as it needs; those left empty are named, to be filled.
+  const empty = slotStepsOf(rules, wrapper)
+    .map((st) => [...path, { ...st, index: 0 }])
+    .filter((place) => !listAt(wrapped, place)?.length)
+    .map((place) => placeName(wrapped, place).split(' › ').at(-1)!);
+  const fill = empty.length ? ` Add blocks to ${empty.join(', ')}.` : '';
+  return { blocks: wrapped, selected: path, status: `Wrapped ${blockLabel(block)} in a ${wrapper.type} block.${fill}` };
 }
 
 /** The layout block at `path` gone, its slots' blocks in its place, in order. */
