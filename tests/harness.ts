@@ -402,3 +402,35 @@ export async function startStudioProcess(configFile: string, env: Record<string,
   });
   return { url, process: studio };
 }
+
+/** The studio's preview frame (its address is /preview?…). */
+export function previewFrame(page: Page): Frame {
+  const frame = page.frames().find((f) => f.url().includes('/preview?'));
+  if (!frame) throw new Error('no preview frame');
+  return frame;
+}
+
+/**
+ * The studio on a copy of pages.config.json (never the real file), in Chromium at a desktop size,
+ * once its outline is drawn and its preview hydrated. `close` ends both (npm runs the studio in a
+ * process group of its own: the group), removes the copy and fails if the real file was edited.
+ */
+export async function openStudioOnCopy(name: string): Promise<{ page: Page; url: string; configFile: string; close: () => Promise<void> }> {
+  const real = join(process.cwd(), 'pages.config.json');
+  const original = readFileSync(real, 'utf8');
+  const dir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const configFile = join(dir, 'pages.config.json');
+  copyFileSync(real, configFile);
+  const [{ url, process: studio }, browser] = await Promise.all([startStudioProcess(configFile), launchBrowser()]);
+  const page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
+  await page.goto(url);
+  await page.getByRole('list', { name: 'Blocks' }).waitFor();
+  await page.frameLocator('iframe[title="Preview"]').locator('html[data-hydrated]').waitFor({ timeout: 30_000 });
+  const close = async () => {
+    await browser.close();
+    if (studio.pid) process.kill(-studio.pid, 'SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+    if (readFileSync(real, 'utf8') !== original) throw new Error('the real pages.config.json was edited');
+  };
+  return { page, url, configFile, close };
+}

@@ -4,33 +4,25 @@
  * and Arabic ones), sees the page mirrored in Arabic, finds a removed translation in the
  * missing translations list, and adds a language from the Site settings.
  */
-import type { ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configValidator } from '../tooling/config-check';
 import { fallingBack } from '../src/engine/config/locales';
 import type { SiteConfig } from '../src/engine/types';
 import { formatConfig } from '../studio/shared/format';
-import { launchBrowser, seriousAxeViolations, startStudioProcess } from './harness';
+import { openStudioOnCopy, seriousAxeViolations, previewFrame } from './harness';
 
 const root = process.cwd();
 const original = readFileSync(join(root, 'pages.config.json'), 'utf8');
 const headlineOf = (config: SiteConfig) => config.routes.find((r) => r.path === '/')!.blocks.find((b) => b.id === 'hero')!.props as { headline: unknown };
 const englishHeadline = (headlineOf(JSON.parse(original) as SiteConfig).headline as Record<string, string>).en!;
-let dir: string;
 let configFile: string;
-let studio: ChildProcess;
-let browser: Browser;
 let page: Page;
+let close: (() => Promise<void>) | undefined;
 
-const preview = (): Frame => {
-  const frame = page.frames().find((f) => f.url().includes('/preview?'));
-  if (!frame) throw new Error('no preview frame');
-  return frame;
-};
+const preview = (): Frame => previewFrame(page);
 /** The hero's headline as the preview shows it, and the page's language and direction. */
 const shown = () =>
   preview().evaluate(() => ({
@@ -49,24 +41,10 @@ const selectHero = () =>
 
 describe('translating in the studio', { timeout: 90_000 }, () => {
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'studio-locales-'));
-    configFile = join(dir, 'pages.config.json');
-    copyFileSync(join(root, 'pages.config.json'), configFile);
-    let studioUrl: string;
-    [{ url: studioUrl, process: studio }, browser] = await Promise.all([startStudioProcess(configFile), launchBrowser()]);
-    page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
-    await page.goto(studioUrl);
-    await page.getByRole('list', { name: 'Blocks' }).waitFor();
-    await page.frameLocator('iframe[title="Preview"]').locator('html[data-hydrated]').waitFor({ timeout: 30_000 });
+    ({ page, configFile, close } = await openStudioOnCopy('studio-locales'));
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    // npm runs the studio in a process group of its own: end the group.
-    if (studio?.pid) process.kill(-studio.pid, 'SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
-    expect(readFileSync(join(root, 'pages.config.json'), 'utf8')).toBe(original);
-  });
+  afterAll(() => close?.());
 
   it("edits the Spanish headline: the preview shows it, and the saved file keeps the other languages' texts", async () => {
     expect(await language().locator('option').allTextContents()).toEqual(['English', 'Español', 'العربية']);

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configValidator } from '../tooling/config-check';
 import type { SiteConfig } from '../src/engine/types';
 import { formatConfig } from '../studio/shared/format';
-import { launchBrowser, screenshotDir, seriousAxeViolations, startStudioProcess } from './harness';
+import { launchBrowser, screenshotDir, seriousAxeViolations, startStudioProcess, previewFrame } from './harness';
 
 const root = process.cwd();
 const original = readFileSync(join(root, 'pages.config.json'), 'utf8');
@@ -31,11 +31,7 @@ async function startStudio(): Promise<string> {
   return started.url;
 }
 
-const preview = (): Frame => {
-  const frame = page.frames().find((f) => f.url().includes('/preview?'));
-  if (!frame) throw new Error('no preview frame');
-  return frame;
-};
+const preview = (): Frame => previewFrame(page);
 /** The ids of home's blocks, top to bottom, as the preview shows them. */
 const previewOrder = () => preview().evaluate(() => [...document.querySelectorAll('main [data-block]')].map((el) => el.id));
 const blockButton = (label: RegExp) => page.getByRole('list', { name: 'Blocks' }).getByRole('button', { name: label });
@@ -169,9 +165,8 @@ describe('the studio', { timeout: 90_000 }, () => {
         timeout: 20_000,
       })
       .toEqual(['csr-initiatives', 'csr-impact']);
-    // Two moves down, each once the preview is live again (React's root on its container). An edit made
-    // while the preview is still going live is lost from the preview (the list and the file have it), on
-    // a flat page as well: a race of the preview's own, left to the studio's tree editing.
+    // Two moves down, each once the preview is live again (React's root on its container); an edit made
+    // while the preview goes live reaches it too (tests/studio-tree.browser.test.ts).
     const order = () => preview().evaluate(() => [...document.querySelectorAll('main > [data-block]')].map((el) => el.getAttribute('data-block')));
     const live = () =>
       preview().evaluate(() => {

@@ -4,15 +4,15 @@
  * unsaved config. Its state is one reducer (editor.ts); this component adds what talks to
  * the server and the keyboard.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { memo, useCallback, useMemo, useReducer } from 'react';
 import type { BlockConfig } from '../../src/engine/types';
 import type { StudioState } from '../shared/api';
 import { BlockInspector } from './BlockInspector';
-import { BlockList } from './BlockList';
 import { Catalogue } from './Catalogue';
 import { editorOf, editorReducer, isDirty, localeOf } from './editor';
 import type { JsonSchema } from './form/schema';
 import { useEditShortcuts } from './keyboard';
+import { useSettled } from './useSettled';
 import { MissingList } from './MissingList';
 import { LocaleContext } from './form/useText';
 import { Toolbar } from './Toolbar';
@@ -20,36 +20,36 @@ import { Outline } from './Outline';
 import { PagePanel } from './pages/PagePanel';
 import { Preview } from './Preview';
 import { ProblemList } from './ProblemList';
-import { problemsAt, problemsByKey } from './problems';
+import { problemsByKey } from './problems';
 import { SaveDialog } from './SaveDialog';
 import { SiteInspector } from './SiteInspector';
-import { checkEdit, diffWithDisk, exampleUrl, readState, saveConfig } from './studioApi';
-import { blocksOf, previewUrlOf, whereOf, type Target } from './target';
+import { diffWithDisk, exampleUrl, readState, saveConfig } from './studioApi';
+import { TYPING_PAUSE_MS, useEditCheck } from './useEditCheck';
+import { blocksOf, previewUrlOf, type Target } from './target';
+import { useTreeParts } from './tree/useTreeParts';
+import { TreeOutline } from './tree/TreeOutline';
 import { localesOf } from '../../src/engine/config/locales';
+
+// The lists under the form render again only when their input changes, not on every keystroke.
+const Missing = memo(MissingList);
+const Problems = memo(ProblemList);
 
 export function Studio({ initial }: { initial: StudioState }) {
   const [editor, dispatch] = useReducer(editorReducer, initial, editorOf);
   const { history, target, selected, problems, save } = editor;
   const config = history.present;
   const blocks = blocksOf(config, target);
-  const block = blocks && selected !== null ? blocks[selected] : undefined;
+  const tree = useTreeParts(editor, blocks, initial.blockSchemas);
+  const block = tree.block;
   const url = editor.urlOverride ?? previewUrlOf(config, target);
   const locale = localeOf(editor);
   const locales = localesOf(config);
   // The forms edit the chosen locale's texts (locale/useText.ts).
   const inLocale = useMemo(() => ({ code: locale.code, locales }), [locale.code, locales]);
 
-  // Every change is checked by the build's validator; a valid one is rendered for the preview.
-  const lastSent = useRef(0);
-  useEffect(() => {
-    const mine = ++lastSent.current;
-    const timer = setTimeout(() => {
-      void checkEdit(config, url, locale.code).then((answer) => {
-        if (mine === lastSent.current) dispatch({ type: 'checked', problems: answer.problems, ...(answer.preview ? { preview: answer.preview } : {}) });
-      });
-    }, 30);
-    return () => clearTimeout(timer);
-  }, [config, url, locale.code]);
+  useEditCheck(config, url, locale.code, history.last !== null, dispatch);
+  // The missing translations scan the whole config: they follow once typing pauses.
+  const settledConfig = useSettled(config, TYPING_PAUSE_MS);
 
   useEditShortcuts(dispatch);
 
@@ -61,10 +61,6 @@ export function Studio({ initial }: { initial: StudioState }) {
     }
   };
 
-  const blockErrors = useMemo(
-    () => (selected === null ? new Map<string, string[]>() : problemsAt(problems, whereOf(target, selected))),
-    [problems, target, selected],
-  );
   const topErrors = useMemo(() => problemsByKey(problems), [problems]);
 
   const openSave = async () => {
@@ -87,7 +83,7 @@ export function Studio({ initial }: { initial: StudioState }) {
   const blockSchema = initial.blockSchema as JsonSchema;
   const siteProps = (initial.siteSchema as JsonSchema).properties ?? {};
   const routeSchema = (siteProps.routes?.items ?? {}) as JsonSchema;
-  const onSelect = useCallback((index: number) => dispatch({ type: 'select', index }), []);
+  const onSelect = useCallback((name: string) => dispatch({ type: 'select', path: tree.pathOfName(name) }), [tree]);
   const onReveal = useCallback((path: string) => dispatch({ type: 'reveal', path }), []);
 
   return (
@@ -120,20 +116,22 @@ export function Studio({ initial }: { initial: StudioState }) {
           ) : null}
           {blocks ? (
             <>
-              <BlockList
+              <TreeOutline
                 heading={target.kind === 'route' ? `Blocks of ${config.routes[target.index]?.path}` : 'Footer blocks'}
                 blocks={blocks}
+                rules={editor.rules}
                 selected={selected}
-                hasProblems={(i) => problemsAt(problems, whereOf(target, i)).size > 0}
+                problems={tree.problemKeys}
+                canPaste={editor.clipboard !== null}
                 dispatch={dispatch}
               />
               {block && selected !== null ? (
                 <BlockInspector
                   block={block}
-                  index={selected}
+                  path={selected}
                   blockSchema={blockSchema}
-                  propsSchema={initial.blockSchemas[block.type] as JsonSchema | undefined}
-                  errors={blockErrors}
+                  propsSchema={tree.formSchema}
+                  errors={tree.errors}
                   dispatch={dispatch}
                 />
               ) : (
@@ -149,8 +147,8 @@ export function Studio({ initial }: { initial: StudioState }) {
               dispatch={dispatch}
             />
           )}
-          <ProblemList problems={problems} />
-          <MissingList config={config} locale={locale} onReveal={onReveal} />
+          <Problems problems={problems} />
+          <Missing config={settledConfig} locale={locale} onReveal={onReveal} />
         </main>
       </LocaleContext.Provider>
 
@@ -159,14 +157,14 @@ export function Studio({ initial }: { initial: StudioState }) {
         locale={locale.code}
         onUrl={(next) => dispatch({ type: 'url', url: next })}
         preview={editor.preview}
-        selected={blocks ? selected : null}
+        selected={tree.selectedName}
         onSelect={onSelect}
         stale={problems.length > 0}
       />
 
       {editor.catalogue && blocks ? (
         <Catalogue
-          schemas={initial.blockSchemas}
+          schemas={tree.catalogue}
           config={config}
           onClose={() => dispatch({ type: 'catalogue', open: false })}
           onAdd={(type, props) => dispatch({ type: 'add', block: { type, props: props as Record<string, unknown> } as BlockConfig })}

@@ -2,6 +2,8 @@
 import type { Dispatch } from 'react';
 import type { BlockConfig } from '../../src/engine/types';
 import { blockLabel } from './blocks';
+import { pathKey } from './tree/keys';
+import type { BlockPath } from './tree/path';
 import type { EditorAction } from './editor';
 import type { Errors } from './form/fieldParts';
 import { SchemaForm } from './form/SchemaForm';
@@ -9,20 +11,22 @@ import { defaultValue, type Json, type JsonSchema } from './form/schema';
 
 interface Props {
   block: BlockConfig;
-  index: number;
+  /** Where the block is in the target's tree. */
+  path: BlockPath;
   /** A block entry's own schema (type, id, props, source). */
   blockSchema: JsonSchema;
-  /** The props schema of the block's type, when the type is known. */
+  /** The props schema of the block's type (its slots left out: the outline edits them), when the type is known. */
   propsSchema: JsonSchema | undefined;
   errors: Errors;
   dispatch: Dispatch<EditorAction>;
 }
 
-export function BlockInspector({ block, index, blockSchema, propsSchema, errors, dispatch }: Props) {
+export function BlockInspector({ block, path, blockSchema, propsSchema, errors, dispatch }: Props) {
   const label = blockLabel(block);
   const entry = blockSchema.properties ?? {};
   /** A field's keystrokes join one undo step; `key` names the field. */
-  const edit = (next: BlockConfig, key?: string) => dispatch({ type: 'editBlock', index, block: next, ...(key ? { key } : {}), at: Date.now() });
+  const index = pathKey(path);
+  const edit = (next: BlockConfig, key?: string) => dispatch({ type: 'editBlock', path, block: next, ...(key ? { key } : {}), at: Date.now() });
   return (
     <form className="props" aria-label={`Properties of ${label}`} onSubmit={(e) => e.preventDefault()}>
       <h2>{label}</h2>

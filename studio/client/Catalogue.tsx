@@ -1,5 +1,6 @@
-/** Every registered block type, with its description, to add to the page. */
+/** The block types the place being added to takes (its slot's `x-slot` rules, tree/rules.ts), each with its description. */
 import { useEffect, useRef } from 'react';
+import { slotRulesOf } from '../../src/engine/config/slots';
 import type { SiteConfig } from '../../src/engine/types';
 import { defaultValue, type JsonSchema } from './form/schema';
 
@@ -10,8 +11,12 @@ interface Props {
   onClose: () => void;
 }
 
-/** A block's example: the first one configured on the site, or what its schema requires. */
+/**
+ * A block's example: the first one configured on the site, or what its schema requires. A layout
+ * block starts empty (its schema's defaults): its blocks are added into it, never copied with it.
+ */
 export function exampleProps(type: string, schema: JsonSchema, config: SiteConfig): object {
+  if (Object.keys(slotRulesOf(schema)).length) return defaultValue(schema) as object;
   const used = [...config.routes.flatMap((r) => r.blocks), ...config.footer.blocks].find((b) => b.type === type);
   return structuredClone(used?.props ?? (defaultValue(schema) as object));
 }

@@ -15,8 +15,9 @@ interface Props {
   locale: string;
   onUrl: (url: string) => void;
   preview: PreviewState | null;
-  selected: number | null;
-  onSelect: (index: number) => void;
+  /** The selected block's name on the page (its data-block-id). */
+  selected: string | null;
+  onSelect: (name: string) => void;
   /** The config has problems: the frame shows the last version without them. */
   stale: boolean;
 }
@@ -51,12 +52,12 @@ export function Preview({ url, locale, onUrl, preview, selected, onSelect, stale
   latest.current = preview;
   useEffect(() => apply(preview), [apply, preview]);
 
-  useEffect(() => send({ type: 'select', index: selected, scroll: true }), [send, selected]);
+  useEffect(() => send({ type: 'select', name: selected, scroll: true }), [send, selected]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<FromPreview>) => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
-      if (event.data.type === 'select') onSelect(event.data.index);
+      if (event.data.type === 'select') onSelect(event.data.name);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -103,7 +104,7 @@ export function Preview({ url, locale, onUrl, preview, selected, onSelect, stale
               loaded.current = true;
               // What changed while the frame loaded (an edit, another address) goes in now.
               apply(latest.current);
-              send({ type: 'select', index: selected, scroll: true });
+              send({ type: 'select', name: selected, scroll: true });
             }}
           />
         </div>

@@ -3,35 +3,25 @@ import { allBlocks } from '../../src/engine/config/tree';
 import type { BlockConfig } from '../../src/engine/types';
 import { textIn } from './locale/text';
 
-/**
- * An id for a new block, unused anywhere in the config: the footer's blocks share every page
- * with a route's, and `b<n>` names a block without one, so the type's name with a number.
- */
-export function freshBlockId(
-  type: string,
-  config: { footer: { blocks: readonly BlockConfig[] }; routes: readonly { blocks: readonly BlockConfig[] }[] },
-): string {
-  const taken = new Set(allBlocks([...config.footer.blocks, ...config.routes.flatMap((r) => r.blocks)]).map((b) => b.id));
-  let n = 1;
-  while (taken.has(`${type}-${n}`)) n++;
-  return `${type}-${n}`;
-}
+type ConfigBlocks = { footer: { blocks: readonly BlockConfig[] }; routes: readonly { blocks: readonly BlockConfig[] }[] };
 
 /**
- * A copy with an id of its own (ids are unique on a page; other blocks may name them), and so has
- * every block in its slots that has one (a section's, its columns').
+ * A copy with ids of its own (ids are unique on a page; other blocks may name them): the block and
+ * every block in its slots that has one (a section's, its columns') get `<id>-<n>`, unused anywhere
+ * in the config; a block without one gets `<type>-<n>` at the top only when `named`.
  */
-export function duplicateBlock(blocks: readonly BlockConfig[], index: number): BlockConfig[] {
-  const block = structuredClone(blocks[index]!);
-  const taken = new Set(allBlocks(blocks).map((b) => b.id));
-  for (const b of allBlocks([block])) {
-    if (!b.id) continue;
-    let n = 2;
-    while (taken.has(`${b.id}-${n}`)) n++;
-    b.id = `${b.id}-${n}`;
+export function freshCopy(block: BlockConfig, config: ConfigBlocks, named = false): BlockConfig {
+  const copy = structuredClone(block);
+  const taken = new Set(allBlocks([...config.footer.blocks, ...config.routes.flatMap((r) => r.blocks)]).map((b) => b.id));
+  for (const b of allBlocks([copy])) {
+    const base = b.id ?? (b === copy && named ? b.type : undefined);
+    if (!base) continue;
+    let n = b.id ? 2 : 1;
+    while (taken.has(`${base}-${n}`)) n++;
+    b.id = `${base}-${n}`;
     taken.add(b.id);
   }
-  return [...blocks.slice(0, index + 1), block, ...blocks.slice(index + 1)];
+  return copy;
 }
 
 const TEXT_LANGUAGES = ['en', 'es', 'ar'];

@@ -28,7 +28,7 @@ const heading = (e: Editor, i: number) => blocksOf(e.history.present, e.target)?
 /** What a text field does on a keystroke: the block with its text set in the editor's locale. */
 const type = (e: Editor, i: number, text: string): EditorAction => ({
   type: 'editBlock',
-  index: i,
+  path: [{ index: i }],
   block: hero(withText(heading(e, i).heading, localeOf(e).code, text, locales)),
   key: `props ${i}`,
   at: 1000,
@@ -63,8 +63,11 @@ describe('the editor in a locale', () => {
 
   it('reveals a text by its JSON path: its part of the site and its block', () => {
     const e = run(start(), { type: 'target', target: { kind: 'route', index: 1 } });
-    expect(run(e, { type: 'reveal', path: 'routes[0].blocks[1].props.heading' })).toMatchObject({ target: { kind: 'route', index: 0 }, selected: 1 });
-    expect(run(e, { type: 'reveal', path: 'footer.blocks[0].props.heading' })).toMatchObject({ target: { kind: 'footer' }, selected: 0 });
+    expect(run(e, { type: 'reveal', path: 'routes[0].blocks[1].props.heading' })).toMatchObject({
+      target: { kind: 'route', index: 0 },
+      selected: [{ index: 1 }],
+    });
+    expect(run(e, { type: 'reveal', path: 'footer.blocks[0].props.heading' })).toMatchObject({ target: { kind: 'footer' }, selected: [{ index: 0 }] });
     expect(run(e, { type: 'reveal', path: 'site.description' })).toMatchObject({ target: { kind: 'site' }, selected: null });
     expect(run(e, { type: 'reveal', path: 'routes[0].title' })).toMatchObject({ target: { kind: 'route', index: 0 }, selected: null });
     expect(run(e, { type: 'reveal', path: 'nowhere' })).toBe(e);

@@ -17,6 +17,7 @@ const config = {
 
 const start = () => editorOf({ config, version: 'v1', problems: [] });
 const run = (e: Editor, ...actions: EditorAction[]) => actions.reduce(editorReducer, e);
+const at = (index: number) => [{ index }];
 const ids = (e: Editor) => blocksOf(e.history.present, e.target)?.map((b) => b.id);
 
 describe('the editor reducer', () => {
@@ -29,21 +30,22 @@ describe('the editor reducer', () => {
   });
 
   it('moves a block, the selection following it, and says where it went', () => {
-    const e = run(start(), { type: 'select', index: 2 }, { type: 'move', from: 2, to: 1 });
+    const e = run(start(), { type: 'select', path: at(2) }, { type: 'move', from: at(2), to: at(1) });
     expect(ids(e)).toEqual(['a', 'c', 'b']);
-    expect(e.selected).toBe(1);
+    expect(e.selected).toEqual(at(1));
     expect(e.status).toBe('Moved hero: Third to position 2 of 3.');
     expect(isDirty(e)).toBe(true);
   });
 
   it('ignores a move off either end', () => {
     const e = start();
-    expect(run(e, { type: 'move', from: 0, to: -1 })).toBe(e);
-    expect(run(e, { type: 'move', from: 2, to: 3 })).toBe(e);
+    expect(run(e, { type: 'move', from: at(0), to: at(-1) }).history).toBe(e.history);
+    expect(run(e, { type: 'move', from: at(2), to: at(4) }).history).toBe(e.history);
+    expect(run(e, { type: 'move', from: at(2), to: at(3) }).history).toBe(e.history);
   });
 
   it('undoes and redoes block edits; the selection and status are not part of the history', () => {
-    const moved = run(start(), { type: 'move', from: 0, to: 2 }, { type: 'delete', index: 0 });
+    const moved = run(start(), { type: 'move', from: at(0), to: at(3) }, { type: 'delete', path: at(0) });
     expect(ids(moved)).toEqual(['c', 'a']);
     expect(moved.status).toBe('Deleted hero: Second. Undo brings it back.');
     const undone = run(moved, { type: 'undo' }, { type: 'undo' });
@@ -53,17 +55,17 @@ describe('the editor reducer', () => {
   });
 
   it('duplicates a block with an id of its own and selects the copy', () => {
-    const e = run(start(), { type: 'duplicate', index: 0 });
+    const e = run(start(), { type: 'duplicate', path: at(0) });
     expect(ids(e)).toEqual(['a', 'a-2', 'b', 'c']);
-    expect(e.selected).toBe(1);
+    expect(e.selected).toEqual(at(1));
   });
 
   it('adds a block after the selected one (or last), closing the catalogue', () => {
     const opened = run(start(), { type: 'catalogue', open: true });
     const last = run(opened, { type: 'add', block: block('d', 'New') });
     expect(ids(last)).toEqual(['a', 'b', 'c', 'd']);
-    expect(last).toMatchObject({ selected: 3, catalogue: false, status: 'Added a hero block.' });
-    const after = run(opened, { type: 'select', index: 0 }, { type: 'add', block: block('d', 'New') });
+    expect(last).toMatchObject({ selected: at(3), catalogue: false, status: 'Added a hero block.' });
+    const after = run(opened, { type: 'select', path: at(0) }, { type: 'add', block: block('d', 'New') });
     expect(ids(after)).toEqual(['a', 'd', 'b', 'c']);
   });
 
@@ -78,8 +80,8 @@ describe('the editor reducer', () => {
   it('joins keystrokes in one field into one undo step', () => {
     const typed = run(
       start(),
-      { type: 'editBlock', index: 0, block: block('a', 'F'), key: 'props 0', at: 1000 },
-      { type: 'editBlock', index: 0, block: block('a', 'Fi'), key: 'props 0', at: 1500 },
+      { type: 'editBlock', path: at(0), block: block('a', 'F'), key: 'props 0', at: 1000 },
+      { type: 'editBlock', path: at(0), block: block('a', 'Fi'), key: 'props 0', at: 1500 },
     );
     expect(blocksOf(typed.history.present, typed.target)?.[0]?.props).toEqual({ heading: 'Fi' });
     expect(run(typed, { type: 'undo' }).history.present).toBe(config);
@@ -87,11 +89,11 @@ describe('the editor reducer', () => {
 
   it('edits no block where the target has none (the header, the site)', () => {
     const e = run(start(), { type: 'target', target: { kind: 'header' } });
-    expect(run(e, { type: 'delete', index: 0 })).toBe(e);
+    expect(run(e, { type: 'delete', path: at(0) })).toBe(e);
   });
 
   it('clears the selection and the typed address on another target', () => {
-    const e = run(start(), { type: 'select', index: 1 }, { type: 'url', url: '/x' }, { type: 'target', target: { kind: 'footer' } });
+    const e = run(start(), { type: 'select', path: at(1) }, { type: 'url', url: '/x' }, { type: 'target', target: { kind: 'footer' } });
     expect(e).toMatchObject({ target: { kind: 'footer' }, selected: null, urlOverride: null });
     expect(ids(e)).toEqual(['foot']);
   });
@@ -104,11 +106,11 @@ describe('the editor reducer', () => {
   });
 
   it('marks a saved config clean at the new version; a reload resets the history', () => {
-    const edited = run(start(), { type: 'delete', index: 0 }, { type: 'saveView', view: { kind: 'review', diff: '-', changedOnDisk: false } });
+    const edited = run(start(), { type: 'delete', path: at(0) }, { type: 'saveView', view: { kind: 'review', diff: '-', changedOnDisk: false } });
     const saved = run(edited, { type: 'saved', config: edited.history.present, version: 'v2' });
     expect(saved).toMatchObject({ version: 'v2', save: null, status: 'Saved pages.config.json.' });
     expect(isDirty(saved)).toBe(false);
-    const reloaded = run(edited, { type: 'select', index: 0 }, { type: 'reloaded', config, version: 'v3' });
+    const reloaded = run(edited, { type: 'select', path: at(0) }, { type: 'reloaded', config, version: 'v3' });
     expect(reloaded.history).toEqual({ past: [], present: config, future: [], last: null });
     expect(reloaded).toMatchObject({ version: 'v3', selected: null, save: null });
     expect(isDirty(reloaded)).toBe(false);

@@ -6,11 +6,13 @@
 import { defaultLocale, localesOf, type Locale } from '../../src/engine/config/locales';
 import type { BlockConfig, SiteConfig } from '../../src/engine/types';
 import type { PreviewState } from '../shared/messages';
-import { blockLabel, duplicateBlock, freshBlockId } from './blocks';
-import { moveItem } from './form/moveItem';
+import { blockLabel, freshCopy } from './blocks';
 import { historyOf, historyReducer, type History } from './history';
 import type { SaveView } from './SaveDialog';
 import { blocksOf, homeOf, placeOf, withBlocks, type Target } from './target';
+import { addBlocks, moveBlock, nudgeTarget, unwrapBlock, wrapBlock, type Direction, type TreeEdit } from './tree/edits';
+import { atIndex, blockAt, removeAt, replaceAt, type BlockPath } from './tree/path';
+import { NO_RULES, rulesOf, type TreeRules } from './tree/rules';
 
 export interface Editor {
   history: History;
@@ -20,8 +22,14 @@ export interface Editor {
   version: string;
   problems: string[];
   target: Target;
-  /** The selected block's index in the target's list. */
-  selected: number | null;
+  /** The selected block's path in the target's tree (tree/path.ts). */
+  selected: BlockPath | null;
+  /** A copied block, children included: it stays while the target changes, to paste on another page. */
+  clipboard: BlockConfig | null;
+  /** Where the catalogue adds: a slot list's place chosen in the outline; else after the selected block. */
+  addPlace: BlockPath | null;
+  /** What each slot takes, from the block schemas. */
+  rules: TreeRules;
   filter: string;
   /** The line a screen reader announces after an action. */
   status: string;
@@ -36,28 +44,47 @@ export interface Editor {
 
 export type EditorAction =
   | { type: 'change'; config: SiteConfig; key?: string; at: number }
-  | { type: 'editBlock'; index: number; block: BlockConfig; key?: string; at: number }
-  | { type: 'move'; from: number; to: number }
-  | { type: 'duplicate'; index: number }
-  | { type: 'delete'; index: number }
+  | { type: 'editBlock'; path: BlockPath; block: BlockConfig; key?: string; at: number }
+  /** `to` is a place in the tree as it is: before the block now at its index (the list's length for its end). */
+  | { type: 'move'; from: BlockPath; to: BlockPath }
+  /** A keyboard move: up or down its list, out after its parent, into its previous sibling. */
+  | { type: 'nudge'; path: BlockPath; direction: Direction }
+  | { type: 'duplicate'; path: BlockPath }
+  | { type: 'delete'; path: BlockPath }
   | { type: 'add'; block: BlockConfig }
+  /** The block inside a new layout block of that type. */
+  | { type: 'wrap'; path: BlockPath; wrapper: string }
+  | { type: 'unwrap'; path: BlockPath }
+  | { type: 'copy'; path: BlockPath }
+  | { type: 'paste' }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'checked'; problems: string[]; preview?: PreviewState }
   | { type: 'target'; target: Target }
-  | { type: 'select'; index: number | null }
+  | { type: 'select'; path: BlockPath | null }
   | { type: 'locale'; code: string }
   /** A text the missing translations list names, by its JSON path: its part of the site, and its block. */
   | { type: 'reveal'; path: string }
   | { type: 'filter'; text: string }
   | { type: 'status'; text: string }
   | { type: 'url'; url: string | null }
-  | { type: 'catalogue'; open: boolean }
+  | { type: 'catalogue'; open: boolean; place?: BlockPath }
   | { type: 'saveView'; view: SaveView | null }
   | { type: 'saved'; config: SiteConfig; version: string }
   | { type: 'reloaded'; config: SiteConfig; version: string };
 
-export function editorOf({ config, version, problems }: { config: SiteConfig; version: string; problems: string[] }): Editor {
+export function editorOf({
+  config,
+  version,
+  problems,
+  blockSchemas,
+}: {
+  config: SiteConfig;
+  version: string;
+  problems: string[];
+  /** The block schemas, whose slots the tree's edits keep to. */
+  blockSchemas?: Record<string, object>;
+}): Editor {
   return {
     history: historyOf(config),
     saved: config,
@@ -65,6 +92,9 @@ export function editorOf({ config, version, problems }: { config: SiteConfig; ve
     problems,
     target: homeOf(config),
     selected: null,
+    clipboard: null,
+    addPlace: null,
+    rules: blockSchemas ? rulesOf(blockSchemas) : NO_RULES,
     filter: '',
     status: '',
     save: null,
@@ -88,42 +118,78 @@ function changed(e: Editor, config: SiteConfig, key?: string, at = Date.now()): 
   return { ...e, history: historyReducer(e.history, { type: 'change', config, key, at }) };
 }
 
-/** The block list edits: each a new list in the history, the selection following the block, and a status line. */
-function blockEdit(e: Editor, action: Extract<EditorAction, { type: 'editBlock' | 'move' | 'duplicate' | 'delete' | 'add' }>): Editor {
-  const blocks = blocksOf(configOf(e), e.target);
-  if (!blocks) return e;
-  const write = (next: BlockConfig[], key?: string, at?: number) => changed(e, withBlocks(configOf(e), e.target, next), key, at);
+type BlockAction = Extract<EditorAction, { type: 'editBlock' | 'move' | 'nudge' | 'duplicate' | 'delete' | 'add' | 'wrap' | 'unwrap' | 'paste' }>;
+
+/** Where a new block goes: the place chosen in the outline, else after the selected block, else the page's end. */
+export const addPlaceOf = (e: Editor, blocks: readonly BlockConfig[]): BlockPath =>
+  e.addPlace ?? (e.selected && blockAt(blocks, e.selected) ? atIndex(e.selected, e.selected.at(-1)!.index + 1) : [{ index: blocks.length }]);
+
+/** The tree's edit an action makes, on the target's blocks. */
+function treeEdit(e: Editor, blocks: BlockConfig[], action: BlockAction): TreeEdit | null {
+  const { rules } = e;
   switch (action.type) {
     case 'editBlock':
-      return write(
-        blocks.map((b, j) => (j === action.index ? action.block : b)),
-        action.key,
-        action.at,
-      );
-    case 'move': {
-      const { from, to } = action;
-      if (to < 0 || to >= blocks.length || from === to || !blocks[from]) return e;
-      const selected = e.selected === from ? to : e.selected;
-      return { ...write(moveItem(blocks, from, to)), selected, status: `Moved ${blockLabel(blocks[from])} to position ${to + 1} of ${blocks.length}.` };
+      return { blocks: replaceAt(blocks, action.path, action.block), selected: e.selected, status: e.status };
+    case 'move':
+      return moveBlock(rules, blocks, action.from, action.to, e.selected);
+    case 'nudge': {
+      const to = nudgeTarget(rules, blocks, action.path, action.direction);
+      const label = blockAt(blocks, action.path);
+      if (!to)
+        return {
+          refused: `${label ? blockLabel(label) : 'The block'} cannot move ${action.direction === 'in' ? 'into the block before it' : action.direction} from there.`,
+        };
+      return moveBlock(rules, blocks, action.path, to, e.selected);
     }
     case 'duplicate': {
-      const block = blocks[action.index];
-      if (!block) return e;
-      return { ...write(duplicateBlock(blocks, action.index)), selected: action.index + 1, status: `Duplicated ${blockLabel(block)}.` };
+      const block = blockAt(blocks, action.path);
+      if (!block) return null;
+      return addBlocks(rules, blocks, atIndex(action.path, action.path.at(-1)!.index + 1), [freshCopy(block, configOf(e))], 'Duplicated');
     }
     case 'delete': {
-      const block = blocks[action.index];
-      if (!block) return e;
-      return { ...write(blocks.filter((_, j) => j !== action.index)), selected: null, status: `Deleted ${blockLabel(block)}. Undo brings it back.` };
+      const block = blockAt(blocks, action.path);
+      if (!block) return null;
+      return { blocks: removeAt(blocks, action.path), selected: null, status: `Deleted ${blockLabel(block)}. Undo brings it back.` };
     }
     case 'add': {
-      const at = e.selected === null ? blocks.length : e.selected + 1;
-      const added = action.block.id ? action.block : { ...action.block, id: freshBlockId(action.block.type, configOf(e)) };
-      const next = [...blocks.slice(0, at), added, ...blocks.slice(at)];
-      return { ...write(next), selected: at, catalogue: false, status: `Added a ${action.block.type} block.` };
+      const added = action.block.id ? action.block : freshCopy(action.block, configOf(e), true);
+      return addBlocks(rules, blocks, addPlaceOf(e, blocks), [added], 'Added');
     }
+    case 'paste':
+      return e.clipboard
+        ? addBlocks(rules, blocks, addPlaceOf(e, blocks), [freshCopy(e.clipboard, configOf(e))], 'Pasted')
+        : { refused: 'Nothing copied yet.' };
+    case 'wrap': {
+      const props = structuredClone(e.rules.defaults.get(action.wrapper) ?? {});
+      const wrapper = freshCopy({ type: action.wrapper, props } as BlockConfig, configOf(e), true);
+      return wrapBlock(rules, blocks, action.path, wrapper);
+    }
+    case 'unwrap':
+      return unwrapBlock(rules, blocks, action.path);
   }
 }
+
+/** The tree's edits: each a new tree in the history, the selection following the block, and a status line (or a refusal there). */
+function blockEdit(e: Editor, action: BlockAction): Editor {
+  const blocks = blocksOf(configOf(e), e.target);
+  if (!blocks) return e;
+  const edit = treeEdit(e, blocks, action);
+  if (!edit) return e;
+  // Refused: the status line says why, where it can be read (the catalogue closes).
+  if ('refused' in edit) return { ...e, status: edit.refused, catalogue: false, addPlace: null };
+  const config = withBlocks(configOf(e), e.target, edit.blocks);
+  const next = action.type === 'editBlock' ? changed(e, config, action.key, action.at) : changed(e, config);
+  return { ...next, selected: edit.selected, status: edit.status, catalogue: false, addPlace: null };
+}
+
+/** The selection, while the (undone, redone) tree still has a block there. */
+const stillThere = (e: Editor): Editor => {
+  // An undone "Add a page" takes the chosen page away: home is chosen instead.
+  if (e.target.kind === 'route' && !configOf(e).routes[e.target.index])
+    return { ...e, target: homeOf(configOf(e)), selected: null, addPlace: null, urlOverride: null };
+  const blocks = blocksOf(configOf(e), e.target);
+  return e.selected && !(blocks && blockAt(blocks, e.selected)) ? { ...e, selected: null } : e;
+};
 
 export function editorReducer(e: Editor, action: EditorAction): Editor {
   switch (action.type) {
@@ -131,25 +197,33 @@ export function editorReducer(e: Editor, action: EditorAction): Editor {
       return changed(e, action.config, action.key, action.at);
     case 'editBlock':
     case 'move':
+    case 'nudge':
     case 'duplicate':
     case 'delete':
     case 'add':
+    case 'wrap':
+    case 'unwrap':
+    case 'paste':
       return blockEdit(e, action);
+    case 'copy': {
+      const block = blockAt(blocksOf(configOf(e), e.target) ?? [], action.path);
+      return block ? { ...e, clipboard: structuredClone(block), status: `Copied ${blockLabel(block)}.` } : e;
+    }
     case 'undo':
     case 'redo':
-      return { ...e, history: historyReducer(e.history, action) };
+      return stillThere({ ...e, history: historyReducer(e.history, action) });
     case 'checked':
       return { ...e, problems: action.problems, preview: action.preview ?? e.preview };
     // Another part of the site: nothing selected there yet, and its own preview address.
     case 'target':
-      return { ...e, target: action.target, selected: null, urlOverride: null };
+      return { ...e, target: action.target, selected: null, addPlace: null, urlOverride: null };
     case 'select':
-      return { ...e, selected: action.index };
+      return { ...e, selected: action.path };
     case 'locale':
       return { ...e, locale: action.code };
     case 'reveal': {
       const place = placeOf(action.path);
-      return place ? { ...e, target: place.target, selected: place.selected, urlOverride: null } : e;
+      return place ? { ...e, target: place.target, selected: place.selected === null ? null : [{ index: place.selected }], urlOverride: null } : e;
     }
     case 'filter':
       return { ...e, filter: action.text };
@@ -158,7 +232,7 @@ export function editorReducer(e: Editor, action: EditorAction): Editor {
     case 'url':
       return { ...e, urlOverride: action.url };
     case 'catalogue':
-      return { ...e, catalogue: action.open };
+      return { ...e, catalogue: action.open, addPlace: action.open ? (action.place ?? null) : null };
     case 'saveView':
       return { ...e, save: action.view };
     case 'saved':

@@ -16,7 +16,7 @@ import { hostsOfPage } from '../../src/platform/hosts';
 import { PageFormsProvider } from '../../src/forms/pageForms';
 import { PageForms } from '../../src/forms/snapshot';
 import '../../src/styles/global.css';
-import { blockElements, type FromPreview, type PreviewState, type ToPreview } from '../shared/messages';
+import { blockElement, blockNameAt, type FromPreview, type PreviewState, type ToPreview } from '../shared/messages';
 
 declare global {
   var __STUDIO_PREVIEW__: PreviewState;
@@ -26,9 +26,11 @@ const container = document.getElementById('root')!;
 // The hosts the studio wrote into the preview page, read once: every render's site calls the API through them.
 const connection = connectTo(hostsOfPage());
 let root: Root | null = null;
-let selected: number | null = null;
+let selected: string | null = null;
 let generation = 0;
 let hydrated = false;
+/** The first render is the page the server sent: every later one replaces its markup. */
+let shown = false;
 
 /** How long the page waits, after the last edit of a burst, before it goes live again. */
 const LIVE_AFTER_MS = 250;
@@ -41,18 +43,21 @@ async function show({ config, url, locale, page }: PreviewState) {
   // Another language is a message like any edit: the page takes its language and direction (rtl mirrors it).
   document.documentElement.lang = page.lang;
   document.documentElement.dir = page.dir;
-  if (root) {
+  if (shown) {
     // The server's render shows at once; the page goes live again once the edits pause.
     // A fresh render, not a second hydration: blocks the first hydration held until scrolled
     // to are remembered by their place in the tree, which an edit (a block moved) gives to another.
+    // Also while an earlier render is going live (its code loading, no root yet): that one is
+    // dropped (a newer render came), so this edit's markup must show now, or it is lost.
     keepScroll = { y: window.scrollY, until: performance.now() + 1000 };
-    root.unmount();
+    root?.unmount();
     root = null;
     container.innerHTML = page.html;
     window.scrollTo(0, keepScroll.y);
     markSelected();
     send({ type: 'rendered', html: page.html.length });
   }
+  shown = true;
   const live = async () => {
     const site = siteFromConfig(config, registry, connection, {}, locale);
     const { base } = localeOfShell(site.shell);
@@ -94,9 +99,11 @@ function send(message: FromPreview) {
   window.parent.postMessage(message, window.location.origin);
 }
 
+/** The selected block outlined, at any depth (a block in a column inside a section too), and no other. */
 function markSelected() {
-  const blocks = blockElements(container);
-  blocks.forEach((el, i) => el.toggleAttribute('data-studio-selected', i === selected));
+  const el = selected === null ? null : blockElement(container, selected);
+  for (const other of container.querySelectorAll('[data-studio-selected]')) if (other !== el) other.removeAttribute('data-studio-selected');
+  el?.setAttribute('data-studio-selected', '');
 }
 
 window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
@@ -104,9 +111,9 @@ window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
   const message = event.data;
   if (message.type === 'render') void show(message.state);
   if (message.type === 'select') {
-    selected = message.index;
+    selected = message.name;
     markSelected();
-    const el = selected === null ? undefined : blockElements(container)[selected];
+    const el = selected === null ? null : blockElement(container, selected);
     if (el && message.scroll) el.scrollIntoView({ block: 'nearest' });
   }
 });
@@ -115,12 +122,10 @@ window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
 document.addEventListener(
   'click',
   (event) => {
-    const target = event.target as Element | null;
-    const blocks = blockElements(container);
-    const index = blocks.findIndex((el) => el.contains(target));
+    const name = blockNameAt(container, event.target as Element | null);
     event.preventDefault();
     event.stopPropagation();
-    if (index >= 0) send({ type: 'select', index });
+    if (name !== null) send({ type: 'select', name });
   },
   true,
 );

@@ -22,15 +22,17 @@ export interface PreviewState {
   page: PreviewPage;
 }
 
-export type ToPreview = { type: 'render'; state: PreviewState } | { type: 'select'; index: number | null; scroll: boolean };
-export type FromPreview = { type: 'select'; index: number } | { type: 'rendered'; html: number };
+/** A block is named by its name on the page (its `data-block-id`, at any depth: src/engine/config/tree.ts). */
+export type ToPreview = { type: 'render'; state: PreviewState } | { type: 'select'; name: string | null; scroll: boolean };
+export type FromPreview = { type: 'select'; name: string } | { type: 'rendered'; html: number };
 
-/**
- * The route's blocks in the preview, in config order: the engine wraps each in one
- * element marked data-block inside the page's main; the footer's blocks sit outside it.
- */
-export function blockElements(root: ParentNode): HTMLElement[] {
+/** The route's block named `name` in the preview, at any depth (the footer's blocks sit outside the page's main). */
+export const blockElement = (root: ParentNode, name: string): HTMLElement | null =>
+  root.querySelector('main')?.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(name)}"]`) ?? null;
+
+/** The innermost block of the page's main around a node: its name on the page. */
+export function blockNameAt(root: ParentNode, node: Element | null): string | null {
   const main = root.querySelector('main');
-  if (!main) return [];
-  return [...main.querySelectorAll<HTMLElement>('[data-block]')].filter((el) => !el.parentElement?.closest('[data-block]'));
+  const el = node?.closest<HTMLElement>('[data-block-id]');
+  return el && main?.contains(el) ? (el.dataset.blockId ?? null) : null;
 }

@@ -278,4 +278,17 @@ describe('through the undo history', () => {
     editor = editorReducer(editor, { type: 'undo' });
     expect(editor.history.present).toBe(start);
   });
+
+  it('chooses home when an undo takes the chosen page away', () => {
+    const start = rawConfig();
+    let editor = editorOf({ config: start, version: 'v1', problems: [] });
+    const added = addPage(start, { path: '/middle-east-expo', titles: { en: 'Middle East Expo' }, copyOf: null });
+    editor = editorReducer(editor, { type: 'change', config: added.config, at: Date.now() });
+    editor = editorReducer(editor, { type: 'target', target: { kind: 'route', index: added.index } });
+    editor = editorReducer(editor, { type: 'undo' });
+    expect(editor.target).toEqual({ kind: 'route', index: start.routes.findIndex((r) => r.path === '/') });
+    // Redo brings the page back; the studio stays where it is.
+    editor = editorReducer(editor, { type: 'redo' });
+    expect(editor.history.present.routes[added.index]!.path).toBe('/middle-east-expo');
+  });
 });

@@ -9,7 +9,7 @@ import { allBlocks } from '../../../src/engine/config/tree';
 import { defaultLocale, localesOf } from '../../../src/engine/config/locales';
 import type { BlockConfig, SiteConfig } from '../../../src/engine/types';
 import { expandPath } from '../../../src/platform/paths';
-import { blockLabel, freshBlockId } from '../blocks';
+import { blockLabel, freshCopy } from '../blocks';
 import { moveItem } from '../form/moveItem';
 import { textIn } from '../locale/text';
 
@@ -89,15 +89,12 @@ function mapStrings<T>(value: T, fn: (s: string, path: Segment[]) => string, pat
  * a data template naming a copied block ("{blocks.news-1.id}") names its copy.
  */
 export function copyBlocks(config: SiteConfig, blocks: readonly BlockConfig[]): BlockConfig[] {
-  const copy = structuredClone(blocks) as BlockConfig[];
-  const renamed = new Map<string, string>();
-  for (const b of allBlocks(copy)) {
-    if (!b.id) continue;
-    // The copy so far counts as taken: two blocks of one type get two ids.
-    const id = freshBlockId(b.type, { footer: config.footer, routes: [...config.routes, { blocks: copy }] });
-    renamed.set(b.id, id);
-    b.id = id;
-  }
+  const copy: BlockConfig[] = [];
+  // The copy so far counts as taken: two blocks of one kind get two ids.
+  for (const b of blocks) copy.push(freshCopy(b, { footer: config.footer, routes: [...config.routes, { blocks: copy }] }));
+  // Both walked in the same order: each copied block's id beside its original's.
+  const after = allBlocks(copy);
+  const renamed = new Map(allBlocks(blocks).flatMap((b, i) => (b.id && after[i]?.id ? [[b.id, after[i].id] as const] : [])));
   return mapStrings(copy, (s) =>
     s.replace(/\{blocks\.([a-z][a-z0-9-]*)\./g, (whole, id: string) => (renamed.has(id) ? `{blocks.${renamed.get(id)!}.` : whole)),
   );
