@@ -3,7 +3,9 @@
  * over the production build (a config store in a temp folder, a publish token) and `npm run studio`
  * pointed at it, editing a copy of pages.config.json. The page is added with English and Arabic
  * titles, described in both, put in the Resources menu and published: the live site renders it on
- * the server in both languages and the menu links to it. Renamed and published again, its old
+ * the server in both languages and the menu links to it. Laid out in the studio's tree (a section
+ * holding two columns, a text and a picture, with the contact form copied from /contact below it)
+ * and its text translated, it is published: the Arabic page mirrors its columns. Renamed and published again, its old
  * address answers 301 with the new one and the menu follows. Deleting it is refused while the menu
  * links to it, naming the place.
  */
@@ -18,6 +20,8 @@ let page: Page;
 const routes = () => page.getByRole('list', { name: 'Routes' });
 const status = () => page.getByRole('banner').getByRole('status');
 const settings = () => page.getByRole('form', { name: 'Page settings' });
+const tree = () => page.getByRole('list', { name: 'Blocks' });
+const catalogue = () => page.getByRole('dialog', { name: 'Add a block' });
 const html = async (path: string) => {
   const res = await fetch(`${site.url}${path}`, { redirect: 'manual' });
   return { status: res.status, location: res.headers.get('location'), body: await res.text() };
@@ -50,7 +54,7 @@ describe('a marketer adds, publishes and renames a page in the studio', { timeou
     await studio?.close();
   });
 
-  it('adds /middle-east-expo from the keyboard, with titles and descriptions in English and Arabic, in the Resources menu, and publishes it', async () => {
+  it('adds /middle-east-expo from the keyboard, with titles and descriptions in English and Arabic, and puts it in the Resources menu', async () => {
     expect((await html('/middle-east-expo')).status).toBe(404);
     const addButton = routes().locator('..').getByRole('button', { name: 'Add a page…' });
     const dialog = page.getByRole('dialog', { name: 'Add a page' });
@@ -109,6 +113,71 @@ describe('a marketer adds, publishes and renames a page in the studio', { timeou
     // The build's validator has nothing to say.
     await expect.poll(() => page.getByText(/problems? in the config$/).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('lays it out with a section holding two columns (a text, a picture) and the contact form below, translates the text into Arabic, and publishes it', async () => {
+    // The page is blank: a section, columns in it, and a block in each column, from the catalogue.
+    await page.getByRole('button', { name: 'Add block', exact: true }).click();
+    await catalogue().getByRole('button', { name: 'Add section' }).click();
+    await expect.poll(() => status().textContent()).toBe('Added a section block.');
+    await tree()
+      .getByRole('button', { name: /^Expand section/ })
+      .click();
+    await tree()
+      .getByRole('button', { name: /^Add to content of section/ })
+      .click();
+    await catalogue().getByRole('button', { name: 'Add columns' }).click();
+    await expect.poll(() => status().textContent()).toBe('Added a columns block into section › content, position 1 of 1.');
+    await tree()
+      .getByRole('button', { name: /^Expand columns/ })
+      .click();
+    await tree()
+      .getByRole('button', { name: /^Add to column 1 of columns/ })
+      .click();
+    await catalogue().getByRole('button', { name: 'Add rich-text' }).click();
+    await expect.poll(() => status().textContent()).toMatch(/› column 1, position 1 of 1\.$/);
+    await tree()
+      .getByRole('button', { name: /^Add to column 2 of columns/ })
+      .click();
+    await catalogue().getByRole('button', { name: 'Add media-text' }).click();
+    await expect.poll(() => status().textContent()).toMatch(/› column 2, position 1 of 1\.$/);
+
+    // The text's heading in English, then in Arabic: the studio's language decides which one the field edits.
+    await tree()
+      .locator('[data-action="select"]')
+      .filter({ hasText: /^rich-text/ })
+      .click();
+    const heading = () =>
+      page
+        .getByRole('main', { name: 'Inspector' })
+        .getByLabel(/^Heading/)
+        .first();
+    await heading().fill('Meet us at stand H4');
+    await page.getByRole('banner').getByLabel('Language').selectOption('ar');
+    await heading().fill('قابلونا في الجناح H4');
+    await page.getByRole('banner').getByLabel('Language').selectOption('en');
+
+    // The contact form, copied from /contact and pasted after the section.
+    await routes()
+      .getByRole('button', { name: /^\/contact / })
+      .click();
+    const form = tree()
+      .locator('[data-action="select"]')
+      .filter({ hasText: /^form-wizard/ });
+    await form.click();
+    await form.press('Control+c');
+    await expect.poll(() => status().textContent()).toMatch(/^Copied form-wizard/);
+    await routes()
+      .getByRole('button', { name: /^\/middle-east-expo / })
+      .click();
+    const section = tree().locator(':scope > li > .tree-row [data-action="select"]').first();
+    await section.click();
+    await section.press('Control+v');
+    await expect.poll(() => status().textContent()).toMatch(/^Pasted form-wizard/);
+    // The build's check follows each edit once they pause: the section's problems (a column still empty) clear with it.
+    const topLevel = async () => (await tree().locator(':scope > li > .tree-row [data-action="select"]').allTextContents()).map((t) => t.split(':')[0]);
+    await expect.poll(topLevel, { timeout: 10_000 }).toEqual(['section', 'form-wizard']);
+    await expect.poll(() => page.getByText(/problems? in the config$/).count()).toBe(0);
 
     await publish('"path": "/middle-east-expo"');
     const en = await html('/middle-east-expo');
@@ -124,6 +193,29 @@ describe('a marketer adds, publishes and renames a page in the studio', { timeou
     expect(metaOf(ar.body, 'description')).toBe('قابلوا Voltline في معرض الشرق الأوسط.');
     expect(resourcesLinks(en.body)).toEqual(['/blogs', '/newsroom', '/middle-east-expo']);
     expect(resourcesLinks(ar.body, 'الموارد')).toEqual(['/ar/blogs', '/ar/newsroom', '/ar/middle-east-expo']);
+    // Rendered on the server: the section holding the columns, the text and the picture in them, the form below
+    // (the page's own blocks: the footer's sign-up is a form too).
+    const blocksIn = (body: string) =>
+      [...(/<main[\s\S]*<\/main>/.exec(body)?.[0] ?? '').matchAll(/data-block="([a-z-]+)"/g)]
+        .map((m) => m[1])
+        .filter((t) => ['section', 'columns', 'rich-text', 'media-text', 'form-wizard'].includes(t!));
+    expect(blocksIn(en.body)).toEqual(['section', 'columns', 'rich-text', 'media-text', 'form-wizard']);
+    expect(en.body).toContain('Meet us at stand H4');
+    expect(ar.body).toContain('قابلونا في الجناح H4');
+    // In Arabic, right to left, the first column (the text) is on the right.
+    const visitor = await page
+      .context()
+      .browser()!
+      .newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await visitor.goto(`${site.url}/ar/middle-east-expo`);
+      const lefts = await visitor.locator('[data-block="columns"] .columns-column').evaluateAll((cols) => cols.map((c) => c.getBoundingClientRect().left));
+      expect(lefts).toHaveLength(2);
+      expect(lefts[0]!).toBeGreaterThan(lefts[1]!);
+      expect(await visitor.locator('main [data-block="form-wizard"] form').count()).toBe(1);
+    } finally {
+      await visitor.close();
+    }
   });
 
   it('renames it to /expo-2027 and publishes: the old address answers 301 with the new one, in every language, and the menu follows', async () => {
