@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type ConsoleMessage, type Frame, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createSiteServer } from '../server/site/app';
 import { throttleToPhone } from '../tooling/phoneProfile';
 
@@ -401,6 +401,25 @@ export async function startStudioProcess(configFile: string, env: Record<string,
     studio.once('exit', (code) => reject(new Error(`the studio exited (${code}):\n${output}`)));
   });
   return { url, process: studio };
+}
+
+/**
+ * In the studio's block tree: the button named `opener` ("Add block" for the page's own list, or a
+ * slot's "Add to column 2 of columns") opens the catalogue, whose "Add <type>" adds the block there.
+ * Resolves with the status line once it says so ("Added a media-text block into … position 1 of 1.").
+ */
+export async function addInStudio(page: Page, opener: string | RegExp, type: string): Promise<string> {
+  const status = page.getByRole('banner').getByRole('status');
+  await page
+    .getByRole('button', { name: opener, exact: typeof opener === 'string' })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Add a block' })
+    .getByRole('button', { name: `Add ${type}` })
+    .click();
+  await expect.poll(() => status.textContent()).toMatch(new RegExp(`^Added an? ${type} block`));
+  return (await status.textContent()) ?? '';
 }
 
 /** The studio's preview frame (its address is /preview?…). */

@@ -11,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAxeViolations, startStudioPublishing } from './harness';
+import { addInStudio, seriousAxeViolations, startStudioPublishing } from './harness';
 
 let studio: Awaited<ReturnType<typeof startStudioPublishing>>;
 let site: Awaited<ReturnType<typeof startStudioPublishing>>['site'];
@@ -21,7 +21,6 @@ const routes = () => page.getByRole('list', { name: 'Routes' });
 const status = () => page.getByRole('banner').getByRole('status');
 const settings = () => page.getByRole('form', { name: 'Page settings' });
 const tree = () => page.getByRole('list', { name: 'Blocks' });
-const catalogue = () => page.getByRole('dialog', { name: 'Add a block' });
 const html = async (path: string) => {
   const res = await fetch(`${site.url}${path}`, { redirect: 'manual' });
   return { status: res.status, location: res.headers.get('location'), body: await res.text() };
@@ -117,30 +116,16 @@ describe('a marketer adds, publishes and renames a page in the studio', { timeou
 
   it('lays it out with a section holding two columns (a text, a picture) and the contact form below, translates the text into Arabic, and publishes it', async () => {
     // The page is blank: a section, columns in it, and a block in each column, from the catalogue.
-    await page.getByRole('button', { name: 'Add block', exact: true }).click();
-    await catalogue().getByRole('button', { name: 'Add section' }).click();
-    await expect.poll(() => status().textContent()).toBe('Added a section block.');
+    expect(await addInStudio(page, 'Add block', 'section')).toBe('Added a section block.');
     await tree()
       .getByRole('button', { name: /^Expand section/ })
       .click();
-    await tree()
-      .getByRole('button', { name: /^Add to content of section/ })
-      .click();
-    await catalogue().getByRole('button', { name: 'Add columns' }).click();
-    await expect.poll(() => status().textContent()).toBe('Added a columns block into section › content, position 1 of 1.');
+    expect(await addInStudio(page, /^Add to content of section/, 'columns')).toBe('Added a columns block into section › content, position 1 of 1.');
     await tree()
       .getByRole('button', { name: /^Expand columns/ })
       .click();
-    await tree()
-      .getByRole('button', { name: /^Add to column 1 of columns/ })
-      .click();
-    await catalogue().getByRole('button', { name: 'Add rich-text' }).click();
-    await expect.poll(() => status().textContent()).toMatch(/› column 1, position 1 of 1\.$/);
-    await tree()
-      .getByRole('button', { name: /^Add to column 2 of columns/ })
-      .click();
-    await catalogue().getByRole('button', { name: 'Add media-text' }).click();
-    await expect.poll(() => status().textContent()).toMatch(/› column 2, position 1 of 1\.$/);
+    expect(await addInStudio(page, /^Add to column 1 of columns/, 'rich-text')).toMatch(/› column 1, position 1 of 1\.$/);
+    expect(await addInStudio(page, /^Add to column 2 of columns/, 'media-text')).toMatch(/› column 2, position 1 of 1\.$/);
 
     // The text's heading in English, then in Arabic: the studio's language decides which one the field edits.
     await tree()

@@ -8,7 +8,7 @@
  */
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudioOnCopy, seriousAxeViolations, previewFrame } from './harness';
+import { openStudioOnCopy, seriousAxeViolations, previewFrame, addInStudio } from './harness';
 
 let page: Page;
 let close: (() => Promise<void>) | undefined;
@@ -67,15 +67,8 @@ describe('the studio edits the block tree', { timeout: 120_000 }, () => {
     expect(inColumn).not.toContain('section');
     await catalogue().getByRole('button', { name: 'Add rich-text' }).click();
     await expect.poll(status).toMatch(/^Added a rich-text block into columns.* › column 1, position 1 of 1\.$/);
-    await tree()
-      .getByRole('button', { name: /^Add to column 2 of columns/ })
-      .click();
-    await catalogue().getByRole('button', { name: 'Add media-text' }).click();
-    await expect.poll(status).toMatch(/› column 2, position 1 of 1\.$/);
-    await tree()
-      .getByRole('button', { name: /^Add to column 2 of columns/ })
-      .click();
-    await catalogue().getByRole('button', { name: 'Add rich-text' }).click();
+    expect(await addInStudio(page, /^Add to column 2 of columns/, 'media-text')).toMatch(/› column 2, position 1 of 1\.$/);
+    await addInStudio(page, /^Add to column 2 of columns/, 'rich-text');
     await expect.poll(() => listOf('column 2')).toEqual([expect.stringMatching(/^media-text/), expect.stringMatching(/^rich-text/)]);
 
     // Alt+Up at the top of column 2 goes on to the end of column 1; a screen reader hears where.
