@@ -17,7 +17,7 @@ import { MissingList } from './MissingList';
 import { LocaleContext } from './form/useText';
 import { Toolbar } from './Toolbar';
 import { Outline } from './Outline';
-import { PagePanel } from './pages/PagePanel';
+import { PagePanel, usePanelConfig } from './pages/PagePanel';
 import { Preview } from './Preview';
 import { ProblemList } from './ProblemList';
 import { problemsByKey } from './problems';
@@ -33,6 +33,7 @@ import { localesOf } from '../../src/engine/config/locales';
 // The lists under the form render again only when their input changes, not on every keystroke.
 const Missing = memo(MissingList);
 const Problems = memo(ProblemList);
+const Page = memo(PagePanel);
 
 export function Studio({ initial }: { initial: StudioState }) {
   const [editor, dispatch] = useReducer(editorReducer, initial, editorOf);
@@ -83,6 +84,7 @@ export function Studio({ initial }: { initial: StudioState }) {
   const blockSchema = initial.blockSchema as JsonSchema;
   const siteProps = (initial.siteSchema as JsonSchema).properties ?? {};
   const routeSchema = (siteProps.routes?.items ?? {}) as JsonSchema;
+  const panel = usePanelConfig(config);
   const onSelect = useCallback((name: string) => dispatch({ type: 'select', path: tree.pathOfName(name) }), [tree]);
   const onReveal = useCallback((path: string) => dispatch({ type: 'reveal', path }), []);
 
@@ -112,7 +114,7 @@ export function Studio({ initial }: { initial: StudioState }) {
       <LocaleContext.Provider value={inLocale}>
         <main className="inspector" aria-label="Inspector">
           {target.kind === 'route' ? (
-            <PagePanel key={target.index} config={config} index={target.index} routeSchema={routeSchema} problems={problems} dispatch={dispatch} />
+            <Page key={target.index} {...panel} index={target.index} routeSchema={routeSchema} problems={problems} dispatch={dispatch} />
           ) : null}
           {blocks ? (
             <>

@@ -4,7 +4,8 @@
  * place in the menus, and Duplicate and Delete. Each edit is one `change` step of the undo history,
  * announced on the status line.
  */
-import { useState, type Dispatch, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type Dispatch, type FormEvent } from 'react';
+import { useStable } from '../useSettled';
 import { localesOf } from '../../../src/engine/config/locales';
 import type { SiteConfig } from '../../../src/engine/types';
 import type { EditorAction } from '../editor';
@@ -28,7 +29,13 @@ import {
 } from './pages';
 
 interface Props {
+  /**
+   * The config as the panel shows it: the studio hands over a new one only when something shown
+   * here changes (not at each keystroke in a block), so the panel is not rendered again for those.
+   */
   config: SiteConfig;
+  /** The config as it is now: every edit starts from it (the blocks the shown one may lag behind included). */
+  latest: () => SiteConfig;
   index: number;
   /** A route's schema (siteSchema's routes items): its title, description and image fields. */
   routeSchema: JsonSchema;
@@ -48,22 +55,63 @@ function settingsErrors(problems: string[], index: number): Errors {
   return out;
 }
 
+/** `config` with route `index`'s own fields (title, description, image) as the form gives them, the rest of the route as it is. */
+function withSettings(config: SiteConfig, index: number, fields: Record<string, unknown>): SiteConfig {
+  const routes = config.routes.map((r, i) => {
+    if (i !== index) return r;
+    const next: Record<string, unknown> = { ...r };
+    for (const k of SETTINGS) {
+      if (fields[k] === undefined) delete next[k];
+      else next[k] = fields[k];
+    }
+    return next as unknown as typeof r;
+  });
+  return { ...config, routes };
+}
+
+/**
+ * Whether the panel shows the same with `b` as with `a`: the site, the header and footer (the
+ * menus), the redirects and every route's path and own fields; a route's blocks are not shown here.
+ */
+export function samePanel(a: SiteConfig, b: SiteConfig): boolean {
+  if (a === b) return true;
+  if (a.site !== b.site || a.header !== b.header || a.footer !== b.footer || a.redirects !== b.redirects || a.routes.length !== b.routes.length) return false;
+  return a.routes.every((r, i) => {
+    const o = b.routes[i]!;
+    return r.path === o.path && SETTINGS.every((k) => r[k] === o[k]);
+  });
+}
+
+/**
+ * What the studio hands the (memoized) panel: a config that changes only when what the panel shows
+ * does, so a keystroke in a block does not render it again, and the config as it is now, which
+ * every edit of the panel starts from.
+ */
+export function usePanelConfig(config: SiteConfig): { config: SiteConfig; latest: () => SiteConfig } {
+  const panelConfig = useStable(config, samePanel);
+  const now = useRef(config);
+  now.current = config;
+  const latest = useCallback(() => now.current, []);
+  return { config: panelConfig, latest };
+}
+
 /** The menu label a page's title suggests: "Middle East Expo | {productName}" → "Middle East Expo". */
 const labelFromTitle = (texts: Texts): Texts => Object.fromEntries(Object.entries(texts).map(([code, t]) => [code, t.split(' | ')[0]!.trim()]));
 
-function RenameForm({ config, index, dispatch }: Omit<Props, 'routeSchema' | 'problems'>) {
+function RenameForm({ config, latest, index, dispatch }: Omit<Props, 'routeSchema' | 'problems'>) {
   const route = config.routes[index]!;
   const [path, setPath] = useState(route.path);
   const [problem, setProblem] = useState<string>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const result = renamePage(config, index, path);
+    const now = latest();
+    const result = renamePage(now, index, path);
     if ('refused' in result) {
       setProblem(result.refused);
       return;
     }
     setProblem(undefined);
-    if (result.config === config) return;
+    if (result.config === now) return;
     dispatch({ type: 'change', config: result.config, at: Date.now() });
     const links = result.links === 1 ? '1 link follows' : `${result.links} links follow`;
     dispatch({ type: 'status', text: `Renamed ${route.path} to ${path.trim()}: ${links}, and ${route.path} answers with a permanent redirect (301).` });
@@ -83,7 +131,7 @@ function RenameForm({ config, index, dispatch }: Omit<Props, 'routeSchema' | 'pr
   );
 }
 
-function MenusForm({ config, index, dispatch }: Omit<Props, 'routeSchema' | 'problems'>) {
+function MenusForm({ config, latest, index, dispatch }: Omit<Props, 'routeSchema' | 'problems'>) {
   const route = config.routes[index]!;
   const locales = localesOf(config);
   const menus = menusOf(config);
@@ -98,7 +146,7 @@ function MenusForm({ config, index, dispatch }: Omit<Props, 'routeSchema' | 'pro
     e.preventDefault();
     const target = menus[menu];
     if (!target) return;
-    edit(addToMenu(config, target.spot, route.path, labels), `Added ${route.path} to ${target.name}.`);
+    edit(addToMenu(latest(), target.spot, route.path, labels), `Added ${route.path} to ${target.name}.`);
   };
   return (
     <section className="props page-menus" aria-labelledby="page-menus-heading">
@@ -114,7 +162,7 @@ function MenusForm({ config, index, dispatch }: Omit<Props, 'routeSchema' | 'pro
                 aria-label={`Move up in ${entry.name}`}
                 onClick={() =>
                   edit(
-                    moveInMenu(config, entry.spot, entry.index, entry.index - 1),
+                    moveInMenu(latest(), entry.spot, entry.index, entry.index - 1),
                     `Moved ${entry.label} to position ${entry.index} of ${entry.count} in ${entry.name}.`,
                   )
                 }
@@ -127,7 +175,7 @@ function MenusForm({ config, index, dispatch }: Omit<Props, 'routeSchema' | 'pro
                 aria-label={`Move down in ${entry.name}`}
                 onClick={() =>
                   edit(
-                    moveInMenu(config, entry.spot, entry.index, entry.index + 1),
+                    moveInMenu(latest(), entry.spot, entry.index, entry.index + 1),
                     `Moved ${entry.label} to position ${entry.index + 2} of ${entry.count} in ${entry.name}.`,
                   )
                 }
@@ -137,7 +185,7 @@ function MenusForm({ config, index, dispatch }: Omit<Props, 'routeSchema' | 'pro
               <button
                 type="button"
                 aria-label={`Remove from ${entry.name}`}
-                onClick={() => edit(removeFromMenu(config, entry.spot, entry.index), `Removed ${entry.label} from ${entry.name}. Undo brings it back.`)}
+                onClick={() => edit(removeFromMenu(latest(), entry.spot, entry.index), `Removed ${entry.label} from ${entry.name}. Undo brings it back.`)}
               >
                 Remove
               </button>
@@ -174,20 +222,20 @@ function MenusForm({ config, index, dispatch }: Omit<Props, 'routeSchema' | 'pro
 }
 
 /** Keyed by the page where it is rendered: a rename's draft or a refusal belongs to the page it was made on. */
-export function PagePanel({ config, index, routeSchema, problems, dispatch }: Props) {
+export function PagePanel({ config, latest, index, routeSchema, problems, dispatch }: Props) {
   const route = config.routes[index];
   const [refusal, setRefusal] = useState<{ text: string; places: LinkPlace[] } | null>(null);
   if (!route) return null;
   const fields = Object.fromEntries(SETTINGS.map((k) => [k, routeSchema.properties?.[k] ?? {}]));
   const duplicate = () => {
-    const result = duplicatePage(config, index);
+    const result = duplicatePage(latest(), index);
     if ('refused' in result) return dispatch({ type: 'status', text: result.refused });
     dispatch({ type: 'change', config: result.config, at: Date.now() });
     dispatch({ type: 'target', target: { kind: 'route', index: result.index } });
     dispatch({ type: 'status', text: `Duplicated ${route.path} as ${result.config.routes[result.index]!.path}.` });
   };
   const remove = () => {
-    const result = deletePage(config, index);
+    const result = deletePage(latest(), index);
     if ('refused' in result) {
       setRefusal({ text: result.refused, places: result.places });
       // The places are listed under the button; the status line says how many, briefly.
@@ -222,8 +270,8 @@ export function PagePanel({ config, index, routeSchema, problems, dispatch }: Pr
           onChange={(v) =>
             dispatch({
               type: 'change',
-              // The form edits the route's own fields; the rest of it (path, blocks) stays as it was.
-              config: { ...config, routes: config.routes.map((r, i) => (i === index ? (v as unknown as typeof r) : r)) },
+              // The form edits the route's own fields; the rest of it (path, blocks) stays as it is now.
+              config: withSettings(latest(), index, v as Record<string, unknown>),
               key: `page ${index}`,
               at: Date.now(),
             })
@@ -231,9 +279,9 @@ export function PagePanel({ config, index, routeSchema, problems, dispatch }: Pr
           errors={settingsErrors(problems, index)}
         />
       </form>
-      <RenameForm key={`rename ${index} ${route.path}`} config={config} index={index} dispatch={dispatch} />
+      <RenameForm key={`rename ${index} ${route.path}`} config={config} latest={latest} index={index} dispatch={dispatch} />
       {/* The menu labels it suggests are the title's: a new title suggests them afresh. */}
-      <MenusForm key={`menus ${index} ${JSON.stringify(route.title)}`} config={config} index={index} dispatch={dispatch} />
+      <MenusForm key={`menus ${index} ${JSON.stringify(route.title)}`} config={config} latest={latest} index={index} dispatch={dispatch} />
       <div className="page-actions">
         <button type="button" onClick={duplicate}>
           Duplicate page
