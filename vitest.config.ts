@@ -21,6 +21,8 @@ const SLOW = [
   'src/test/adding-a-block.test.ts',
   'studio/server/studio.test.ts',
 ];
+/** .ts tests that render or read a document: new:block's and the docs' examples render the blocks they make. */
+const NEEDS_A_PAGE = ['scripts/new-block.test.ts', 'src/test/adding-a-block.test.ts', 'src/vitals/reportVitals.test.ts'];
 const fast = process.env.VITEST_TIER === 'fast';
 const exclude = fast ? SLOW : [];
 
@@ -28,17 +30,18 @@ const exclude = fast ? SLOW : [];
 export default defineConfig({
   plugins: [react(), siteConfigPlugin(fileURLToPath(new URL('.', import.meta.url))), contentChecksPlugin(), iconFilesPlugin({ emit: false })],
   test: {
-    // Vitest's default is one worker fewer than the cores: one, on a two-core machine. The fast tier's
-    // tests spend much of their time waiting on sockets and servers, so three share two cores well
-    // (2.5 minutes against 3.6 here, side by side).
-    ...(fast ? { maxWorkers: 3 } : {}),
+    // Vitest's default is one worker fewer than the cores: one, on a two-core machine. The tests spend
+    // much of their time waiting on sockets, servers and child processes, so three share two cores well:
+    // the whole unit and API run took 272 s against 387 s with one (side by side), the fast tier 2.5
+    // minutes against 3.6.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
         test: {
           name: 'site',
-          // new:block's test renders the block it made.
-          include: ['src/**/*.test.{ts,tsx}', 'studio/**/*.test.{ts,tsx}', 'scripts/new-block.test.ts'],
+          // Components (.tsx) render into jsdom, as do the .ts tests that need a page.
+          include: ['src/**/*.test.tsx', 'studio/**/*.test.tsx', ...NEEDS_A_PAGE],
           exclude,
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
@@ -47,10 +50,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The engine's and studio's logic (.ts): no page, so no jsdom to set up for each file (about a
+          // second of a worker's time each).
+          name: 'logic',
+          include: ['src/**/*.test.ts', 'studio/**/*.test.ts'],
+          exclude: [...exclude, ...NEEDS_A_PAGE],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Commands and build tooling: no page, so no jsdom to set up for each file.
           name: 'tools',
           include: ['scripts/**/*.test.ts', 'tooling/**/*.test.ts'],
-          exclude: [...exclude, 'scripts/new-block.test.ts'],
+          exclude: [...exclude, ...NEEDS_A_PAGE],
           environment: 'node',
         },
       },

@@ -70,7 +70,7 @@ describe('form-wizard: footer sign-up', SLOW, () => {
   const props = configuredForm('newsletter');
 
   it('focuses the field and shows each message, tied to the input and announced', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderBlock(formWizard, { props });
     const email = await screen.findByRole('textbox', { name: 'Email address' });
     expect(email).toHaveAttribute('name', 'email');
@@ -85,7 +85,7 @@ describe('form-wizard: footer sign-up', SLOW, () => {
   });
 
   it('sends {email} as JSON, shows Sending... then the success message and resets; typing hides it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const answer = deferred<Response>();
     const fetchMock = vi.fn(() => answer.promise);
     vi.stubGlobal('fetch', fetchMock);
@@ -108,7 +108,7 @@ describe('form-wizard: footer sign-up', SLOW, () => {
   });
 
   it('shows the failure message on a non-OK answer and on a network error', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(new Response('no', { status: 500 }))
@@ -150,7 +150,7 @@ describe('form-wizard: job application', SLOW, () => {
   }
 
   it('checks the rules in order, focusing each offending field, and clears errors on typing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await render();
     const apply = await screen.findByRole('button', { name: 'APPLY' });
     const expectError = (message: string, label: string) => {
@@ -198,7 +198,7 @@ describe('form-wizard: job application', SLOW, () => {
 
   it('sends the multipart fields with the job id, shows progress, then goes to the thank-you page', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await render();
     await screen.findByRole('button', { name: 'APPLY' });
     await fillValid(user);
@@ -220,7 +220,7 @@ describe('form-wizard: job application', SLOW, () => {
 
   it('on failure shows the banner, returns the button to APPLY and resets the form', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await render();
     await screen.findByRole('button', { name: 'APPLY' });
     await fillValid(user);
@@ -246,7 +246,7 @@ describe('form-wizard: contact form', SLOW, () => {
   }
 
   it('shows every message in order', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await render();
     expect(await screen.findByRole('heading', { name: 'Send us a message' })).toBeInTheDocument();
     const send = screen.getByRole('button', { name: 'SEND MESSAGE' });
@@ -272,7 +272,7 @@ describe('form-wizard: contact form', SLOW, () => {
   });
 
   it('keeps digits only in the captcha and shows the question as text', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await render();
     const captcha = await screen.findByRole('textbox', { name: 'Solve this sum' });
     expect(captcha).toHaveAttribute('name', 'captcha');
@@ -282,7 +282,7 @@ describe('form-wizard: contact form', SLOW, () => {
   });
 
   it('posts JSON {name, email, phone, comment} and goes to the thank-you page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = vi.fn().mockResolvedValue(new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     await render();
@@ -300,7 +300,7 @@ describe('form-wizard: contact form', SLOW, () => {
   });
 
   it('on failure shows the banner, labels the button SUBMIT and resets; Please Wait... while sending', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const answer = deferred<Response>();
     vi.stubGlobal(
       'fetch',
@@ -378,7 +378,7 @@ describe('form-wizard: vendor registration', SLOW, () => {
 
   it('enables branches on yes and disables and clears them otherwise; uppercases GST and PAN', async () => {
     stubDropdowns();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // The options come through the block's related calls, read with use(): they resume inside an awaited act.
     await renderBlock(formWizard, { props });
     const gstin = await screen.findByRole('combobox', { name: 'Do you have GSTIN?' });
@@ -419,7 +419,7 @@ describe('form-wizard: vendor registration', SLOW, () => {
 
   it('stops at the first failing check and focuses it; a cleared branch drops its error', async () => {
     stubDropdowns();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // The options come through the block's related calls, read with use(): they resume inside an awaited act.
     await renderBlock(formWizard, { props });
     const submit = await screen.findByRole('button', { name: 'SUBMIT' });
@@ -461,7 +461,7 @@ describe('form-wizard: config is the only source of copy', SLOW, () => {
     field.label = 'Your work e-mail';
     field.rules = [{ rule: 'required', message: 'We need an address to write to.' }];
     props.submit.labels.idle = 'Subscribe';
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // The options come through the block's related calls, read with use(): they resume inside an awaited act.
     await renderBlock(formWizard, { props });
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
