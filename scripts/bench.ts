@@ -13,6 +13,10 @@
  * `npm run api`'s, http://127.0.0.1:4100) or, without --url, an embedded one on a temporary
  * database; no build, no browser. Writes bench-results/bench-api.json.
  *
+ * `npm run bench -- --trace PATH [--url SITE] [--runs N]`: the route's main-thread work after its first paint
+ * beside its own static floor's, by kind, from Lighthouse's traces, against a running site (default
+ * `npm start`'s, http://127.0.0.1:4173; tooling/bench-trace.ts).
+ *
  * `npm run bench -- --ab REF [--no-build]`: the working tree against commit REF, side by side
  * on a phone (tooling/bench-ab.ts). BENCH_AB_ROUNDS visits per route and side (default 5);
  * BENCH_AB_SSR_SECONDS of uncached load per route, side and round (default 5; 0 skips it);
@@ -273,6 +277,21 @@ function finish(broken: string[], results: string): never {
     process.exit(1);
   }
   console.log(`\nEvery budget met. Results in ${results}`);
+  process.exit(0);
+}
+
+if (args.has('--trace')) {
+  const path = argv[argv.indexOf('--trace') + 1];
+  if (!path?.startsWith('/')) throw new Error('--trace needs a route, e.g. --trace /projects');
+  const urlAt = argv.indexOf('--url');
+  const runsAt = argv.indexOf('--runs');
+  const { runTrace } = await import('../tooling/bench-trace');
+  await runTrace({
+    siteUrl: (urlAt >= 0 ? argv[urlAt + 1]! : 'http://127.0.0.1:4173').replace(/\/+$/, ''),
+    path,
+    runs: runsAt >= 0 ? Number(argv[runsAt + 1]) : 3,
+    log: console.log,
+  });
   process.exit(0);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownBlockingTimeMs, type TraceEvent } from './ownBlockingTime';
+import { mainThreadWork, ownBlockingTimeMs, type TraceEvent } from './ownBlockingTime';
 
 const RENDERER = 7;
 const MAIN = 1;
@@ -33,5 +33,58 @@ describe('ownBlockingTimeMs', () => {
 
   it('is null without a first contentful paint to count from', () => {
     expect(ownBlockingTimeMs([parse, task(200, 60, 20)])).toBeNull();
+  });
+});
+
+describe('mainThreadWork', () => {
+  const inside = (name: string, tsMs: number, wallMs: number, url?: string): TraceEvent => ({
+    name,
+    ph: 'X',
+    pid: RENDERER,
+    tid: MAIN,
+    ts: tsMs * 1000,
+    dur: wallMs * 1000,
+    ...(url ? { args: { data: { url } } } : {}),
+  });
+
+  it("sums what the main thread's tasks ran after the first paint, by kind, and lists the long tasks' parts", () => {
+    const events = [
+      parse,
+      fcp,
+      // Before the paint: not counted.
+      task(50, 30, 30),
+      inside('Layout', 55, 20),
+      // A script's evaluation, its function call inside it (not counted again), then a style recalculation.
+      task(200, 40, 20),
+      inside('v8.evaluateModule', 201, 25, 'http://127.0.0.1:4173/static/js/react-x.js'),
+      inside('FunctionCall', 205, 10),
+      inside('UpdateLayoutTree', 230, 8),
+      task(300, 4, 4),
+      inside('Layout', 300, 3),
+      // Another thread: not the page's main thread.
+      task(310, 30, 30, 2),
+    ];
+    const work = mainThreadWork(events)!;
+    expect(work).toMatchObject({ tasks: 2, wallMs: 44, threadMs: 24 });
+    expect(work.byKind).toEqual([
+      ['v8.evaluateModule /static/js/react-x.js', 25],
+      ['UpdateLayoutTree', 8],
+      ['Layout', 3],
+    ]);
+    expect(work.longest).toEqual([
+      {
+        atMs: 100,
+        wallMs: 40,
+        threadMs: 20,
+        parts: [
+          ['v8.evaluateModule /static/js/react-x.js', 25],
+          ['UpdateLayoutTree', 8],
+        ],
+      },
+    ]);
+  });
+
+  it('is null without a first contentful paint', () => {
+    expect(mainThreadWork([parse, task(200, 60, 20)])).toBeNull();
   });
 });
