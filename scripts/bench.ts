@@ -30,9 +30,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Page } from 'playwright-core';
 import lighthouse from 'lighthouse';
+import { launchChromeForLighthouse } from '../tooling/lighthouseChrome';
 import { randomBytes } from 'node:crypto';
 import { startEmbeddedApi } from '../server/api/embedded';
 import { startBox, timePublishes, type Box } from '../server/test/boxes';
@@ -473,18 +473,7 @@ interface LhResult {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const LH_TRIES = 3;
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const chrome = await launchChromeForLighthouse();
 
 type LhRun = Omit<LhResult, 'tbtRuns' | 'lcpRuns' | 'lcpTrimmedMeanMs' | 'erroredRuns' | 'lcpElement'> & { lcpElement: string };
 /** One Lighthouse run, or why it has no figures (a runtime error, or an audit it could not compute). */

@@ -14,8 +14,8 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { launchChromeForLighthouse } from './lighthouseChrome';
 import { chromium, type Browser } from 'playwright-core';
 import { startEmbeddedApi } from '../server/api/embedded';
 import { EMBEDDED_IMAGE_URL_TEMPLATE } from '../server/api/images';
@@ -311,10 +311,7 @@ export async function runAb({ root, ref, rounds, buildWorkingTree, ssrSeconds, l
       const floorServer = createHttpServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(floorHtml));
       await new Promise<void>((r) => floorServer.listen(0, '127.0.0.1', r));
       const floorUrl = `http://127.0.0.1:${(floorServer.address() as { port: number }).port}/`;
-      const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-      });
+      const chrome = await launchChromeForLighthouse();
       try {
         for (let round = 0; round < rounds; round++) {
           log(`Lighthouse, round ${round + 1} of ${rounds}`);

@@ -8,8 +8,8 @@
  * page and of its floor differ by more than their work does, the difference is the host's.
  */
 import { brotliCompressSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { launchChromeForLighthouse } from './lighthouseChrome';
 import { startFloorProcess } from './bench-api';
 import { routeFloorPage } from './bench-floor';
 import { mainThreadWork, type MainThreadWork, type TraceEvent } from './ownBlockingTime';
@@ -39,18 +39,7 @@ export async function runTrace({ siteUrl, path, runs, log }: TraceOptions): Prom
   const answer = await fetch(`${siteUrl}${path}`);
   if (!answer.ok) throw new Error(`${path}: ${answer.status} from ${siteUrl}`);
   const floors = await startFloorProcess(new Map([[path, brotliCompressSync(Buffer.from(routeFloorPage(await answer.text())))]]), siteUrl);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const chrome = await launchChromeForLighthouse();
   const sides: Record<'page' | 'floor', Side> = { page: { tbtMs: [], work: [] }, floor: { tbtMs: [], work: [] } };
   try {
     for (let run = 1; run <= runs; run++) {
