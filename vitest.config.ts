@@ -56,6 +56,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'studio/**/*.test.ts'],
           exclude: [...exclude, ...NEEDS_A_PAGE],
           environment: 'node',
+          // Pure functions over data: one module graph for all of them passes in any order (tried shuffled),
+          // where the API's and the components' tests share servers, gsap and swiper state and do not.
           isolate: false,
         },
       },

@@ -45,7 +45,7 @@ import { firstLoadFiles } from '../server/site/bundleReport';
 import type { BundleReport } from '../tooling/vite-plugins';
 import type { SocketLoadOptions, SocketLoadResult } from '../tooling/socket-load';
 import { freePort, processTreeCpuMs } from '../tooling/bench-ab';
-import { floorPage, routeFloorPage, trimmedMean } from '../tooling/bench-floor';
+import { floorPage, median, routeFloorPage, trimmedMean } from '../tooling/bench-floor';
 import { ownedChild, startApiProcess, startBareProcess, startFloorProcess } from '../tooling/bench-api';
 import { PHONE_PROFILE_LABEL, throttleToPhone } from '../tooling/phoneProfile';
 import { ownBlockingTimeMs, type TraceEvent } from '../tooling/ownBlockingTime';
@@ -470,7 +470,6 @@ interface LhResult {
   /** The HTML document as sent (compressed, with its headers): Lighthouse's simulation waits for all of it before any paint. */
   documentKb: number;
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const LH_TRIES = 3;
 
 const chrome = await launchChromeForLighthouse();

@@ -43,3 +43,6 @@ export const trimmedMean = (xs: number[]) => {
   const kept = sorted.length >= 3 ? sorted.slice(1, -1) : sorted;
   return kept.reduce((n, x) => n + x, 0) / kept.length;
 };
+
+/** The middle run (the upper of the two middle ones for an even count): what each route's figures are read from. */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;

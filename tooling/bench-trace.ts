@@ -11,7 +11,7 @@ import { brotliCompressSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { launchChromeForLighthouse } from './lighthouseChrome';
 import { startFloorProcess } from './bench-api';
-import { routeFloorPage } from './bench-floor';
+import { median, routeFloorPage } from './bench-floor';
 import { mainThreadWork, type MainThreadWork, type TraceEvent } from './ownBlockingTime';
 
 export interface TraceOptions {
@@ -25,8 +25,6 @@ interface Side {
   tbtMs: number[];
   work: MainThreadWork[];
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /** Each kind's wall time per run, averaged over the runs. */
 function meanByKind(work: MainThreadWork[]): Map<string, number> {

@@ -40,8 +40,8 @@ export function ownBlockingTimeMs(events: readonly TraceEvent[], slowdown = 4): 
   return Math.round(blocking);
 }
 
-/** The painting renderer's main-thread tasks from the first contentful paint on, and that thread's events. */
-function tasksAfterPaint(events: readonly TraceEvent[]): { tasks: TraceEvent[]; thread: TraceEvent[] } | null {
+/** The first contentful paint, the painting renderer's main-thread tasks from then on, and that thread's events. */
+function tasksAfterPaint(events: readonly TraceEvent[]): { fcpTs: number; tasks: TraceEvent[]; thread: TraceEvent[] } | null {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
   if (!fcp) return null;
   const tasks = events.filter((e) => e.pid === fcp.pid && e.ph === 'X' && e.name === 'RunTask');
@@ -49,6 +49,7 @@ function tasksAfterPaint(events: readonly TraceEvent[]): { tasks: TraceEvent[]; 
   for (const task of tasks) busy.set(task.tid, (busy.get(task.tid) ?? 0) + (task.tdur ?? 0));
   const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
   return {
+    fcpTs: fcp.ts,
     tasks: tasks.filter((t) => t.tid === main && t.ts >= fcp.ts),
     thread: events.filter((e) => e.pid === fcp.pid && e.tid === main && e.ph === 'X' && e.name !== 'RunTask'),
   };
@@ -80,7 +81,6 @@ export function mainThreadWork(events: readonly TraceEvent[], longestOverMs = 12
   if (!after) return null;
   const byKind = new Map<string, number>();
   const longest: MainThreadWork['longest'] = [];
-  const fcpTs = events.find((e) => e.name === 'firstContentfulPaint')!.ts;
   for (const task of after.tasks) {
     const end = task.ts + (task.dur ?? 0);
     const inside = after.thread.filter((e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
@@ -93,7 +93,7 @@ export function mainThreadWork(events: readonly TraceEvent[], longestOverMs = 12
     for (const [kind, us] of parts) byKind.set(kind, (byKind.get(kind) ?? 0) + us);
     if ((task.dur ?? 0) >= longestOverMs * 1000)
       longest.push({
-        atMs: ms(task.ts - fcpTs),
+        atMs: ms(task.ts - after.fcpTs),
         wallMs: ms(task.dur),
         threadMs: ms(task.tdur),
         parts: [...parts]

@@ -400,7 +400,6 @@ function useSubmit({ formRef, early, formId, fields, captchaField, captcha, stam
   };
 }
 
-/** A select's options from the block's related call of that name (see optionSources). */
 interface FieldRowProps {
   field: FieldConfig;
   id: string;
@@ -457,6 +456,7 @@ const FieldRow = memo(function FieldRow({ field, id, value, file, error, refile,
   );
 });
 
+/** A select's options from the block's related call of that name (see optionSources). */
 function FieldOptions({ name, children }: { name: string; children: (options: Option[]) => ReactNode }) {
   return <RemoteOptions promise={useRelatedData(name)}>{children}</RemoteOptions>;
 }
