@@ -27,6 +27,9 @@ describe('message-page', () => {
   it('goes one step back in history when the visitor came from a page of the site', async () => {
     const { router } = await renderBlock(messagePage, { path: '/thankyou', props: thankYou, extraRoutes: routes });
     await router.navigate('/careers/x');
+    // Each page shown before the next step: otherwise the link found can be the first render's, whose
+    // location is the tab's first (nothing to go back to), on a loaded machine.
+    await screen.findByText('job page');
     await router.navigate('/thankyou');
     const back = await screen.findByRole('link', { name: 'Go back' });
     // A real link all along: what a visitor without script (or before hydration) follows.
