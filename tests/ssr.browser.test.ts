@@ -1,7 +1,8 @@
 /**
- * Server-rendered pages in the browser: hydration without a mismatch, no second fetch
- * for data that came with the HTML, readable without JavaScript, blocks the server left
- * to the browser, and client-side navigation after the first page.
+ * Server-rendered pages in the browser: no second fetch for data that came with the HTML,
+ * readable without JavaScript, blocks the server left to the browser, and client-side
+ * navigation after the first page. (That every route hydrates without a warning is checked
+ * in screens.browser.test.ts, on its one visit to each.)
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -9,20 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toShell } from '../src/engine/config/shell';
 import type { SiteConfig } from '../src/engine/types';
-import {
-  apiUrl,
-  contentUrl,
-  everyRoutePath,
-  launchBrowser,
-  mediaUrl,
-  openDatabase,
-  openPage,
-  PHONE,
-  siteUrl,
-  startSiteServer,
-  visitEach,
-  wakePage,
-} from './harness';
+import { apiUrl, contentUrl, launchBrowser, mediaUrl, openDatabase, openPage, PHONE, siteUrl, startSiteServer, wakePage } from './harness';
 
 const config = JSON.parse(readFileSync(new URL('../pages.config.json', import.meta.url), 'utf8')) as SiteConfig;
 const shell = toShell(config);
@@ -49,35 +37,14 @@ const projectTitles = () => {
 };
 
 let browser: Browser;
-let paths: string[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
-  paths = await everyRoutePath(shell.routes);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 describe('hydration', () => {
-  it('every route hydrates with no warning or error in the console', { timeout: 240_000 }, async () => {
-    const problems: string[] = [];
-    await visitEach(
-      browser,
-      paths,
-      (path) => path,
-      async ({ page, errors, logs }, path) => {
-        await page.waitForLoadState('networkidle');
-        const own = path === shell.notFoundPath ? errors.filter((e) => !e.includes('status of 404')) : errors;
-        if (own.length) problems.push(`${path}: ${JSON.stringify(own)}`);
-        const warnings = logs.filter((l) => /^warn(ing)?:/.test(l) || /hydrat/i.test(l));
-        if (warnings.length) problems.push(`${path}: ${JSON.stringify(warnings)}`);
-        // Hydrated: the page answers to its script (a header link now navigates without a reload).
-        expect(await page.evaluate(() => Boolean(document.querySelector('#root')?.firstElementChild)), path).toBe(true);
-      },
-    );
-    expect(problems).toEqual([]);
-  });
-
   // Islands below the page's first block that wake near the viewport: the browser asks for their data when the app boots.
   const fetchedAtBoot: Record<string, string[]> = {
     '/': ['featured-projects', 'customers', 'testimonials', 'international-foray'],
