@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { siteConfigPlugin } from './tooling/vite-plugins';
 import { contentChecksPlugin } from './tooling/content-checks';
 import { iconFilesPlugin } from './tooling/icon-files';
@@ -30,12 +31,12 @@ const exclude = fast ? SLOW : [];
 export default defineConfig({
   plugins: [react(), siteConfigPlugin(fileURLToPath(new URL('.', import.meta.url))), contentChecksPlugin(), iconFilesPlugin({ emit: false })],
   test: {
-    // Vitest's default is one worker fewer than the cores: one, on a two-core machine. The fast tier's
-    // tests spend much of their time waiting on sockets and servers, so three share two cores well
-    // (2.5 minutes against 3.6 here, side by side). The whole run keeps one: with three (272 s against
-    // 387 s) its CPU-bound tests (a parse of every source file, the commands it runs) outran their
-    // timeouts on a loaded machine.
-    ...(fast ? { maxWorkers: 3 } : {}),
+    // Vitest's default is one worker fewer than the cores: one, on a two-core machine. The whole run takes
+    // one per core (155 s against 263 s here, side by side); three (one more than the cores) ran its
+    // CPU-bound tests (a parse of every source file, the commands it runs) past their timeouts on a loaded
+    // machine, so only the fast tier, whose tests mostly wait on sockets and servers, takes one more than
+    // the cores (2.5 minutes against 3.6 with one).
+    maxWorkers: availableParallelism() + (fast ? 1 : 0),
     projects: [
       {
         extends: true,
