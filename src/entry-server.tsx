@@ -171,11 +171,6 @@ export function fillsScreen(type: string): boolean {
   return Boolean(blockDefinition(siteRegistry, type)?.fillsScreen);
 }
 
-/** The block types whose code a server-rendered page runs (the others keep their HTML): the site server preloads only theirs. */
-export function interactiveTypes(types: string[]): string[] {
-  return types.filter((t) => blockDefinition(siteRegistry, t)?.interactive);
-}
-
 /** The block types that are forms (BlockDefinition.form): a page whose own blocks hold one boots at its first paint. */
 export function formTypes(types: string[]): string[] {
   return types.filter((t) => blockDefinition(siteRegistry, t)?.form);

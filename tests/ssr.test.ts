@@ -10,7 +10,9 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedApi, type EmbeddedApi } from '../server/api/embedded';
 import { toShell } from '../src/engine/config/shell';
-import { START_PARAMS_ID, type StartParams } from '../src/islands/runtime';
+import { LATER_STYLES_ID, START_PARAMS_ID, type StartParams } from '../src/islands/runtime';
+import type { BundleReport } from '../server/site/bundleReport';
+import { islandsManifest } from '../tooling/islands-manifest';
 import { expandTitle } from '../src/platform/paths';
 import { apiPost, contentUrl, openDatabase, siteUrl, startSiteServer } from './harness';
 import { englishConfig, rawConfig } from '../src/test/config';
@@ -51,6 +53,10 @@ const startParamsOf = (markup: string) =>
   JSON.parse(new RegExp(`<script type="application/json" id="${START_PARAMS_ID}">([^<]*)</script>`).exec(markup)![1]!) as StartParams;
 const nonceOf = (markup: string) => /<script type="module" nonce="([^"]+)">/.exec(markup)![1]!;
 const builtFile = (file: string) => readFileSync(join(process.cwd(), 'dist', file), 'utf8');
+const builtReport = () => JSON.parse(builtFile('bundle-report.json')) as BundleReport;
+/** The start file's address, which the inlined loader names. */
+const startFileOf = (markup: string) =>
+  /loadPage\("(\/static\/js\/start-[\w-]+\.js)"\)|"(\/static\/js\/start-[\w-]+\.js)"/.exec(markup)!.slice(1).find(Boolean)!;
 
 type Row = Record<string, string>;
 const rows = (sql: string) => {
@@ -159,7 +165,7 @@ describe('every route arrives as HTML', () => {
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d{1,2}(,|$)/);
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
-    const script = startParamsOf(await res.text()).start;
+    const script = startFileOf(await res.text());
     expect((await get(script)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
@@ -171,14 +177,13 @@ describe('every route arrives as HTML', () => {
     expect(inlined.some((href) => /\/Hero-[^/]+\.css$/.test(href))).toBe(true);
     expect(inlined).toEqual([...new Set(inlined)]);
     // Home's sliders and the footer's form are below its hero: linked for a browser without script, asked for by script after the first frame.
-    const noscript = /<noscript>((?:<link rel="stylesheet" href="[^"]+">)+)<\/noscript>/.exec(head)![1]!;
+    const noscript = new RegExp(`<noscript id="${LATER_STYLES_ID}">((?:<link rel="stylesheet" href="[^"]+">)+)</noscript>`).exec(head)![1]!;
     const later = [...noscript.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
     expect(later.some((href) => /\/Slider-[^/]+\.css$/.test(href))).toBe(true);
     expect(later.some((href) => /\/FormWizard-[^/]+\.css$/.test(href))).toBe(true);
     expect(later.filter((href) => inlined.includes(href))).toEqual([]);
-    // The island runtime (src/islands/runtime.ts) fetches them as print styles once the first contentful paint is on
-    // screen and turns them on together (one restyle of the page, not one per file): the server names them in the page's start params.
-    expect(startParamsOf(html).later).toEqual(later);
+    // The island runtime (src/islands/runtime.ts) reads them from that <noscript> (its id is how), fetches them as print styles
+    // once the first contentful paint is on screen and turns them on together (one restyle of the page, not one per file).
     // No other stylesheet is linked: a link in the HTML is fetched before the first paint (even disabled).
     expect(html.replace(noscript, '')).not.toMatch(/<link[^>]*rel="stylesheet"/);
     // Without a block that fills the screen, every block's styles come inline.
@@ -188,11 +193,7 @@ describe('every route arrives as HTML', () => {
   });
 
   it('fetches no script before the first paint, and evaluates React apart from the site code', async () => {
-    const report = JSON.parse(readFileSync(join(process.cwd(), 'dist', 'bundle-report.json'), 'utf8')) as {
-      entry: { file: string; imports: string[] };
-      loader: { file: string };
-      taps: { file: string };
-    };
+    const report = builtReport();
     const page = await (await get('/projects')).text();
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).not.toMatch(/modulepreload|<script[^>]* src=/);
@@ -203,17 +204,24 @@ describe('every route arrives as HTML', () => {
     // The island runtime's loader, inlined from the build with the page's nonce, reads the params the server
     // wrote before it (tests/home.browser.test.ts watches the start file come after the load event and the first paint).
     const params = startParamsOf(page);
-    expect(params.start).toMatch(/^\/static\/js\/start-[\w-]+\.js$/);
-    expect(params.atPaint).toBeUndefined();
-    expect(page).toContain(`<script type="module" nonce="${nonceOf(page)}">${builtFile(report.loader.file)}</script>`);
+    expect(startFileOf(page)).toBe(`/${report.start!.file}`);
+    expect(params).toEqual({});
+    expect(page).toContain(`<script type="module" nonce="${nonceOf(page)}">${builtFile(report.loader!.file)}</script>`);
     // The early taps are the head's script after the hosts, inlined from the build too.
-    expect(head).toContain(`<script>${builtFile(report.taps.file)}</script>`);
-    expect(params.immediate).toBeUndefined();
-    expect(params.entry).toBe(`/${report.entry.file}`);
-    expect(params.vendor).toEqual(report.entry.imports.map((f) => `/${f}`));
-    expect(params.files.length).toBeGreaterThan(0);
-    expect(params.files).not.toContain(params.entry);
-    expect(params.files.filter((f) => params.vendor.includes(f))).toEqual([]);
+    expect(head).toContain(`<script>${builtFile(report.taps!.file)}</script>`);
+    // What is the same on every page is the start file's, not the page's: the entry, React and the router
+    // apart, and each island's code besides them.
+    const manifest = islandsManifest(report);
+    expect(manifest.entry).toBe(`/${report.entry.file}`);
+    expect(manifest.vendor).toEqual(report.entry.imports.map((f) => `/${f}`));
+    const islands = [...page.matchAll(/data-block="([^"]+)"[^>]* data-wake=|data-wake="[^"]+"[^>]* data-block="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
+    const files = islands.flatMap((type) => manifest.blocks[type] ?? []);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files).not.toContain(manifest.entry);
+    expect(files.filter((f) => manifest.vendor.includes(f))).toEqual([]);
+    const startFile = builtFile(report.start!.file);
+    for (const file of [manifest.entry, ...manifest.vendor, ...files]) expect(startFile).toContain(JSON.stringify(file));
+    expect(page).not.toContain(manifest.entry);
   });
 
   it('starts a page whose main content is a form at its first paint, its form among its first requests', async () => {
@@ -222,7 +230,8 @@ describe('every route arrives as HTML', () => {
     const params = startParamsOf(page);
     expect(params.atPaint).toBe(true);
     expect(params.immediate).toBe(true);
-    expect(params.files.some((f) => /\/FormWizard-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(page).toMatch(/<div class="block[^"]*" data-wake="near" data-block="form-wizard"/);
+    expect(islandsManifest(builtReport()).blocks['form-wizard']!.some((f) => /\/FormWizard-[\w-]+\.js$/.test(f))).toBe(true);
   });
 
   it('writes the loading bar of a full page load into every page, at 30 %, hidden without script', async () => {

@@ -11,6 +11,7 @@ import { matchRoute, routeBlocks, toShell } from '../src/engine/config/shell';
 import { PAGE_CONFIG_ID, ROUTE_CONFIG_PATTERN, type PageConfig } from '../src/engine/pageConfig';
 import { serializeForScript } from '../src/platform/serialize';
 import { DEFAULT_CONFIG_FILE, withStaticImports } from '../server/site/bundleReport';
+import { islandsManifest, loaderSource, startFileSource } from './islands-manifest';
 import type { SiteConfig } from '../src/engine/types';
 import type { BundleReport } from '../server/site/bundleReport';
 
@@ -125,14 +126,18 @@ export function manualChunksFor(vendor: RegExp) {
  * the chunks by the report below: as entries of the app's bundle they would make Rollup split the
  * modules the app's entry shares with them into chunks of their own, and every page's first load heavier.
  */
-const STANDALONE = {
-  taps: { contents: "import { installEarlyTaps } from './runtime'; installEarlyTaps();", format: 'iife' },
-  loader: { contents: "import { loadPage } from './runtime'; loadPage();", format: 'esm' },
-  start: { contents: "export { start, wakeNow } from './runtime';", format: 'esm' },
-  menu: { contents: "import '../chrome/menuIsland';", format: 'esm' },
-} as const;
+type Standalone = { contents: string; format: 'iife' | 'esm' };
 
-async function buildStandalone({ contents, format }: (typeof STANDALONE)[keyof typeof STANDALONE]): Promise<string> {
+// The start file carries the build's manifest and the loader the start file's address: each is
+// built once what it names is known (see generateBundle).
+const STANDALONE = {
+  taps: () => ({ contents: "import { installEarlyTaps } from './runtime'; installEarlyTaps();", format: 'iife' }),
+  menu: () => ({ contents: "import '../chrome/menuIsland';", format: 'esm' }),
+  start: (report) => ({ contents: startFileSource(islandsManifest(report)), format: 'esm' }),
+  loader: (report) => ({ contents: loaderSource(`/${report.start!.file}`), format: 'esm' }),
+} satisfies Record<string, (report: BundleReport) => Standalone>;
+
+async function buildStandalone({ contents, format }: Standalone): Promise<string> {
   const built = await buildWithEsbuild({
     stdin: { contents, resolveDir: join(process.cwd(), 'src/islands'), sourcefile: 'standalone.ts', loader: 'ts' },
     bundle: true,
@@ -167,12 +172,6 @@ export function bundleReportPlugin(): Plugin {
     },
     async generateBundle(_options, bundle) {
       const report: BundleReport = { entry: { file: '', gzip: 0, imports: [] }, blocks: {}, chunks: {}, css: {} };
-      for (const [name, part] of Object.entries(STANDALONE) as [keyof typeof STANDALONE, (typeof STANDALONE)[keyof typeof STANDALONE]][]) {
-        const code = await buildStandalone(part);
-        const fileName = `static/js/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
-        this.emitFile({ type: 'asset', fileName, source: code });
-        report[name] = { file: fileName, gzip: gzipSync(code).length };
-      }
       for (const [file, out] of Object.entries(bundle)) {
         if (out.type === 'asset') {
           if (file.endsWith('.css')) {
@@ -206,6 +205,13 @@ export function bundleReportPlugin(): Plugin {
           this.error(
             `The ${type} block's enhancement (src/blocks/${type}/enhance.ts) imports the app's entry or React (${loads.join(', ')}): it must run without them`,
           );
+      }
+      // In this order: the start file names the menus' island, the loader names the start file.
+      for (const name of ['taps', 'menu', 'start', 'loader'] as const) {
+        const code = await buildStandalone(STANDALONE[name](report));
+        const fileName = `static/js/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName, source: code });
+        report[name] = { file: fileName, gzip: gzipSync(code).length };
       }
       this.emitFile({ type: 'asset', fileName: 'bundle-report.json', source: JSON.stringify(report, null, 2) });
     },

@@ -4,23 +4,18 @@
  * https) Strict-Transport-Security on every response.
  *
  * Written by hand rather than with @fastify/helmet: every directive's value is computed here
- * (hashes of the page's inline scripts, the hosts from the site's configuration, a nonce per
- * rendered page for React's streaming scripts), so helmet would only have copied strings into
+ * (the hosts from the site's configuration, a nonce per rendered page for its inline scripts),
+ * so helmet would only have copied strings into
  * headers, at the price of a new dependency. See README, "Security headers".
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Hosts } from '../../src/platform/hosts';
 
 /** Where browsers send violation reports (report-uri and the Reporting API's `csp` endpoint). */
 export const CSP_REPORT_PATH = '/csp-report';
 
-/** `'sha256-…'` for an inline script's text, exactly as it stands between its tags. */
-export function scriptHash(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
-
-/** A fresh nonce for one rendered page (see README: the start script and React's streaming scripts carry it). */
+/** A fresh nonce for one rendered page: every script in it carries it (the head's, the start script, React's streaming scripts). */
 export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
@@ -57,24 +52,20 @@ export interface PolicyInput {
   hosts: Hosts;
   /** Origins the pages frame (the map). */
   frames: string[];
-  /** The texts of the constant inline scripts the server writes (hosts, early taps). */
-  inlineScripts: string[];
 }
 
 /**
- * The page policy, split where the page's nonce goes. `script-src`: the hashes of the
- * head's constant inline scripts, the page's nonce (the start script, and React's scripts that
- * move streamed blocks into place), and 'strict-dynamic' so the start script's imports (and theirs) run; 'self'
+ * The page policy, split where the page's nonce goes. `script-src`: the page's nonce (the
+ * head's scripts, the start script, and React's scripts that move streamed blocks into place), and 'strict-dynamic' so the start script's imports (and theirs) run; 'self'
  * only for browsers without CSP 3, which ignore 'strict-dynamic' (CSP 3 browsers ignore 'self'
  * beside it). Styles: 'unsafe-inline' (see README: React writes style attributes).
  */
-export function pagePolicy({ hosts, frames, inlineScripts }: PolicyInput): (nonce: string) => string {
+export function pagePolicy({ hosts, frames }: PolicyInput): (nonce: string) => string {
   const content = originOf(hosts.contentUrl);
   const media = originOf(hosts.mediaUrl);
   const api = originOf(hosts.apiUrl);
   const vitals = originOf(hosts.vitalsUrl);
-  const hashes = unique(inlineScripts.map(scriptHash));
-  const before = `default-src 'self'; script-src ${hashes.join(' ')}`;
+  const before = `default-src 'self'; script-src`;
   const after = [
     ` 'strict-dynamic' 'self'`,
     `style-src 'self' 'unsafe-inline'`,

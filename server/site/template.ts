@@ -8,37 +8,34 @@ import { join } from 'node:path';
 import type { Locale } from '../../src/engine/config/locales';
 import type { Hosts } from '../../src/platform/hosts';
 import { serializeForScript } from '../../src/platform/serialize';
-import { PAGE_BAR_CLASS, START_PARAMS_ID, type StartParams } from '../../src/islands/runtime';
+import { LATER_STYLES_ID, PAGE_BAR_CLASS, START_PARAMS_ID, type StartParams } from '../../src/islands/runtime';
 import type { ServedConfig } from '../../src/entry-server';
 import type { BundleReport } from './bundleReport';
 import { escapeMarkup } from './head';
 
 /**
- * Hosts go into the page as data, serialized so no value can close the script; constant while the server runs (so hashed).
+ * Hosts go into the page as data, serialized so no value can close the script.
  * `siteServer` tells the page's forms that this server is there to give them proofs.
  */
 export function hostsScriptBody(hosts: Hosts): string {
   return `window.__SITE_HOSTS__=${serializeForScript({ ...hosts, siteServer: true })}`;
 }
-const hostsScript = (hosts: Hosts) => `<script>${hostsScriptBody(hosts)}</script>`;
 
-export interface StartOptions {
-  immediate?: boolean;
-  atPaint?: boolean;
-  enhance?: Record<string, string>;
-}
+/** Where each page's nonce goes in the template's head: its inline scripts carry the nonce rather than a hash in the policy (54 bytes of header each, and every byte counts for the first round trip). */
+const NONCE_PLACEHOLDER = '\u0000nonce\u0000';
+const nonced = (text: string) => `<script nonce="${NONCE_PLACEHOLDER}">${text}</script>`;
+
+export type StartOptions = StartParams;
 
 export interface PageTemplate {
-  /** The head up to its end, naming the page's language and direction. */
-  headIn(locale: Locale): string;
+  /** The head up to its end, naming the page's language and direction; its inline scripts carry the page's nonce. */
+  headIn(locale: Locale, nonce: string): string;
   bodyStart: string;
   bodyEnd: string;
   /** The entry's own stylesheet: inlined in every page. */
   entryCss: string;
-  /** The inline scripts the server writes in every page's head, by their text: each is named in the policy by its hash. */
-  inlineScripts: string[];
   report: BundleReport;
-  startScript(files: string[], later?: string[], options?: StartOptions): (nonce: string) => string;
+  startScript(options?: StartOptions): (nonce: string) => string;
   inlineCss(href: string): string;
   pageBar(bar: ServedConfig['shell']['loadingBar']): string;
 }
@@ -57,33 +54,28 @@ function readReport(distDir: string): BuiltReport {
 /**
  * The page is readable and painted from its HTML; its code wakes as the island runtime decides
  * (src/islands/runtime.ts, which documents the protocol). The server writes what the runtime reads:
- * the page's `StartParams` as JSON, then the runtime's loader (built by Vite beside the chunks,
- * inlined: as a file of its own it would be a request before the first paint). The loader carries
- * the page's nonce rather than a hash: under 'strict-dynamic' an import() made by an inline script the
- * HTML holds is trusted only through the script's nonce (the import inherits the script's
- * "parser-inserted" mark and its nonce, and a hash gives it none), and what it imports imports React and the entry.
+ * the page's `StartParams` as JSON, then the runtime's loader (built by Vite beside the chunks with
+ * the start file's address in it, inlined: as a file of its own it would be a request before the
+ * first paint). The loader carries the page's nonce rather than a hash: under 'strict-dynamic' an
+ * import() made by an inline script the HTML holds is trusted only through the script's nonce (the
+ * import inherits the script's "parser-inserted" mark and its nonce, and a hash gives it none), and
+ * what it imports imports React and the entry.
  *
  * `immediate`: the app boots as soon as the start file runs (the fallback page, or a page whose main
  * content is a form); `atPaint`: the start file is asked for once the first contentful paint is on
  * screen, without waiting for the load event (a form page: its code is among its first requests).
  */
-function startScripts(report: BuiltReport, loader: string, entryFile: string, vendorFiles: string[]): PageTemplate['startScript'] {
-  return (files, later = [], { immediate = false, atPaint = false, enhance = {} } = {}) => {
-    const params: StartParams = {
-      start: `/${report.start.file}`,
-      entry: entryFile,
-      vendor: vendorFiles,
-      files,
-      ...(later.length ? { later } : {}),
-      ...(report.menu ? { menu: `/${report.menu.file}` } : {}),
-      ...(Object.keys(enhance).length ? { enhance } : {}),
-      ...(immediate ? { immediate } : {}),
-      ...(atPaint ? { atPaint } : {}),
-    };
+function startScripts(loader: string): PageTemplate['startScript'] {
+  return ({ immediate = false, atPaint = false } = {}) => {
+    const params: StartParams = { ...(immediate ? { immediate } : {}), ...(atPaint ? { atPaint } : {}) };
     const data = `<script type="application/json" id="${START_PARAMS_ID}">${serializeForScript(params)}</script>`;
     return (nonce: string) => `${data}<script type="module" nonce="${nonce}">${loader}</script>`;
   };
 }
+
+/** The head's links to the stylesheets fetched after the first paint: for a browser without script, and the runtime's list of them. */
+export const laterStylesLinks = (hrefs: string[]): string =>
+  hrefs.length ? `<noscript id="${LATER_STYLES_ID}">${hrefs.map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`).join('')}</noscript>` : '';
 
 /**
  * The loading bar of a full page load, in the HTML at 30 % (styles in src/styles/global.css): on
@@ -105,7 +97,7 @@ export function loadTemplate(distDir: string, hosts: Hosts): PageTemplate {
   const built = readFileSync(indexFile, 'utf8')
     .replace(/<!--(?!site-hosts-->)[\s\S]*?-->/g, '')
     .replace(/>\s+</g, '><')
-    .replace('<!--site-hosts-->', `${hostsScript(hosts)}<script>${early}</script>`);
+    .replace('<!--site-hosts-->', nonced(hostsScriptBody(hosts)) + nonced(early));
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(built);
   const cssTag = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/.exec(built);
   if (!entryTag || !cssTag) throw new Error(`${indexFile} does not look like a Vite build (no entry script or stylesheet)`);
@@ -121,18 +113,13 @@ export function loadTemplate(distDir: string, hosts: Hosts): PageTemplate {
   const cssText = new Map<string, string>();
   return {
     // Each page names its language and direction: <html lang="ar" dir="rtl"> mirrors the Arabic pages.
-    headIn: (locale) => templateHeadEn.replace(/<html lang="[^"]*">/, `<html lang="${escapeMarkup(locale.code)}" dir="${locale.dir}">`),
+    headIn: (locale, nonce) =>
+      templateHeadEn.replace(/<html lang="[^"]*">/, `<html lang="${escapeMarkup(locale.code)}" dir="${locale.dir}">`).replaceAll(NONCE_PLACEHOLDER, nonce),
     bodyStart,
     bodyEnd,
     entryCss: cssTag[1]!,
-    inlineScripts: [hostsScriptBody(hosts), early],
     report,
-    startScript: startScripts(
-      report,
-      readFileSync(join(distDir, report.loader.file), 'utf8'),
-      entryTag[1]!,
-      preloadTags.map((m) => m[1]!),
-    ),
+    startScript: startScripts(readFileSync(join(distDir, report.loader.file), 'utf8')),
     inlineCss(href) {
       let text = cssText.get(href);
       if (text === undefined) {

@@ -33,17 +33,15 @@ const template: PageTemplate = {
   bodyStart: '<body>',
   bodyEnd: '</body>',
   entryCss: '/static/entry.css',
-  inlineScripts: ['hosts()'],
   report,
   startScript:
-    (files: string[], later: string[] = [], options: StartOptions = {}) =>
+    (options: StartOptions = {}) =>
     () =>
-      JSON.stringify({ files, later, options }),
+      JSON.stringify(options),
   inlineCss: (href: string) => `<style data-href="${href}"></style>`,
   pageBar: () => '<div class="bar"></div>',
 };
 const blocks: BlockTypes = {
-  interactiveTypes: (types) => types.filter((t) => t === 'form-wizard'),
   fillsScreen: (type) => type === 'hero',
   formTypes: (types) => types.filter((t) => t === 'form-wizard'),
 };
@@ -58,7 +56,7 @@ afterAll(async () => {
 });
 
 const routeIndex = (path: string) => site.live.current().served.shell.routes.findIndex((r) => r.path === path);
-const startOf = (i: number) => JSON.parse(site.views.current().page.routePieces[i]!.start('n')) as { files: string[]; later: string[]; options: StartOptions };
+const startOf = (i: number) => JSON.parse(site.views.current().page.routePieces[i]!.start('n')) as StartOptions;
 
 describe('a version view', () => {
   it('is worked out once per version', () => {
@@ -68,23 +66,24 @@ describe('a version view', () => {
     expect(view.forms).toBe(view.forms);
   });
 
-  it("inlines the first screen's styles, and boots a form page at its first paint with the form's code named", () => {
+  it("inlines the first screen's styles, and boots a form page at its first paint", () => {
     const pieces = site.views.current().page.routePieces;
     expect(pieces).toHaveLength(site.config.routes.length);
     const contact = routeIndex('/contact');
     expect(pieces[contact]!.head).toContain('<style data-href="/static/entry.css"></style>');
     expect(pieces[contact]!.head).toContain('<style data-href="/static/form.css"></style>');
-    expect(startOf(contact)).toMatchObject({ files: ['/static/form.js'], options: { immediate: true, atPaint: true } });
+    expect(pieces[contact]!.head).not.toContain('<noscript');
+    expect(startOf(contact)).toEqual({ immediate: true, atPaint: true });
   });
 
   it('leaves the styles below a block that fills the screen for later, linked for a browser without script', () => {
     const home = routeIndex('/');
     const { head } = site.views.current().page.routePieces[home]!;
-    const { later, options } = startOf(home);
     expect(head).toContain('<style data-href="/static/hero.css"></style>');
-    expect(later).toContain('/static/form.css');
-    expect(head).toContain('<noscript><link rel="stylesheet" href="/static/form.css"></noscript>');
-    expect(options).toMatchObject({ immediate: false, atPaint: false, enhance: { hero: '/static/hero-enhance.js' } });
+    expect(head).not.toContain('<style data-href="/static/form.css">');
+    // The island runtime reads the later styles from this <noscript>, by its id.
+    expect(head).toContain('<noscript id="__LATER__"><link rel="stylesheet" href="/static/form.css"></noscript>');
+    expect(startOf(home)).toEqual({ immediate: false, atPaint: false });
   });
 
   it('indexes every route but the not-found page, and names the nonce in the policy', () => {

@@ -13,7 +13,7 @@ import { SiteForms } from './forms';
 import type { LiveConfig, LoadedConfig } from './liveConfig';
 import { framedOrigins, pagePolicy } from './securityHeaders';
 import { isIndexable } from './sitemap';
-import type { PageTemplate } from './template';
+import { laterStylesLinks, type PageTemplate } from './template';
 import { allBlocks } from '../../src/engine/config/tree';
 
 /** What a route's page carries besides its render: its styles, its loading bar and the script that boots it. */
@@ -32,7 +32,7 @@ export interface PagePieces {
 }
 
 /** What the built engine tells of block types. */
-export type BlockTypes = Pick<typeof ServerEntry, 'interactiveTypes' | 'fillsScreen' | 'formTypes'>;
+export type BlockTypes = Pick<typeof ServerEntry, 'fillsScreen' | 'formTypes'>;
 
 /** Versions kept worked out besides the live one (previews, tabs opened before a publish). */
 const KEEP_VIEWS = 8;
@@ -40,22 +40,14 @@ const KEEP_VIEWS = 8;
 /** How a version's pages are put together around the template: the template and the engine decide it, so tests may hand in their own. */
 export function pagePieces(template: PageTemplate, blocks: BlockTypes, hosts: Hosts): (loaded: LoadedConfig) => PagePieces {
   const { report } = template;
-  // What the page's blocks do on their server HTML before the app boots, by block type.
-  const enhancementsOf = (types: string[]) =>
-    Object.fromEntries(types.flatMap((t) => (report.enhancements?.[t] ? [[t, `/${report.enhancements[t].file}`]] : [])));
   const cssOf = (types: string[]) => [...firstLoadFiles(report, types)].flatMap((f) => (report.chunks[f]?.css ?? []).map((c) => `/${c}`));
   return (loaded) => {
     const { shell } = loaded.served;
     const bar = template.pageBar(shell.loadingBar);
-    // Each route's page carries its own styles inline (no request before the first paint) and names
-    // its code up front, so the browser fetches it alongside the entry instead of after it.
+    // Each route's page carries its own styles inline (no request before the first paint). Its code
+    // is named by the start file, which the build writes (src/islands/runtime.ts, `IslandsManifest`).
     const footerTypes = [...new Set(allBlocks(shell.footer.blocks).map((b) => b.type))];
     const routePieces = shell.routes.map((route, i): RoutePieces => {
-      // Only interactive blocks' code runs on a server-rendered page (the others keep their HTML).
-      // The entry and its own imports (vendor) are named apart.
-      const files = [...firstLoadFiles(report, blocks.interactiveTypes(route.blockTypes))].filter(
-        (f) => f !== report.entry.file && !report.entry.imports.includes(f),
-      );
       // The styles of what the first screen can show come inline: every block's and the footer's (its
       // blocks render on every page), unless a block that fills the screen comes first (never a timed
       // one, which may be missing). Then what follows it (the footer too) is below the first screen:
@@ -66,23 +58,18 @@ export function pagePieces(template: PageTemplate, blocks: BlockTypes, hosts: Ho
       const firstScreen = fold < 0 ? [...route.blockTypes, ...footerTypes] : routeBlocks.slice(0, fold + 1).map((b) => b.type);
       const inline = [...new Set([template.entryCss, ...cssOf(firstScreen)])];
       const later = [...new Set(cssOf([...route.blockTypes, ...footerTypes]))].filter((c) => !inline.includes(c));
-      const linked = later.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
       const formPage = blocks.formTypes(route.blockTypes).length > 0;
       return {
-        head: inline.map(template.inlineCss).join('\n    ') + (later.length ? `\n    <noscript>${linked}</noscript>` : ''),
+        head: inline.map(template.inlineCss).join('\n    ') + (later.length ? `\n    ${laterStylesLinks(later)}` : ''),
         bar,
         // A page whose own blocks hold a form boots at its first paint (src/islands/runtime.ts).
-        start: template.startScript(
-          files.map((f) => `/${f}`),
-          later,
-          { immediate: formPage, atPaint: formPage, enhance: enhancementsOf([...route.blockTypes, ...footerTypes]) },
-        ),
+        start: template.startScript({ immediate: formPage, atPaint: formPage }),
       };
     });
     return {
       routePieces,
       indexable: loaded.config.routes.map((route) => isIndexable(loaded.config, route)),
-      policyFor: pagePolicy({ hosts, frames: framedOrigins(loaded.config), inlineScripts: template.inlineScripts }),
+      policyFor: pagePolicy({ hosts, frames: framedOrigins(loaded.config) }),
     };
   };
 }

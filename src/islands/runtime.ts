@@ -8,10 +8,19 @@
  *   see the first tap, and a file would be a request before the first paint);
  * - on each block's element: `data-block` (its type), `data-block-id`, and `data-wake` on an
  *   interactive one: when it wants its code (`WakeWhen`);
- * - at the end of the body: the page's `StartParams` as JSON (`#__ISLANDS__`), then `loadPage`,
- *   built on its own and inlined with the page's nonce (an import() made by an inline script is
- *   trusted under 'strict-dynamic' only through its nonce);
+ * - in the head, the links to the stylesheets fetched after the first paint, inside a `<noscript>`
+ *   (`LATER_STYLES_ID`): a browser without script takes them from there, `loadPage` reads their
+ *   addresses from its text;
+ * - at the end of the body: the page's `StartParams` as JSON (`#__ISLANDS__`: whether it boots at
+ *   once), then `loadPage`, built on its own with the start file's address in it and inlined with
+ *   the page's nonce (an import() made by an inline script is trusted under 'strict-dynamic' only
+ *   through its nonce);
  * - a loading bar at 30 % (`PAGE_BAR_CLASS`), for every full page load.
+ *
+ * What is the same on every page (the app's files, each block type's, the enhancements, the menus'
+ * island) is not in the page: the build writes it into the start file (`IslandsManifest`), which
+ * the browser keeps, and the start reads which blocks the page holds from their `data-block`. Each
+ * byte of a page counts: its HTML must arrive in the first round trip (docs/performance.md).
  *
  * What happens, in order:
  * 1. Early taps (`installEarlyTaps`). Links and forms work on their own, but a form used before its
@@ -83,26 +92,35 @@ export const START_PARAMS_ID = '__ISLANDS__';
  */
 export type Enhancement = (root: HTMLElement, wake: () => void) => (() => void) | void;
 
-/** What the server writes for a page (`#__ISLANDS__`), all the runtime reads. */
+/** The id of the `<noscript>` in the head that links the stylesheets fetched after the first paint. */
+export const LATER_STYLES_ID = '__LATER__';
+
+/** What the server writes for a page (`#__ISLANDS__`): how its start differs from the usual. */
 export interface StartParams {
-  /** The start file (this module's `start` and `wakeNow`, built on their own). */
-  start: string;
-  /** The app's entry chunk. */
-  entry: string;
-  /** What the entry imports statically (React, the router): evaluated first, in a task of their own. */
-  vendor: string[];
-  /** The route's interactive blocks' chunks (not the entry or what it imports), fetched alongside the entry. */
-  files: string[];
-  /** Stylesheets for below the first screen, fetched once the first contentful paint is on screen. */
-  later?: string[];
-  /** The header menus' island (src/chrome/menuIsland.ts). */
-  menu?: string;
   /** Boot as soon as the start file runs, whatever the page holds: the fallback page, or a page whose main content is a form. */
   immediate?: boolean;
   /** Import the start file at the first contentful paint, not after the load event (a form page). */
   atPaint?: boolean;
+}
+
+/** What the build writes into the start file (tooling/islands-manifest.ts): the same for every page. */
+export interface IslandsManifest {
+  /** The app's entry chunk. */
+  entry: string;
+  /** What the entry imports statically (React, the router): evaluated first, in a task of their own. */
+  vendor: string[];
+  /** By block type: its chunks besides the entry and what it imports, fetched alongside the entry when the page holds the block. */
+  blocks: Record<string, string[]>;
+  /** The header menus' island (src/chrome/menuIsland.ts). */
+  menu?: string;
   /** Blocks' enhancements by block type: run on their server HTML. */
-  enhance?: Record<string, string>;
+  enhance: Record<string, string>;
+}
+
+/** The page's params and the build's manifest, as the start's steps read them. */
+interface Start {
+  params: StartParams;
+  manifest: IslandsManifest;
 }
 
 interface EarlyTaps {
@@ -221,14 +239,27 @@ function loadLaterStyles(hrefs: string[]) {
   });
 }
 
-/** Step 2, at the end of the body: later styles, the loading bar, and the start file once the page has painted and loaded. */
-export function loadPage(): void {
+/** The addresses the head's `<noscript>` links (`LATER_STYLES_ID`): with script on, a noscript's content is its text. */
+function laterStyles(): string[] {
+  const text = document.getElementById(LATER_STYLES_ID)?.textContent ?? '';
+  return [...text.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+/** What the start file exports: `start` and `wakeNow` with the build's manifest bound (tooling/islands-manifest.ts). */
+export interface StartFile {
+  start(params: StartParams): void;
+  wakeNow(params: StartParams): void;
+}
+
+/** Step 2, at the end of the body: later styles, the loading bar, and the start file (at `startFile`) once the page has painted and loaded. */
+export function loadPage(startFile: string): void {
   const params = JSON.parse(document.getElementById(START_PARAMS_ID)?.textContent ?? 'null') as StartParams | null;
   if (!params) return;
-  if (params.later?.length) loadLaterStyles(params.later);
-  let loading: Promise<{ start: typeof start; wakeNow: typeof wakeNow }> | undefined;
+  const later = laterStyles();
+  if (later.length) loadLaterStyles(later);
+  let loading: Promise<StartFile> | undefined;
   const load = () =>
-    (loading ??= import(/* @vite-ignore */ params.start).catch((error: unknown) => {
+    (loading ??= (import(/* @vite-ignore */ startFile) as Promise<StartFile>).catch((error: unknown) => {
       window.__earlyTaps?.codeFailed();
       throw error;
     }));
@@ -259,13 +290,13 @@ function logFailure(element: HTMLElement, type: string, error: unknown) {
 }
 
 /** Runs `enhancement` on `element` until the block hydrates; one that throws is logged and boots the app. */
-function enhanceElement(element: HTMLElement, type: string, enhancement: Enhancement, params: StartParams) {
+function enhanceElement(element: HTMLElement, type: string, enhancement: Enhancement, manifest: IslandsManifest) {
   let stop: (() => void) | void = undefined;
   try {
-    stop = enhancement(element, () => boot(params));
+    stop = enhancement(element, () => boot(manifest));
   } catch (error) {
     logFailure(element, type, error);
-    boot(params);
+    boot(manifest);
   }
   if (!stop) return;
   const end = stop;
@@ -286,8 +317,8 @@ function enhanceElement(element: HTMLElement, type: string, enhancement: Enhance
  * Runs each enhancement on its block's elements, until the block hydrates. One that fails to load
  * or throws (or whose stop throws) is logged and boots the app, which does what it would have done.
  */
-function enhance(params: StartParams) {
-  for (const [type, file] of Object.entries(params.enhance ?? {})) {
+function enhance(manifest: IslandsManifest) {
+  for (const [type, file] of Object.entries(manifest.enhance)) {
     const elements = [...document.querySelectorAll<HTMLElement>(`#root [data-block="${type}"]`)];
     if (!elements.length) continue;
     // A block that hydrates before its enhancement has loaded has no use for it.
@@ -295,11 +326,11 @@ function enhance(params: StartParams) {
     for (const element of elements) element.addEventListener(BLOCK_HYDRATED_EVENT, () => hydrated.add(element), { once: true });
     import(/* @vite-ignore */ file).then(
       (m: { default: Enhancement }) => {
-        for (const element of elements) if (!hydrated.has(element)) enhanceElement(element, type, m.default, params);
+        for (const element of elements) if (!hydrated.has(element)) enhanceElement(element, type, m.default, manifest);
       },
       (error: unknown) => {
         for (const element of elements) logFailure(element, type, error);
-        boot(params);
+        boot(manifest);
       },
     );
   }
@@ -315,9 +346,16 @@ function addLink(rel: string, href: string, apply?: (link: HTMLLinkElement) => v
   document.head.append(link);
 }
 
-function boot({ entry, vendor, files }: StartParams) {
+/** The chunks of the interactive blocks in the page's main content (the footer's wait until they near the screen). */
+function filesOnPage(manifest: IslandsManifest): string[] {
+  const islands = document.querySelectorAll<HTMLElement>(`#main [${WAKE_ATTRIBUTE}]`);
+  return [...new Set([...islands].flatMap((island) => manifest.blocks[island.dataset.block ?? ''] ?? []))];
+}
+
+function boot(manifest: IslandsManifest) {
   if (booted) return;
   booted = true;
+  const { entry, vendor } = manifest;
   // The page's shell and route config (named in its config, see src/engine/pageConfig.ts) come
   // alongside the code, not after it.
   const config = document.getElementById('__SITE_CONFIG__');
@@ -344,7 +382,7 @@ function boot({ entry, vendor, files }: StartParams) {
   void Promise.all(vendor.map((f) => import(/* @vite-ignore */ f))).then(() => setTimeout(() => void import(/* @vite-ignore */ entry).catch(failed)), failed);
   // Each preload starts in a task of its own: starting a fetch costs a millisecond or two, and ten
   // of them in one task made a long one.
-  for (const href of [entry, ...files]) {
+  for (const href of [entry, ...filesOnPage(manifest)]) {
     setTimeout(() =>
       addLink('modulepreload', href, (l) => {
         l.crossOrigin = '';
@@ -366,10 +404,10 @@ function needsApp(): boolean {
 const siteHeader = () => document.querySelector('.site-header');
 
 /** Boots the app once any block waking near the viewport comes within its distance. */
-function wakeNearViewport(params: StartParams) {
+function wakeNearViewport(manifest: IslandsManifest) {
   const islands = document.querySelectorAll<HTMLElement>(`[${WAKE_ATTRIBUTE}="visible"], [${WAKE_ATTRIBUTE}="near"]`);
   if (!islands.length) return;
-  if (typeof IntersectionObserver !== 'function') return boot(params);
+  if (typeof IntersectionObserver !== 'function') return boot(manifest);
   // Below a screen-filling block, what follows is styled after the first paint: until then a block
   // may sit higher than it will, and look near when it is not.
   whenStyled(() => {
@@ -381,7 +419,7 @@ function wakeNearViewport(params: StartParams) {
         (entries) => {
           if (!entries.some((x) => x.isIntersecting)) return;
           observers.forEach((o) => o.disconnect());
-          boot(params);
+          boot(manifest);
         },
         { rootMargin: marginAhead(WAKE_AHEAD[when]) },
       );
@@ -392,12 +430,12 @@ function wakeNearViewport(params: StartParams) {
 }
 
 /** Boots the app at the visitor's first tap, key or focus outside the header; one in the header loads its menus' island. */
-function wakeOnUse(params: StartParams) {
+function wakeOnUse(manifest: IslandsManifest) {
   let menuLoaded = false;
   const menu = () => {
-    if (menuLoaded || booted || !params.menu) return;
+    if (menuLoaded || booted || !manifest.menu) return;
     menuLoaded = true;
-    void import(/* @vite-ignore */ params.menu);
+    void import(/* @vite-ignore */ manifest.menu);
   };
   const header = siteHeader();
   const events = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'input', 'change'];
@@ -406,7 +444,7 @@ function wakeOnUse(params: StartParams) {
     if (e instanceof KeyboardEvent && (e.key === 'Tab' || e.key === 'Shift')) return;
     if (header && e.target instanceof Node && header.contains(e.target)) return menu();
     for (const type of events) removeEventListener(type, onEvent, { capture: true });
-    boot(params);
+    boot(manifest);
   };
   for (const type of events) addEventListener(type, onEvent, { capture: true, passive: true });
 }
@@ -418,21 +456,21 @@ function tappedEarly(): boolean {
 }
 
 /** Called by `loadPage` when the visitor has used a form before its code arrived: the app boots now. */
-export function wakeNow(params: StartParams): void {
-  boot(params);
+export function wakeNow({ manifest }: Start): void {
+  boot(manifest);
 }
 
 /** Step 3, called by `loadPage` once the page has painted and loaded; after one more frame, nothing competes with the first paint. */
-export function start(params: StartParams): void {
+export function start({ params, manifest }: Start): void {
   requestAnimationFrame(() =>
     setTimeout(() => {
-      if (params.immediate || needsApp() || tappedEarly()) boot(params);
+      if (params.immediate || needsApp() || tappedEarly()) boot(manifest);
       else {
-        wakeOnUse(params);
-        wakeNearViewport(params);
+        wakeOnUse(manifest);
+        wakeNearViewport(manifest);
       }
       // Blocks that keep their server HTML for good are enhanced even where the app boots at once.
-      enhance(params);
+      enhance(manifest);
       // From here a touch or a key boots the app (a test waits for this rather than for a guessed delay).
       document.documentElement.dataset.started = '';
     }),

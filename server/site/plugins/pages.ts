@@ -157,7 +157,7 @@ class Pages {
   constructor(private readonly opts: PagesOptions) {
     this.cache = opts.htmlCacheSeconds > 0 ? new HtmlCache(opts.htmlCacheSeconds * 1000) : null;
     this.cspHeader = cspHeaderName(opts.cspReportOnly);
-    this.fallbackStart = opts.template.startScript([], [], { immediate: true });
+    this.fallbackStart = opts.template.startScript({ immediate: true });
   }
 
   /** The version a request is rendered from: the live one, or the one a valid preview link names. */
@@ -317,7 +317,7 @@ class Pages {
       (out as Transform & { flush?: () => void }).flush?.();
     };
     const route = routePieces[prepared.routeIndex]!;
-    write(`${template.headIn(locale)}  ${head}\n    ${route.head}\n  </head>${template.bodyStart}${route.bar}<div id="root">`);
+    write(`${template.headIn(locale, nonce)}  ${head}\n    ${route.head}\n  </head>${template.bodyStart}${route.bar}<div id="root">`);
     // The head first, at once: the browser fetches styles and code while the body renders.
     flush();
     const render = prepared.stream({
@@ -359,7 +359,7 @@ class Pages {
   private fallbackPage(nonce: string, served: ServedConfig, locale: Locale, innerPath: string): string {
     const { template } = this.opts;
     const routeIndex = matchRoute(served.shell, innerPath).index;
-    return `${template.headIn(locale)}<title>${escapeMarkup(served.shell.site.productName)}</title></head>${template.bodyStart}${template.pageBar(served.shell.loadingBar)}<div id="root"></div>${pageConfigScript(served, routeIndex, Date.now(), { withShell: true })}${this.fallbackStart(nonce)}${template.bodyEnd}`;
+    return `${template.headIn(locale, nonce)}<title>${escapeMarkup(served.shell.site.productName)}</title></head>${template.bodyStart}${template.pageBar(served.shell.loadingBar)}<div id="root"></div>${pageConfigScript(served, routeIndex, Date.now(), { withShell: true })}${this.fallbackStart(nonce)}${template.bodyEnd}`;
   }
 }
 
