@@ -21,6 +21,10 @@ import { takeEarlyTaps } from './islands/runtime';
 import type { EmbeddedData } from './entry-server';
 import './styles/global.css';
 
+// The footer's chrome styles are a file the build writes on its own, which the server puts in each
+// page (src/chrome/footer.css); the development server has no such file, so the page links it here.
+if (import.meta.env.DEV) void import('./chrome/footer.css');
+
 /**
  * JSON the server wrote into the page (`<script type="application/json">`, which a CSP never
  * runs, so no executable script of the page changes with its data and each can be named by its hash).

@@ -45,12 +45,13 @@ afterAll(async () => {
 });
 
 describe('hydration', () => {
-  // Islands below the page's first block that wake near the viewport: the browser asks for their data when the app boots.
+  // Islands below the page's first block that wake near the viewport, and those whose data the page leaves out
+  // (`dataAtBoot`: a detail's article): the browser asks for their data when the app boots.
   const fetchedAtBoot: Record<string, string[]> = {
     '/': ['featured-projects', 'customers', 'testimonials', 'international-foray'],
     '/projects': [],
     '/blogs': [],
-    blog: ['similar-blogs'],
+    blog: ['blog', 'similar-blogs'],
   };
   it.each(['/', '/projects', '/blogs', 'blog'])(
     '%s: no API call on first load for blocks that came with their data, one for each island fetched when the app boots; styles fetched once at most',
@@ -112,6 +113,27 @@ describe('hydration', () => {
     expect(await section.locator('.card-link').allTextContents()).toEqual(titles);
     await section.locator('.card-link').first().click();
     await page.waitForURL(/\/projects\/[^/]+$/);
+    await context.close();
+  });
+
+  it("a detail page's article, whose data the page leaves out, stays on its page when the browser's call for it fails", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const article = `${apiUrl()}/api/Blog/GetBlogBYSlugName`;
+    await page.route(`${article}*`, (r) => r.abort('failed'));
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().startsWith(article));
+    const path = '/blogs/why-765-kv-corridors-matter-for-india-s-energy-transition';
+    await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'load' });
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    // The article is the page's HTML, not its data too.
+    expect(await page.locator('#__SITE_DATA__').textContent()).not.toContain('"description"');
+    await wakePage(page);
+    await failed;
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.locator('.rich-html').first().click();
+    await page.waitForTimeout(500); // A navigation to /404 that must not come has no event: given the time hydrating it would take.
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
     await context.close();
   });
 });

@@ -181,6 +181,9 @@ describe('every route arrives as HTML', () => {
     const later = [...noscript.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
     expect(later.some((href) => /\/Slider-[^/]+\.css$/.test(href))).toBe(true);
     expect(later.some((href) => /\/FormWizard-[^/]+\.css$/.test(href))).toBe(true);
+    // The footer's chrome too: its styles are a file of their own, not the app's stylesheet.
+    expect(later.some((href) => /\/footer-[^/]+\.css$/.test(href))).toBe(true);
+    expect(head).not.toMatch(/<style data-href="[^"]*">[^<]*\.site-footer\{/);
     expect(later.filter((href) => inlined.includes(href))).toEqual([]);
     // The island runtime (src/islands/runtime.ts) reads them from that <noscript> (its id is how), fetches them as print styles
     // once the first contentful paint is on screen and turns them on together (one restyle of the page, not one per file).
@@ -190,6 +193,7 @@ describe('every route arrives as HTML', () => {
     const projects = await (await get('/projects')).text();
     expect(projects).not.toMatch(/<link[^>]*rel="stylesheet"/);
     expect(projects).toMatch(/<style data-href="[^"]*\/FormWizard-[^/"]+\.css">/);
+    expect(projects).toMatch(/<style data-href="[^"]*\/footer-[^/"]+\.css">\.site-footer/);
   });
 
   it('fetches no script before the first paint, and evaluates React apart from the site code', async () => {
@@ -207,8 +211,8 @@ describe('every route arrives as HTML', () => {
     expect(startFileOf(page)).toBe(`/${report.start!.file}`);
     expect(params).toEqual({});
     expect(page).toContain(`<script type="module" nonce="${nonceOf(page)}">${builtFile(report.loader!.file)}</script>`);
-    // The early taps are the head's script after the hosts, inlined from the build too.
-    expect(head).toContain(`<script>${builtFile(report.taps!.file)}</script>`);
+    // The early taps are the head's script after the hosts, inlined from the build too, with the page's nonce.
+    expect(head).toContain(`<script nonce="${nonceOf(page)}">${builtFile(report.taps!.file)}</script>`);
     // What is the same on every page is the start file's, not the page's: the entry, React and the router
     // apart, and each island's code besides them.
     const manifest = islandsManifest(report);
@@ -380,7 +384,10 @@ describe('with an API of its own', () => {
 
   it('an API string holding </script><script>alert(1)</script> stays inert in the HTML and intact in the data', async () => {
     const hostile = '</script><script>alert(1)</script><!-- \u2028';
-    const db = new Database(join(dataDir, 'site.db'));
+    // An API of this test's own: it caches its lists, which the tests after this one read unchanged.
+    const ownDir = mkdtempSync(join(tmpdir(), 'site-ssr-hostile-'));
+    const own = await startEmbeddedApi({ apiPort: 0, contentPort: 0, mediaPort: 0, dataDir: ownDir, log: false });
+    const db = new Database(join(ownDir, 'site.db'));
     const { slug } = db.prepare('SELECT slug FROM blog LIMIT 1').get() as { slug: string };
     db.prepare('UPDATE blog SET title = ?, meta_title = ?, meta_description = ?, description = ? WHERE slug = ?').run(
       hostile,
@@ -389,26 +396,31 @@ describe('with an API of its own', () => {
       `<p>${hostile.replace(/</g, '&lt;')}</p><script>alert(2)</script>`,
       slug,
     );
+    // The blog's article is the page's HTML only (its data comes when the app boots): a project's title is in the list's data.
+    db.prepare('UPDATE project SET title = ? WHERE id = (SELECT id FROM project ORDER BY sort_order LIMIT 1)').run(hostile);
     db.close();
-    const site = await startSiteServer({ hosts: hosts() });
+    const site = await startSiteServer({ hosts: { apiUrl: own.apiUrl, contentUrl: own.contentUrl, mediaUrl: own.mediaUrl } });
+    // Every script the page has is one the server meant to write.
+    const onlyOurScripts = (body: string) =>
+      [...body.matchAll(/<script[^>]*>/g)].every((m) =>
+        /^<script( type="(module|application\/ld\+json|application\/json)"| id="__(?:SITE_DATA|SITE_CONFIG|ISLANDS)__"| nonce="[^"]+"| crossorigin| src="[^"]+")*>$/.test(
+          m[0],
+        ),
+      );
     try {
       const { status, body } = await html(`/blogs/${slug}`, site.url);
       expect(status).toBe(200);
       expect(body).not.toMatch(/<script>alert/);
-      // Every script the page has is one the server meant to write.
-      const scripts = [...body.matchAll(/<script[^>]*>/g)].map((m) => m[0]);
-      expect(
-        scripts.every((s) =>
-          /^<script( type="(module|application\/ld\+json|application\/json)"| id="__(?:SITE_DATA|SITE_CONFIG|ISLANDS)__"| nonce="[^"]+"| crossorigin| src="[^"]+")*>$/.test(
-            s,
-          ),
-        ),
-      ).toBe(true);
-      const data = embeddedOf(body);
-      expect(data.route.blog.title).toBe(hostile);
+      expect(onlyOurScripts(body)).toBe(true);
       expect(textOf(titleOf(body)!)).toBe(hostile.replace('\u2028', '').trim());
+      const list = await html('/projects', site.url);
+      expect(list.body).not.toMatch(/<script>alert/);
+      expect(onlyOurScripts(list.body)).toBe(true);
+      expect(embeddedOf(list.body).route.projects.items[0].title).toBe(hostile);
     } finally {
       await site.close();
+      await own.close();
+      rmSync(ownDir, { recursive: true, force: true });
     }
   });
 

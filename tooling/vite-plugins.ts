@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { build as buildWithEsbuild } from 'esbuild';
+import { build as buildWithEsbuild, transform as transformWithEsbuild } from 'esbuild';
 import type { Plugin, ViteDevServer } from 'vite';
 import { checkConfigFile } from './config-check';
 import { writeSchemas } from './schemas';
@@ -128,6 +128,9 @@ export function manualChunksFor(vendor: RegExp) {
  */
 type Standalone = { contents: string; format: 'iife' | 'esm' };
 
+/** The footer's chrome styles (see src/chrome/footer.css): no module imports them. */
+const FOOTER_CSS = 'src/chrome/footer.css';
+
 // The start file carries the build's manifest and the loader the start file's address: each is
 // built once what it names is known (see generateBundle).
 const STANDALONE = {
@@ -206,6 +209,15 @@ export function bundleReportPlugin(): Plugin {
             `The ${type} block's enhancement (src/blocks/${type}/enhance.ts) imports the app's entry or React (${loads.join(', ')}): it must run without them`,
           );
       }
+      // The footer's chrome styles, a file of their own: a page carries them inline, or fetches them
+      // after the first paint below a block that fills the screen (server/site/versionView.ts).
+      const footerCss = (
+        await transformWithEsbuild(readFileSync(join(process.cwd(), FOOTER_CSS), 'utf8'), { loader: 'css', minify: true, legalComments: 'none' })
+      ).code;
+      const footerFile = `static/css/footer-${createHash('sha256').update(footerCss).digest('base64url').slice(0, 8)}.css`;
+      this.emitFile({ type: 'asset', fileName: footerFile, source: footerCss });
+      report.footerCss = footerFile;
+      report.css[footerFile] = { bytes: Buffer.byteLength(footerCss), gzip: gzipSync(footerCss).length };
       // In this order: the start file names the menus' island, the loader names the start file.
       for (const name of ['taps', 'menu', 'start', 'loader'] as const) {
         const code = await buildStandalone(STANDALONE[name](report));

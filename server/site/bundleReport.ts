@@ -15,6 +15,8 @@ export interface BundleReport {
   taps?: { file: string; gzip: number };
   /** The island runtime's loader (`loadPage`): inlined at the end of every page's body. */
   loader?: { file: string; gzip: number };
+  /** The footer's chrome styles (src/chrome/footer.css), a file no chunk imports: inline in a page, or fetched after its first paint. */
+  footerCss?: string;
   blocks: Record<string, { file: string; gzip: number; imports: string[] }>;
   /** Blocks' enhancements (a block folder's enhance.ts), by block type: run by the page's start on server HTML. */
   enhancements?: Record<string, { file: string; gzip: number; imports: string[] }>;

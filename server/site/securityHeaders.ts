@@ -92,9 +92,12 @@ export function pagePolicy({ hosts, frames }: PolicyInput): (nonce: string) => s
 /** What every other answer (files, sitemap, errors) gets: nothing may run, load or frame it. */
 export const RESOURCE_POLICY = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; report-uri ${CSP_REPORT_PATH}; report-to csp`;
 
-/** Turns off what the site never uses; fullscreen stays for its own videos. */
+/**
+ * Turns off what the site never uses. Autoplay and fullscreen, which its own videos use, keep their
+ * default (the page's own origin, not its frames'): naming them cost 38 bytes of every page's headers.
+ */
 export const PERMISSIONS_POLICY =
-  'accelerometer=(), autoplay=(self), browsing-topics=(), camera=(), display-capture=(), fullscreen=(self), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), serial=(), usb=(), xr-spatial-tracking=()';
+  'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), serial=(), usb=(), xr-spatial-tracking=()';
 
 /** One year; sent only when the site's public URL is https (a browser ignores it over http anyway, but a proxy might not). */
 export const HSTS = 'max-age=31536000';

@@ -89,13 +89,14 @@ const pageBar = ({ color, height, transitionMs, speedMs }: ServedConfig['shell']
 /** The built site's index.html, made ready to wrap every page. */
 export function loadTemplate(distDir: string, hosts: Hosts): PageTemplate {
   const indexFile = join(distDir, 'index.html');
-  // The template's comments are notes for us and the space between its tags is nothing to a browser:
-  // neither is sent (a hundred bytes of every page, which must fit its first round trip).
+  // The template's comments are notes for us, and the space between its tags and its lines'
+  // indentation are nothing to a browser: none is sent (every byte of a page counts toward its first round trip).
   const report = readReport(distDir);
   // The island runtime's early taps: the head's first script after the hosts, inlined from the build.
   const early = readFileSync(join(distDir, report.taps.file), 'utf8');
   const built = readFileSync(indexFile, 'utf8')
     .replace(/<!--(?!site-hosts-->)[\s\S]*?-->/g, '')
+    .replace(/\s*\n\s*/g, ' ')
     .replace(/>\s+</g, '><')
     .replace('<!--site-hosts-->', nonced(hostsScriptBody(hosts)) + nonced(early));
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(built);

@@ -25,6 +25,8 @@ export interface RoutePieces {
 
 export interface PagePieces {
   routePieces: RoutePieces[];
+  /** The styles of a page the browser renders itself (its server render failed): the app's and the footer's. */
+  fallbackHead: string;
   /** By route: whether crawlers may index it. */
   indexable: boolean[];
   /** The Content-Security-Policy of a page rendered with this nonce. */
@@ -47,17 +49,18 @@ export function pagePieces(template: PageTemplate, blocks: BlockTypes, hosts: Ho
     // Each route's page carries its own styles inline (no request before the first paint). Its code
     // is named by the start file, which the build writes (src/islands/runtime.ts, `IslandsManifest`).
     const footerTypes = [...new Set(allBlocks(shell.footer.blocks).map((b) => b.type))];
+    const footerCss = report.footerCss ? [`/${report.footerCss}`] : [];
     const routePieces = shell.routes.map((route, i): RoutePieces => {
       // The styles of what the first screen can show come inline: every block's and the footer's (its
-      // blocks render on every page), unless a block that fills the screen comes first (never a timed
+      // chrome and its blocks render on every page), unless a block that fills the screen comes first (never a timed
       // one, which may be missing). Then what follows it (the footer too) is below the first screen:
       // its styles, in files of their own, are fetched after the first paint (linked for a browser
       // without script) and its HTML is that much lighter.
       const routeBlocks = loaded.served.routes[i] ?? [];
       const fold = routeBlocks.findIndex((b) => !b.visibleFrom && !b.visibleUntil && blocks.fillsScreen(b.type));
       const firstScreen = fold < 0 ? [...route.blockTypes, ...footerTypes] : routeBlocks.slice(0, fold + 1).map((b) => b.type);
-      const inline = [...new Set([template.entryCss, ...cssOf(firstScreen)])];
-      const later = [...new Set(cssOf([...route.blockTypes, ...footerTypes]))].filter((c) => !inline.includes(c));
+      const inline = [...new Set([template.entryCss, ...(fold < 0 ? footerCss : []), ...cssOf(firstScreen)])];
+      const later = [...new Set([...footerCss, ...cssOf([...route.blockTypes, ...footerTypes])])].filter((c) => !inline.includes(c));
       const formPage = blocks.formTypes(route.blockTypes).length > 0;
       return {
         head: inline.map(template.inlineCss).join('\n    ') + (later.length ? `\n    ${laterStylesLinks(later)}` : ''),
@@ -68,6 +71,7 @@ export function pagePieces(template: PageTemplate, blocks: BlockTypes, hosts: Ho
     });
     return {
       routePieces,
+      fallbackHead: [template.entryCss, ...footerCss].map(template.inlineCss).join(''),
       indexable: loaded.config.routes.map((route) => isIndexable(loaded.config, route)),
       policyFor: pagePolicy({ hosts, frames: framedOrigins(loaded.config) }),
     };

@@ -21,6 +21,7 @@ export const markedPieces = (loaded: LoadedConfig): PagePieces => ({
     bar: '<div class="bar"></div>',
     start: (nonce: string) => `<script type="module" nonce="${nonce}">start(${i})</script>`,
   })),
+  fallbackHead: '<style data-fallback></style>',
   indexable: loaded.config.routes.map(() => true),
   policyFor: (nonce) => `script-src 'nonce-${nonce}'`,
 });

@@ -118,7 +118,8 @@ function NavEntry({ item }: { item: NavItem }) {
   if (!item.dropdown) {
     return (
       <li className={cls}>
-        <NavLink className="nav-link" to={item.href ?? '/'} end={item.href === '/'}>
+        {/* discover="none": no data-discover attribute, which only framework mode's route discovery reads (bytes in every page). */}
+        <NavLink className="nav-link" to={item.href ?? '/'} end={item.href === '/'} discover="none">
           {item.label}
         </NavLink>
       </li>

@@ -116,9 +116,10 @@ function Resolved({ promise, fallback, overServerHtml, children }: AwaitProps & 
   const binding = useContext(BindingContext);
   const result = useSettled(promise);
   if (result.status === 'ok') return <>{children(result.data)}</>;
+  // Over the server's HTML (which found the item), a failed call in the browser leaves that HTML as it is.
+  if (overServerHtml && promise === binding?.initial) use(NEVER);
   // A failed detail goes to /404; a failed list keeps its skeletons (already logged): docs/behaviour.md, "Failures".
   if (binding?.source.onError === 'not-found') return <Navigate to={binding.notFoundPath} replace />;
-  if (overServerHtml && promise === binding?.initial) use(NEVER);
   return <>{fallback}</>;
 }
 

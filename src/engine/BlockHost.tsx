@@ -32,9 +32,12 @@ function keepsServerHtml(def: ConfiguredBlock | undefined, props: object, promis
     const result = settledValue(promise)?.value;
     if (result ? result.status !== 'ok' || def.hydrateWithPage(props, result.data) : !leftOutOfPage(promise)) return false;
   }
-  const element = document.querySelector(`[data-block-id="${CSS.escape(id)}"]`);
+  const element = serverElementOf(id);
   return Boolean(element && !hasUnfinishedBoundary(element));
 }
+
+/** The block's element in the server's HTML, if the page has one (a page the browser renders itself has none). */
+const serverElementOf = (id: string) => document.querySelector(`[data-block-id="${CSS.escape(id)}"]`);
 
 /**
  * A block's server HTML, adopted as it is: React hydrates the wrapper and never looks inside
@@ -104,6 +107,8 @@ function BlockBody(host: Props & { scope: BlockScope; fromServer: boolean }) {
   );
   const related = useMemo(() => relatedOf(ctx.blocks, blockId), [ctx.blocks, blockId]);
   const [keepHtml] = useState(() => fromServer && !holdsIslands(registry, block) && keepsServerHtml(def, props, promise, blockId));
+  // Whether the server did render it: only then does a failed call in the browser leave its HTML standing.
+  const [overServerHtml] = useState(() => fromServer && Boolean(serverElementOf(blockId)));
   // Its config or code failed to load: it fails here, under its boundary, with what went wrong then.
   const failure = loadFailureOf(registry, block);
   if (failure) throw failure.error;
@@ -138,7 +143,7 @@ function BlockBody(host: Props & { scope: BlockScope; fromServer: boolean }) {
   );
   const body = binding ? (
     <BlockDataProvider value={binding}>
-      <AwaitBlockData promise={binding.initial} fallback={skeleton} waiting={waiting} overServerHtml={fromServer}>
+      <AwaitBlockData promise={binding.initial} fallback={skeleton} waiting={waiting} overServerHtml={overServerHtml}>
         {component}
       </AwaitBlockData>
     </BlockDataProvider>

@@ -117,11 +117,12 @@ describe('a server-rendered page hydrating', () => {
     expect(forHydration(registry, blocks, data)).toEqual({ list: [1], 'list~tags': ['a'], empty: { items: [] } });
   });
 
-  it("leaves out an island that wakes near the viewport, unless it is the page's first block: the browser asks when it boots", () => {
+  it("leaves out an island that wakes near the viewport, unless it is the page's first block, and one that asks to: the browser asks when it boots", () => {
     const islands = {
       ...registry,
       carousel: { interactive: true, hydrateWithPage: (_: unknown, data: unknown[]) => data.length === 0 },
       pager: { interactive: true, wake: 'interaction' },
+      article: { interactive: true, wake: 'interaction', dataAtBoot: true },
       form: { interactive: true, hydrateWithPage: true },
     } as unknown as Registry;
     const page = [
@@ -136,6 +137,11 @@ describe('a server-rendered page hydrating', () => {
     expect(forHydration(islands, page, { ...data, lower: [] })).toEqual({ top: [1], lower: [], pager: [3], form: { f: 1 } });
     // The footer's blocks are never the page's first.
     expect(forHydration(islands, page, data, { firstBlock: false })).toEqual({ pager: [3], form: { f: 1 } });
+    // One that asks is left out as the page's first block too (a detail page's article).
+    expect(forHydration(islands, [block('article', 'article', '/api/D', 'first'), ...page], { ...data, article: { a: 1 } })).toEqual({
+      pager: [3],
+      form: { f: 1 },
+    });
   });
 
   it('calls the API for a block kept as server HTML only when something waits on its data', async () => {

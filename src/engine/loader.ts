@@ -50,13 +50,15 @@ export function holdsIslands(registry: Registry, block: BlockConfig): boolean {
 }
 
 /**
- * An island that hydrates only once it nears the viewport, and is not the first thing on the page:
- * the browser asks for its data when the app boots (its server HTML showing and working meanwhile),
- * long before it wakes, rather than the page carrying it before its first paint.
+ * An island that hydrates only once it nears the viewport, and is not the first thing on the page,
+ * or one that says so (`dataAtBoot`): the browser asks for its data when the app boots (its server
+ * HTML showing and working meanwhile), long before it wakes, rather than the page carrying it before
+ * its first paint.
  */
 function fetchedAtBoot(registry: Registry, block: BlockConfig, first: boolean): boolean {
   const def = blockDefinition(registry, block.type);
-  return !first && Boolean(def?.interactive) && def?.hydrateWithPage !== true && (def?.wake ?? 'visible') === 'visible';
+  if (!def?.interactive || def.hydrateWithPage === true) return false;
+  return def.dataAtBoot === true || (!first && (def.wake ?? 'visible') === 'visible');
 }
 
 /**

@@ -139,6 +139,14 @@ export interface BlockDefinition<P, D> {
    */
   wake?: WakeWhen;
   /**
+   * On a server-rendered page, the block's data is not in the page: the browser asks the API for it
+   * when the app boots, the server's HTML standing meanwhile (and staying, should the call fail).
+   * For an island whose data is mostly what its HTML already shows (a detail's article), which the
+   * page would otherwise carry twice. Islands that wake near the viewport below the page's first
+   * block are always fetched so.
+   */
+  dataAtBoot?: boolean;
+  /**
    * What the block does on its server HTML before the app boots, or without it: a few lines of
    * plain DOM (a video started once the page is idle, figures counting up), so a block that only
    * needs that never wakes React. The page's start runs it on each of the block's elements once the

@@ -31,8 +31,8 @@ import { readConfigFile, saveConfigFile } from './configFile';
 import { studioDevServerFiles } from './devServerFiles';
 import { publishingApi } from './publishing';
 
-/** The site's own stylesheet, which its browser entry imports (the server renderer does not). */
-const GLOBAL_CSS = '/src/styles/global.css';
+/** The site's own stylesheets: the one its browser entry imports (the server renderer does not), and the footer's chrome (src/chrome/footer.css). */
+const SITE_CSS = ['/src/styles/global.css', '/src/chrome/footer.css'];
 const EXAMPLE_PATH = '/__studio/example';
 
 export interface StudioOptions {
@@ -64,7 +64,7 @@ export async function startStudio({ root, configFile, hosts, port }: StudioOptio
 
   /** Every stylesheet the rendered modules import: the preview paints styled before its script runs. */
   const styles = () =>
-    [GLOBAL_CSS, ...[...vite.moduleGraph.idToModuleMap.values()].filter((m) => m.file?.endsWith('.css') && !m.file.includes('/studio/')).map((m) => m.url)]
+    [...SITE_CSS, ...[...vite.moduleGraph.idToModuleMap.values()].filter((m) => m.file?.endsWith('.css') && !m.file.includes('/studio/')).map((m) => m.url)]
       .filter((url, i, all) => all.indexOf(url) === i)
       .map((url) => `<link rel="stylesheet" href="${url}">`)
       .join('\n');

@@ -151,6 +151,8 @@ describe('the pages plugin', () => {
     expect(res.statusCode).toBe(500);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toContain(`<title>${site.config.site.productName}</title>`);
+    // Styled as any page: the app's and the footer's styles in its head.
+    expect(res.body).toContain('<style data-fallback></style></head>');
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('"shell":');
   });

@@ -11,4 +11,7 @@ export default defineBlock<DetailProps, ItemOf[DetailKind]>({
   // otherwise), and a job's apply link moves focus to the form. Until then the server's head is right.
   interactive: true,
   wake: 'interaction',
+  // Its data is its article, which the page already holds as HTML: carried twice, a detail page's
+  // HTML did not fit the first round trip. The browser asks for it when the app boots.
+  dataAtBoot: true,
 });
