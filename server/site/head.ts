@@ -111,10 +111,9 @@ export function renderHead(input: HeadInput): string {
     ...meta('property', 'og:site_name', site.productName),
     ...meta('property', 'og:image', image),
     ...meta('property', 'og:image:alt', imageAlt),
+    // X reads the title, description and picture from Open Graph when its own tags are absent: only the
+    // card's kind and the picture's alt are its own (the rest would be bytes of every page twice).
     ...meta('name', 'twitter:card', ownImage ? 'summary_large_image' : 'summary'),
-    ...meta('name', 'twitter:title', title),
-    ...meta('name', 'twitter:description', description),
-    ...meta('name', 'twitter:image', image),
     ...meta('name', 'twitter:image:alt', imageAlt),
     ...jsonLd.map((o) => `<script type="application/ld+json">${serializeForScript(o)}</script>`),
   ].join('\n');

@@ -98,6 +98,17 @@ export function loadTemplate(distDir: string, hosts: Hosts): PageTemplate {
     .replace(/<!--(?!site-hosts-->)[\s\S]*?-->/g, '')
     .replace(/\s*\n\s*/g, ' ')
     .replace(/>\s+</g, '><')
+    // The template's own styles (the no-script rules): no space around their punctuation.
+    .replace(
+      /<style>([^<]*)<\/style>/g,
+      (_, css: string) =>
+        `<style>${css
+          .replace(/\s*([{}:;,])\s*/g, '$1')
+          .replace(/\s*!important/g, '!important')
+          .trim()}</style>`,
+    )
+    .replace(/<noscript >/g, '<noscript>')
+    .replace(/<\/noscript >/g, '</noscript>')
     .replace('<!--site-hosts-->', nonced(hostsScriptBody(hosts)) + nonced(early));
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(built);
   const cssTag = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/.exec(built);
