@@ -1,12 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { bundleReportPlugin, devHostsPlugin, manualChunksFor, siteConfigPlugin } from './tooling/vite-plugins';
+import { bundleReportPlugin, devHostsPlugin, manualChunks, siteConfigPlugin } from './tooling/vite-plugins';
 import { contentChecksPlugin } from './tooling/content-checks';
 import { iconFilesPlugin } from './tooling/icon-files';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
@@ -50,7 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             entryFileNames: 'static/js/[name]-[hash].js',
             chunkFileNames: 'static/js/[name]-[hash].js',
             assetFileNames: 'static/[ext]/[name]-[hash][extname]',
-            manualChunks: manualChunksFor(VENDOR),
+            manualChunks,
           },
     },
   },

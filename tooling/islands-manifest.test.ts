@@ -24,11 +24,11 @@ const report: BundleReport = {
 };
 
 describe('the islands manifest', () => {
-  it("names the app's entry, what it imports (all the way down), and each block's own chunks besides them", () => {
+  it("names the app's entry, what it imports (all the way down, each file after what it imports), and each block's own chunks besides them", () => {
     expect(islandsManifest(report)).toEqual({
       entry: '/static/entry.js',
-      vendor: ['/static/early.js', '/static/react.js'],
-      blocks: { hero: ['/static/hero.js', '/static/gsap.js'], 'form-wizard': ['/static/form.js'] },
+      vendor: ['/static/react.js', '/static/early.js'],
+      blocks: { hero: ['/static/gsap.js', '/static/hero.js'], 'form-wizard': ['/static/form.js'] },
       menu: '/static/menu.js',
       enhance: { hero: '/static/hero-enhance.js' },
     });

@@ -27,16 +27,18 @@ export interface BundleReport {
   css: Record<string, { gzip: number; bytes: number }>;
 }
 
-/** A chunk and everything it imports statically, recursively. */
+/** Chunks and everything they import statically, recursively, each after what it imports (an order they can be evaluated in one at a time). */
 export function withStaticImports(report: BundleReport, files: string[]): Set<string> {
   const seen = new Set<string>();
+  const order = new Set<string>();
   const visit = (f: string) => {
     if (seen.has(f)) return;
     seen.add(f);
     for (const dep of report.chunks[f]?.imports ?? []) visit(dep);
+    order.add(f);
   };
   files.forEach(visit);
-  return seen;
+  return order;
 }
 
 /** The chunks a page needs before it is interactive: the entry, its blocks' code and what they import statically. */

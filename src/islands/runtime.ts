@@ -107,7 +107,7 @@ export interface StartParams {
 export interface IslandsManifest {
   /** The app's entry chunk. */
   entry: string;
-  /** What the entry imports statically (React, the router): evaluated first, in a task of their own. */
+  /** What the entry imports statically (React, React DOM, the router), each file after those it imports: evaluated first, one per task. */
   vendor: string[];
   /** By block type: its chunks besides the entry and what it imports, fetched alongside the entry when the page holds the block. */
   blocks: Record<string, string[]>;
@@ -375,14 +375,18 @@ function boot(manifest: IslandsManifest) {
       l.disabled = true;
     });
   }
-  // React and the router first, the site's code in a task after: two shorter tasks than one.
-  // A form submitted before the code and held waits for it: if the code cannot load, held forms
-  // are posted the no-script way instead.
+  // React, React DOM, the router, then the site's code, each evaluated in a task of its own (a module
+  // is evaluated with whatever it imports that has not been yet): several shorter tasks than one long
+  // one. All are fetched at once, by the preloads below. A form submitted before the code and held
+  // waits for it: if the code cannot load, held forms are posted the no-script way instead.
   const failed = () => window.__earlyTaps?.codeFailed();
-  void Promise.all(vendor.map((f) => import(/* @vite-ignore */ f))).then(() => setTimeout(() => void import(/* @vite-ignore */ entry).catch(failed)), failed);
+  const nextTask = () => new Promise((next) => setTimeout(next));
+  void [...vendor, entry]
+    .reduce<Promise<unknown>>((before, file) => before.then(() => import(/* @vite-ignore */ file)).then(nextTask), Promise.resolve())
+    .catch(failed);
   // Each preload starts in a task of its own: starting a fetch costs a millisecond or two, and ten
   // of them in one task made a long one.
-  for (const href of [entry, ...filesOnPage(manifest)]) {
+  for (const href of [...vendor, entry, ...filesOnPage(manifest)]) {
     setTimeout(() =>
       addLink('modulepreload', href, (l) => {
         l.crossOrigin = '';
