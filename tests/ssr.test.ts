@@ -202,15 +202,10 @@ describe('every route arrives as HTML', () => {
     const page = await (await get('/projects')).text();
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).not.toMatch(/modulepreload|<script[^>]* src=/);
-    // React, React DOM and the router are the entry's static imports, each a chunk of its own, with the
+    // React (with React DOM) and the router are the entry's static imports, each a chunk of its own, with the
     // few lines the entry shares with the blocks' enhancements (which must not load the entry): imported
     // first, one at a time.
-    expect(report.entry.imports.map((f) => /\/(react-dom|react|router|early)-[\w-]{8}\.js$/.exec(f)?.[1]).sort()).toEqual([
-      'early',
-      'react',
-      'react-dom',
-      'router',
-    ]);
+    expect(report.entry.imports.map((f) => /\/(react|router|early)-[\w-]{8}\.js$/.exec(f)?.[1]).sort()).toEqual(['early', 'react', 'router']);
     // The island runtime's loader, inlined from the build with the page's nonce, reads the params the server
     // wrote before it (tests/home.browser.test.ts watches the start file come after the load event and the first paint).
     const params = startParamsOf(page);

@@ -107,7 +107,7 @@ export interface StartParams {
 export interface IslandsManifest {
   /** The app's entry chunk. */
   entry: string;
-  /** What the entry imports statically (React, React DOM, the router), each file after those it imports: evaluated first, one per task. */
+  /** What the entry imports statically (React with React DOM, the router), each file after those it imports: evaluated first, one per task. */
   vendor: string[];
   /** By block type: its chunks besides the entry and what it imports, fetched alongside the entry when the page holds the block. */
   blocks: Record<string, string[]>;
@@ -375,7 +375,7 @@ function boot(manifest: IslandsManifest) {
       l.disabled = true;
     });
   }
-  // React, React DOM, the router, then the site's code, each evaluated in a task of its own (a module
+  // React with React DOM, the router, then the site's code, each evaluated in a task of its own (a module
   // is evaluated with whatever it imports that has not been yet): several shorter tasks than one long
   // one. All are fetched at once, by the preloads below. A form submitted before the code and held
   // waits for it: if the code cannot load, held forms are posted the no-script way instead.
