@@ -239,14 +239,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
         axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> };
       }
     ).axe;
-    // Blocks and the footer far from the viewport are not rendered until a visitor nears them
-    // (content-visibility: auto), and axe judges contrast only against what is rendered (an unrendered
-    // dark footer reads as light text on the white page): the audit sees the page rendered whole, as
-    // a visitor scrolling through it does.
-    const whole = document.createElement('style');
-    whole.textContent = '*{content-visibility:visible!important}';
-    document.head.append(whole);
-    const result = await axe.run(document, { resultTypes: ['violations'] }).finally(() => whole.remove());
+    const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
