@@ -28,7 +28,7 @@ describe('the islands manifest', () => {
     expect(islandsManifest(report)).toEqual({
       entry: '/static/entry.js',
       vendor: ['/static/react.js', '/static/early.js'],
-      blocks: { hero: ['/static/gsap.js', '/static/hero.js'], 'form-wizard': ['/static/form.js'] },
+      blocks: { hero: ['/static/hero.js', '/static/gsap.js'], 'form-wizard': ['/static/form.js'] },
       menu: '/static/menu.js',
       enhance: { hero: '/static/hero-enhance.js' },
     });

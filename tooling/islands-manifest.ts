@@ -10,7 +10,8 @@ import type { IslandsManifest } from '../src/islands/runtime';
 /** The manifest of a build, from its report; addresses as the browser asks for them (from the site's root). */
 export function islandsManifest(report: BundleReport): IslandsManifest {
   const url = (file: string) => `/${file}`;
-  const app = withStaticImports(report, [report.entry.file]);
+  // The app's files each after what it imports: the start evaluates them one at a time in this order.
+  const app = withStaticImports(report, [report.entry.file], { dependenciesFirst: true });
   // A block's own chunk and what it imports that the app does not already bring.
   const blocks = Object.fromEntries(
     Object.entries(report.blocks).map(([type, { file }]) => [type, [...withStaticImports(report, [file])].filter((f) => !app.has(f)).map(url)]),

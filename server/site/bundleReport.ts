@@ -27,13 +27,18 @@ export interface BundleReport {
   css: Record<string, { gzip: number; bytes: number }>;
 }
 
-/** Chunks and everything they import statically, recursively, each after what it imports (an order they can be evaluated in one at a time). */
-export function withStaticImports(report: BundleReport, files: string[]): Set<string> {
+/**
+ * Chunks and everything they import statically, recursively: each chunk before what it imports (the
+ * order the page's styles cascade in), or, with `dependenciesFirst`, after it (an order they can be
+ * evaluated in one at a time).
+ */
+export function withStaticImports(report: BundleReport, files: string[], { dependenciesFirst = false } = {}): Set<string> {
   const seen = new Set<string>();
   const order = new Set<string>();
   const visit = (f: string) => {
     if (seen.has(f)) return;
     seen.add(f);
+    if (!dependenciesFirst) order.add(f);
     for (const dep of report.chunks[f]?.imports ?? []) visit(dep);
     order.add(f);
   };
