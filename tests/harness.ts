@@ -128,24 +128,33 @@ export async function pageStarted(page: Page): Promise<void> {
 async function visit(page: Page, path: string, javaScriptEnabled: boolean): Promise<void> {
   await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'load' });
   // Without script, a page whose blocks streamed in late refreshes to itself held whole (server/site/app.ts).
-  // The refresh may already have happened by now: then the document looked at is the held one, still
-  // loading (no refresh of its own), or gone mid-look. Either way, wait until the held page has loaded.
-  if (!javaScriptEnabled) {
-    const refreshes = await page
-      .locator('meta[http-equiv="refresh"]')
-      .count()
-      .catch(() => 1);
-    if (refreshes || /[?&]noscript=1/.test(page.url())) {
-      await page.waitForURL(/[?&]noscript=1/, { waitUntil: 'load' });
-      await page.waitForLoadState('load');
-    }
-  }
+  // That refresh may be pending, under way or done when `goto` returns, and the frame's URL can lag the
+  // document Playwright reads (a held page's head arrives at once, its body only when every block is in):
+  // so wait on the document itself, until it is one with no refresh to make and it has fully loaded.
+  if (!javaScriptEnabled) await settledWithoutScript(page);
   // The page's script starts after the load event, when an interactive block nears the viewport or
   // the visitor first reaches for the page (islands: server/site/app.ts's start script). The tests
   // act as that visitor: a touch on the page's background, which follows no link.
   if (javaScriptEnabled) {
     await wakePage(page);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  }
+}
+
+/** Until the tab shows a document that has loaded and has no refresh left to make (a deadline names which). */
+async function settledWithoutScript(page: Page, timeoutMs = 45_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'not read';
+  for (;;) {
+    // Mid-navigation a read can fail (its document is gone): the next one reads the new document.
+    const state = await page
+      .evaluate(() => `${document.readyState}${document.querySelector('meta[http-equiv="refresh"]') ? ', refresh pending' : ''}`)
+      .catch(() => 'between documents');
+    if (state === 'complete') return;
+    last = state;
+    if (Date.now() > deadline) throw new Error(`${page.url()}: after ${timeoutMs} ms the page without script was still ${last}`);
+    await page.waitForLoadState('load').catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 50)); // a poll: the refresh's navigation fires no event Playwright waits on here
   }
 }
 

@@ -2,7 +2,7 @@
  * Lists before and without the page's script: pagination and the category filter are
  * links, so a visitor whose script is off, blocked or still loading reads every page.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPost, apiUrl, launchBrowser, openPage, PHONE, type List } from './harness';
 
@@ -23,6 +23,12 @@ const at = (pathname: string, params: Record<string, string | null>) => (url: UR
  * other test files asking too), which has taken past 30 s in a full run: 50 s allowed.
  */
 const parsed = { waitUntil: 'domcontentloaded', timeout: 50_000 } as const;
+/**
+ * Clicks a link and waits for the page it leads to. The click has a deadline of its own, shorter than
+ * the navigation's: if something takes the pointer from the link, the failure says so (Playwright's
+ * log names the element) instead of reading as a slow page.
+ */
+const follow = (page: Page, link: Locator, to: (url: URL) => boolean) => Promise.all([page.waitForURL(to, parsed), link.click({ timeout: 20_000 })]);
 const cardTitles = (page: Page) => page.locator('.paginated-list .list-card-title').allTextContents();
 const projects = (pageIndex: number) => apiPost<List<{ title: string }>>('/api/Project/GetAllProject', { pageIndex, pageSize: 12 });
 
@@ -33,12 +39,12 @@ describe('lists without script', () => {
     const { page } = await openPage(browser, '/projects?noscript=1', { javaScriptEnabled: false, viewport: PHONE });
     expect(await cardTitles(page)).toEqual(first.data.list.map((p) => p.title));
     const nav = page.getByRole('navigation', { name: 'Projects pages' });
-    await Promise.all([page.waitForURL(at('/projects', { page: '2' }), parsed), nav.getByRole('link', { name: 'Next' }).click()]);
+    await follow(page, nav.getByRole('link', { name: 'Next' }), at('/projects', { page: '2' }));
     expect(await cardTitles(page)).toEqual(second.data.list.map((p) => p.title));
     expect(await nav.getByRole('button', { name: 'Page 2' }).isDisabled()).toBe(true);
-    await Promise.all([page.waitForURL(at('/projects', { page: null }), parsed), nav.getByRole('link', { name: 'Previous' }).click()]);
+    await follow(page, nav.getByRole('link', { name: 'Previous' }), at('/projects', { page: null }));
     expect(await cardTitles(page)).toEqual(first.data.list.map((p) => p.title));
-    await Promise.all([page.waitForURL(at('/projects', { page: '2' }), parsed), nav.getByRole('link', { name: 'Page 2' }).click()]);
+    await follow(page, nav.getByRole('link', { name: 'Page 2' }), at('/projects', { page: '2' }));
     expect(await cardTitles(page)).toEqual(second.data.list.map((p) => p.title));
     await page.close();
   }, 170_000);
@@ -57,7 +63,7 @@ describe('lists without script', () => {
     const expected = await apiPost<List<{ title: string }>>('/api/Blog/GetBlogsByCategory', { categoryId: id, pageIndex: 1, pageSize: 12 });
     const { page } = await openPage(browser, '/blogs', { javaScriptEnabled: false });
     const filter = page.getByRole('group', { name: 'Filter blogs by category' });
-    await Promise.all([page.waitForURL(at('/blogs', { category: String(id) }), parsed), filter.getByRole('link', { name, exact: true }).click()]);
+    await follow(page, filter.getByRole('link', { name, exact: true }), at('/blogs', { category: String(id) }));
     expect(await cardTitles(page)).toEqual(expected.data.list.map((b) => b.title));
     expect(await filter.getByRole('button', { name, exact: true }).isDisabled()).toBe(true);
     expect(await filter.getByRole('link', { name: 'All' }).getAttribute('href')).toMatch(/^\/blogs(\?noscript=1)?$/);
@@ -68,10 +74,7 @@ describe('lists without script', () => {
     const { page } = await openPage(browser, '/voltline-culture', { javaScriptEnabled: false });
     const tile = page.locator('a.gallery-tile').first();
     expect(await tile.getAttribute('href')).toMatch(/^http.*\/images\//);
-    await Promise.all([
-      page.waitForURL(at('/voltline-culture', { page: '2' }), parsed),
-      page.getByRole('navigation', { name: 'Gallery pages' }).getByRole('link', { name: 'Next' }).click(),
-    ]);
+    await follow(page, page.getByRole('navigation', { name: 'Gallery pages' }).getByRole('link', { name: 'Next' }), at('/voltline-culture', { page: '2' }));
     expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     expect(await page.locator('a.gallery-tile').count()).toBeGreaterThan(0);
     await page.close();
