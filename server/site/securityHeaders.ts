@@ -1,7 +1,15 @@
 /**
  * The site server's security headers: a strict Content-Security-Policy on pages,
- * and nosniff, Referrer-Policy, Permissions-Policy, Cross-Origin-Opener-Policy and (over
- * https) Strict-Transport-Security on every response.
+ * and nosniff, Referrer-Policy, Permissions-Policy and (over https) Strict-Transport-Security
+ * on every response.
+ *
+ * No Cross-Origin-Opener-Policy. It guards a page's window from one that opened it or that it
+ * opens; the site has no sign-in and no visitor's data to leak that way, and the links it opens
+ * in a new tab carry noopener. Its price is paid by every visitor arriving from another site: the
+ * browser puts the page in a browsing context group of its own (a new renderer process, and on
+ * Android a process of its own for the site), during the page's load. Lighthouse's phone runs read
+ * it as 150-250 ms more blocking time on every page, with no script of the site's involved
+ * (docs/performance-history.md, session 30).
  *
  * Written by hand rather than with @fastify/helmet: every directive's value is computed here
  * (the hosts from the site's configuration, a nonce per rendered page for its inline scripts),
@@ -131,7 +139,6 @@ export function securityHeaders(opts: SecurityHeaderOptions): Record<string, str
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,
-    'cross-origin-opener-policy': 'same-origin',
     ...(opts.hsts ? { 'strict-transport-security': HSTS } : {}),
   };
 }
