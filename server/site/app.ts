@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import type { Hosts } from '../../src/platform/hosts';
 import type { SiteConfig } from '../../src/engine/types';
 import type * as ServerEntry from '../../src/entry-server';
 import { DEFAULT_CONFIG_FILE } from './bundleReport';
@@ -21,8 +20,8 @@ import { formsPlugin } from './forms';
 import { createCaptcha, newFormSecret, spamCounter } from '../shared/formsCaptcha';
 import { installSecurityHeaders, registerCspReports, securityHeaders } from './securityHeaders';
 import { earlyErrorOptions, installSafeErrors, textError } from '../shared/safeErrors';
-import { siteLimitsFromEnv, type SiteLimits } from './limits';
-import { addressMatcher, hardenServer, isLoopback, type AddressMatcher } from '../shared/network';
+import { siteLimitsFromEnv } from './limits';
+import { addressMatcher, hardenServer, isLoopback } from '../shared/network';
 import { siteOrigin } from '../shared/hostCheck';
 import { loadTemplate } from './template';
 import { pagePieces, VersionViews } from './versionView';
@@ -31,59 +30,7 @@ import { pagesPlugin } from './plugins/pages';
 import { redirectsPlugin } from './plugins/redirects';
 import { configRoutesPlugin } from './plugins/configRoutes';
 import { sitemapPlugin } from './plugins/sitemap';
-
-export interface SiteServerOptions {
-  distDir: string;
-  hosts: Hosts;
-  /**
-   * The config served while the store has none live (and, without a store, always); by default
-   * the one the build validated (dist/server/default-config.json).
-   */
-  config?: SiteConfig;
-  /** CONFIG_STORE: the directory of config versions and the live pointer; without it the config is fixed. */
-  configStore?: string;
-  /** DATABASE_URL: the config store in PostgreSQL instead of a directory, for boxes that share no disk. */
-  databaseUrl?: string;
-  /**
-   * CONFIG_COPY: with `databaseUrl`, the file this box keeps the live version in, served at start when
-   * PostgreSQL cannot be reached (without it, the build's config is served then).
-   */
-  configCopy?: string;
-  /** PUBLISH_TOKEN: publishing is open to a bearer of it; without it there is no publishing endpoint. */
-  publishToken?: string;
-  /** PURGE_URL: a webhook told of every new live version (a CDN purge). */
-  purgeUrl?: string;
-  /** How often each process looks for a new live version or a publish falling due (ms). */
-  configPollMs?: number;
-  logger?: boolean;
-  /** SITE_URL: the public origin for canonical and Open Graph URLs; by default the origin the request came to. */
-  siteUrl?: string;
-  /** SSR_DATA_TIMEOUT_MS: how long a block's API call may take and still be server-rendered. */
-  dataTimeoutMs?: number;
-  /** HTML_CACHE_SECONDS: keep rendered pages this long in memory (0: off). */
-  htmlCacheSeconds?: number;
-  /** How long the body waits for all blocks before streaming the shell with skeletons (see entry-server). */
-  shellWaitMs?: number;
-  /** FORM_SECRET: signs the forms' questions and stamps; every instance must share it (without it, a random one). */
-  formSecret?: string;
-  /** Where uploads of forms posted without script wait (default: the OS's temp folder). */
-  formsTmpDir?: string;
-  /** CSP_REPORT_ONLY=1: the Content-Security-Policy is only reported (Content-Security-Policy-Report-Only), for a safe roll-out. */
-  cspReportOnly?: boolean;
-  /** Strict-Transport-Security; by default on when `siteUrl` is https. */
-  hsts?: boolean;
-  /** A form sent sooner than this after it was rendered is spam (FORM_MIN_FILL_MS, default 3000). */
-  minFillMs?: number;
-  /** Timeouts, the connection cap and the forms' rate limit; defaults from siteLimitsFromEnv(). */
-  limits?: Partial<SiteLimits>;
-  /** Proxies (a CDN, a load balancer) whose X-Forwarded-For names the visitor (TRUST_PROXY syntax); none by default. */
-  trustProxy?: string;
-  /** Addresses free of the connection cap (default loopback: a proxy on this machine carries every visitor). */
-  uncapped?: AddressMatcher;
-}
-
-export const DEFAULT_DATA_TIMEOUT_MS = 1500;
-export const DEFAULT_SHELL_WAIT_MS = 100;
+import { DEFAULT_DATA_TIMEOUT_MS, DEFAULT_SHELL_WAIT_MS, type SiteServerOptions } from './options';
 
 async function loadRenderer(distDir: string): Promise<typeof ServerEntry> {
   const file = join(distDir, 'server', 'entry-server.js');
