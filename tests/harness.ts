@@ -127,7 +127,7 @@ export async function pageStarted(page: Page): Promise<void> {
 
 async function visit(page: Page, path: string, javaScriptEnabled: boolean): Promise<void> {
   await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'load' });
-  // Without script, a page whose blocks streamed in late refreshes to itself held whole (server/site/app.ts).
+  // Without script, a page whose blocks streamed in late refreshes to itself held whole (server/site/plugins/pages.ts).
   // That refresh may be pending, under way or done when `goto` returns, and the frame's URL can lag the
   // document Playwright reads (a held page's head arrives at once, its body only when every block is in):
   // so wait on the document itself, until it is one with no refresh to make and it has fully loaded.
@@ -144,17 +144,20 @@ async function visit(page: Page, path: string, javaScriptEnabled: boolean): Prom
 /** Until the tab shows a document that has loaded and has no refresh left to make (a deadline names which). */
 async function settledWithoutScript(page: Page, timeoutMs = 45_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let last = 'not read';
   for (;;) {
+    // Listening before the read: a refresh that commits between the two is not missed.
+    const navigated = page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame(), timeout: Math.max(1, deadline - Date.now()) });
+    navigated.catch(() => {});
     // Mid-navigation a read can fail (its document is gone): the next one reads the new document.
     const state = await page
       .evaluate(() => `${document.readyState}${document.querySelector('meta[http-equiv="refresh"]') ? ', refresh pending' : ''}`)
       .catch(() => 'between documents');
     if (state === 'complete') return;
-    last = state;
-    if (Date.now() > deadline) throw new Error(`${page.url()}: after ${timeoutMs} ms the page without script was still ${last}`);
-    await page.waitForLoadState('load').catch(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 50)); // a poll: the refresh's navigation fires no event Playwright waits on here
+    if (Date.now() > deadline) throw new Error(`${page.url()}: after ${timeoutMs} ms the page without script was still ${state}`);
+    // A pending refresh navigates, a document gone mid-read is being replaced: both commit a new one.
+    // A document still loading fires its load event.
+    if (state.endsWith('refresh pending') || state === 'between documents') await navigated.catch(() => {});
+    else await page.waitForLoadState('load', { timeout: Math.max(1, deadline - Date.now()) }).catch(() => {});
   }
 }
 
